@@ -1,0 +1,101 @@
+// One lint configuration for the whole workspace. Import boundaries (ENGINEERING.md §1):
+// contract imports nothing of ours; the server and the web app import only the contract;
+// web features never import each other; shared web code never imports features or the app.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const webFeatures = fs.existsSync('apps/web/src/features')
+  ? fs
+      .readdirSync('apps/web/src/features', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const featureIsolation = webFeatures.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'Фичи не импортируют друг друга: общее выносите в components/, lib/ или stores/.',
+}));
+
+const sharedWebCode = ['components', 'lib', 'stores', 'config', 'hooks', 'i18n', 'styles'].map(
+  (folder) => ({
+    target: `./apps/web/src/${folder}`,
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'Общий код не импортирует фичи и оболочку приложения.',
+  }),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'e2e/.artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': 'off',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: ['./apps', './e2e'],
+              message: 'Контракт не зависит от сервера и клиента.',
+            },
+            { target: './apps/server', from: ['./apps/web', './e2e'] },
+            { target: './apps/web', from: ['./apps/server', './e2e'] },
+            ...featureIsolation,
+            ...sharedWebCode,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['scripts/**', 'apps/server/src/cli/**', 'apps/server/build.mjs', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);

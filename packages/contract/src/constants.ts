@@ -1,0 +1,20 @@
+/** Business constants of spec §9 shared by the server and the web app. */
+export const TOKEN_MIN_LENGTH_EXCLUSIVE = 27;
+export const QUERY_COOKIE_LIFETIME_DAYS = 30;
+export const SUGGESTION_COUNT = 5;
+export const SUGGESTION_DEBOUNCE_MS = 333;
+export const POPUP_OUTSIDE_CLICK_DELAY_MS = 333;
+export const TOAST_DEFAULT_TIMEOUT_MS = 5000;
+export const ADDRESS_DETAIL_LEVELS = [-1, 0, 1, 3, 4, 5, 6, 65, 7, 75, 8, 9] as const;
+export type AddressDetailLevel = (typeof ADDRESS_DETAIL_LEVELS)[number];
+export const DEFAULT_ADDRESS_DETAIL_LEVEL: AddressDetailLevel = 65;
+export const RECURRENCE_PERIODS = ['Daily', 'Monthly', 'EveryWeek', 'Every2Weeks'] as const;
+export type RecurrencePeriod = (typeof RECURRENCE_PERIODS)[number];
+export const DEFAULT_TARIFF_PERIOD: RecurrencePeriod = 'Daily';
+export const DEFAULT_MAIN_PAGE_LINK = '/loan';
+export const GENERIC_ERROR_MESSAGE = 'Что-то пошло не так...';
+
+/** A token is stored only if it is longer than 27 characters (spec §4, §5). */
+export function isStorableToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && token.length > TOKEN_MIN_LENGTH_EXCLUSIVE;
+}

@@ -1,0 +1,61 @@
+/**
+ * Money is integer kopecks everywhere (ENGINEERING.md §3). `Kopecks` is a branded bigint so a
+ * plain number or a rouble amount cannot be passed where kopecks are expected.
+ */
+export type Kopecks = bigint & { readonly __brand: 'Kopecks' };
+
+export const KOPECKS_PER_ROUBLE = 100n;
+
+export function kopecks(value: bigint): Kopecks {
+  return value as Kopecks;
+}
+
+export function roubles(whole: bigint | number): Kopecks {
+  const value = typeof whole === 'number' ? BigInt(whole) : whole;
+  return kopecks(value * KOPECKS_PER_ROUBLE);
+}
+
+const MONEY_PATTERN = /^(-)?(\d+)(?:[.,](\d{1,2}))?$/;
+
+/** Parses «12345», «12345.6», «12 345,67» into kopecks without floats; null when not money. */
+export function parseMoney(text: string): Kopecks | null {
+  const match = MONEY_PATTERN.exec(text.replace(/[\s\u00a0]/g, ''));
+  if (!match) return null;
+  const [, minus, whole = '0', fraction = ''] = match;
+  const value = BigInt(whole) * KOPECKS_PER_ROUBLE + BigInt(fraction.padEnd(2, '0'));
+  return kopecks(minus ? -value : value);
+}
+
+/** Kopecks as the decimal string used on the wire: «12345.67». */
+export function toMoneyString(value: Kopecks): string {
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const whole = abs / KOPECKS_PER_ROUBLE;
+  const fraction = (abs % KOPECKS_PER_ROUBLE).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${whole}.${fraction}`;
+}
+
+const rublesFormat = new Intl.NumberFormat('ru-RU', {
+  style: 'currency',
+  currency: 'RUB',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** «12 345,67 ₽», «12 400 ₽». Formats through the decimal string, never through a float sum. */
+export function formatMoney(value: Kopecks): string {
+  return rublesFormat.format(toMoneyString(value) as unknown as number);
+}
+
+/**
+ * The one rounding rule: half away from zero to a whole kopeck, for a ratio numerator/denominator.
+ * All derived amounts (interest, penalties, ПСК in roubles) go through here.
+ */
+export function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  if (denominator === 0n) throw new RangeError('Division by zero');
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const quotient = (n * 2n + d) / (d * 2n);
+  return negative ? -quotient : quotient;
+}
