@@ -49,6 +49,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
           project: [
             'packages/contract/tsconfig.json',
             'apps/server/tsconfig.json',
@@ -96,6 +97,15 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'apps/server/src/cli/**', 'apps/server/build.mjs', 'e2e/**'],
     rules: { 'no-console': 'off' },
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        URL: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
 );

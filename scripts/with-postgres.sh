@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Runs a command against a throwaway PostgreSQL server from Debian's packages:
+# makes a cluster in a temporary folder, starts it on a local port, creates a role and a database,
+# exports DATABASE_URL, runs "$@", then stops the server and deletes the cluster.
+# Usage: bash scripts/with-postgres.sh npx vitest run --project server-api
+set -euo pipefail
+
+bash "$(dirname "$0")/ensure-system-deps.sh" --postgres
+bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -n 1)
+port=${PGTEST_PORT:-55432}
+cluster=$(mktemp -d /tmp/zaymo-pg.XXXXXX)
+
+as_owner() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+if [ "$(id -u)" -eq 0 ]; then chown postgres "$cluster"; fi
+
+cleanup() {
+  as_owner "$bin/pg_ctl" -D "$cluster/data" -m fast stop >/dev/null 2>&1 || true
+  rm -rf "$cluster"
+}
+trap cleanup EXIT
+
+as_owner "$bin/initdb" -D "$cluster/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 >/dev/null
+as_owner "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w \
+  -o "-p $port -k $cluster -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off" start >/dev/null
+"$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -v ON_ERROR_STOP=1 -q \
+  -c "CREATE ROLE zaymo LOGIN PASSWORD 'zaymo' CREATEDB" \
+  -c "CREATE DATABASE zaymo OWNER zaymo"
+echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') на 127.0.0.1:$port"
+
+export DATABASE_URL="postgres://zaymo:zaymo@127.0.0.1:$port/zaymo"
+"$@"
