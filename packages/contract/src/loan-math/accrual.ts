@@ -1,0 +1,152 @@
+import { kopecks, type Kopecks } from '../money';
+import { addDays, compareDates, laterDate, type IsoDate } from './dates';
+import {
+  advancePosition,
+  EMPTY_POSITION,
+  indexLedger,
+  type Balance,
+  type ChargeEntry,
+  type LedgerEntry,
+  type LedgerIndex,
+  type LedgerPosition,
+} from './ledger';
+import {
+  assertDailyRateAllowed,
+  chargesCapAmount,
+  DEFAULT_LOAN_LIMITS,
+  interestForDay,
+  penaltyForDay,
+  type LoanLimits,
+} from './limits';
+import type { DailyRate } from './rates';
+
+/** The terms accrual needs. `principal` is the original loan amount (the cap's base). */
+export interface LoanTerms {
+  readonly principal: Kopecks;
+  readonly dailyRate: DailyRate;
+  readonly contractDate: IsoDate;
+  /** The current due date (moved by each prolongation). */
+  readonly dueDate: IsoDate;
+}
+
+export interface AccrualDay {
+  /** The balance at the start of `date` (entries dated before it). */
+  readonly balance: Balance;
+  readonly loan: LoanTerms;
+  readonly date: IsoDate;
+  /** Charges made before `date`, net of reversals (chargesOf). */
+  readonly chargedSoFar: Kopecks;
+  readonly limits?: LoanLimits;
+}
+
+/** Accrual ids are deterministic, unique within one loan's ledger: 'interest:2026-05-01'. */
+export function accrualEntryId(kind: ChargeEntry['kind'], date: IsoDate): string {
+  return `${kind}:${date}`;
+}
+
+function smaller(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
+}
+
+function charge(kind: ChargeEntry['kind'], amount: bigint, date: IsoDate): ChargeEntry[] {
+  return amount > 0n
+    ? [{ id: accrualEntryId(kind, date), kind, amount: kopecks(amount), date }]
+    : [];
+}
+
+/**
+ * One day's charges. Interest (contract day excluded, due date included) on the outstanding
+ * principal; after the due date also penalty at ≤ 20 %/year on the overdue principal. Interest
+ * is taken first; both stop where all charges reach the cap on the original principal.
+ */
+export function accrueDay(day: AccrualDay): ChargeEntry[] {
+  const { balance, loan, date, chargedSoFar } = day;
+  const limits = day.limits ?? DEFAULT_LOAN_LIMITS;
+  if (compareDates(date, loan.contractDate) <= 0) return [];
+  assertDailyRateAllowed(loan.dailyRate, limits);
+  const cap = chargesCapAmount(loan.principal, loan.contractDate, limits);
+  const headroom = cap > chargedSoFar ? cap - chargedSoFar : 0n;
+  const interest = smaller(interestForDay(balance.principal, loan.dailyRate), headroom);
+  const overdue = compareDates(date, loan.dueDate) > 0;
+  const penalty = overdue
+    ? smaller(penaltyForDay(balance.principal, limits), headroom - interest)
+    : 0n;
+  return [...charge('interest', interest, date), ...charge('penalty', penalty, date)];
+}
+
+function lastDateOf(entries: readonly LedgerEntry[], fallback: IsoDate): IsoDate {
+  return entries.reduce((latest, entry) => laterDate(latest, entry.date), fallback);
+}
+
+/** The day after the last accrued day (or after the contract day when nothing was accrued). */
+function firstOpenDay(entries: readonly LedgerEntry[], loan: LoanTerms): IsoDate {
+  const accrued = entries.filter((entry) => entry.kind === 'interest' || entry.kind === 'penalty');
+  return addDays(lastDateOf(accrued, loan.contractDate), 1);
+}
+
+function entriesByDate(entries: readonly LedgerEntry[]): Map<IsoDate, LedgerEntry[]> {
+  const byDate = new Map<IsoDate, LedgerEntry[]>();
+  for (const entry of entries) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
+  return byDate;
+}
+
+/** False when no day can charge anything until a new entry is booked (capped or repaid). */
+function canAccrue(loan: LoanTerms, position: LedgerPosition, limits: LoanLimits): boolean {
+  const cap = chargesCapAmount(loan.principal, loan.contractDate, limits);
+  return position.balance.principal > 0n && position.chargedSoFar < cap;
+}
+
+/** One pass over the days of accrueUntil. */
+interface AccrualRun {
+  readonly loan: LoanTerms;
+  readonly limits: LoanLimits;
+  readonly index: LedgerIndex;
+  readonly byDate: ReadonlyMap<IsoDate, readonly LedgerEntry[]>;
+  /** The dates that have entries, in order. */
+  readonly bookedDates: readonly IsoDate[];
+  readonly untilDate: IsoDate;
+}
+
+/** Tomorrow; or, while nothing can accrue, the next date with a booked entry (or the end). */
+function nextDayToAccrue(date: IsoDate, position: LedgerPosition, run: AccrualRun): IsoDate {
+  if (canAccrue(run.loan, position, run.limits)) return addDays(date, 1);
+  const booked = run.bookedDates.find((candidate) => compareDates(candidate, date) > 0);
+  return booked ?? addDays(run.untilDate, 1);
+}
+
+function startRun(
+  entries: readonly LedgerEntry[],
+  loan: LoanTerms,
+  untilDate: IsoDate,
+  limits: LoanLimits,
+): AccrualRun {
+  const byDate = entriesByDate(entries);
+  const bookedDates = [...byDate.keys()].sort(compareDates);
+  return { loan, limits, index: indexLedger(entries), byDate, bookedDates, untilDate };
+}
+
+/**
+ * The charges for every day after the last accrued one up to `untilDate` inclusive. Idempotent:
+ * call it with the same date again (after appending its result) and it returns nothing. Call it
+ * before recording a payment or prolongation of that date, with the due date then in force.
+ * Days on which nothing can accrue (capped or repaid) are skipped up to the next booked entry.
+ */
+export function accrueUntil(
+  entries: readonly LedgerEntry[],
+  loan: LoanTerms,
+  untilDate: IsoDate,
+  limits: LoanLimits = DEFAULT_LOAN_LIMITS,
+): ChargeEntry[] {
+  const run = startRun(entries, loan, untilDate, limits);
+  const first = firstOpenDay(entries, loan);
+  const earlier = entries.filter((entry) => compareDates(entry.date, first) < 0);
+  let position = advancePosition(EMPTY_POSITION, earlier, run.index);
+  const added: ChargeEntry[] = [];
+  for (let date = first; compareDates(date, untilDate) <= 0;) {
+    const charges = accrueDay({ ...position, loan, date, limits });
+    added.push(...charges);
+    position = advancePosition(position, [...charges, ...(run.byDate.get(date) ?? [])], run.index);
+    date = nextDayToAccrue(date, position, run);
+  }
+  return added;
+}

@@ -1,0 +1,65 @@
+/**
+ * Calendar dates as ISO strings 'YYYY-MM-DD'. Arithmetic goes through whole UTC days, so the
+ * host's time zone and daylight-saving changes never shift a date.
+ */
+export type IsoDate = string;
+
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+function isoDateOfDayNumber(dayNumber: number): IsoDate {
+  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+function parseDayNumber(text: string): number | null {
+  const match = ISO_DATE_PATTERN.exec(text);
+  if (!match) return null;
+  const [, year, month, day] = match.map(Number);
+  if (year === undefined || month === undefined || day === undefined) return null;
+  const dayNumber = Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  // Date.UTC silently rolls «2026-02-30» over to March; a round trip rejects such dates.
+  return isoDateOfDayNumber(dayNumber) === text ? dayNumber : null;
+}
+
+/** Parsing dominates long accrual runs; the answer for a given text never changes. */
+const parsed = new Map<string, number | null>();
+const PARSED_LIMIT = 4096;
+
+function dayNumberOrNull(text: string): number | null {
+  const known = parsed.get(text);
+  if (known !== undefined) return known;
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  const dayNumber = parseDayNumber(text);
+  parsed.set(text, dayNumber);
+  return dayNumber;
+}
+
+/** Days since 1970-01-01 (UTC). Throws on anything that is not a real calendar date. */
+export function dayNumberOf(date: IsoDate): number {
+  const dayNumber = dayNumberOrNull(date);
+  if (dayNumber === null) throw new RangeError(`Not an ISO date: «${date}»`);
+  return dayNumber;
+}
+
+export function isIsoDate(text: string): boolean {
+  return dayNumberOrNull(text) !== null;
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  if (!Number.isSafeInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  return isoDateOfDayNumber(dayNumberOf(date) + days);
+}
+
+/** Whole days from `from` to `to`: daysBetween('2026-04-01', '2026-05-01') === 30. */
+export function daysBetween(from: IsoDate, to: IsoDate): number {
+  return dayNumberOf(to) - dayNumberOf(from);
+}
+
+/** Negative when a is earlier, 0 when equal, positive when later. */
+export function compareDates(a: IsoDate, b: IsoDate): number {
+  return daysBetween(b, a);
+}
+
+export function laterDate(a: IsoDate, b: IsoDate): IsoDate {
+  return compareDates(a, b) >= 0 ? a : b;
+}

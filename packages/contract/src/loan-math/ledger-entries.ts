@@ -1,0 +1,64 @@
+import { kopecks, type Kopecks } from '../money';
+import type { IsoDate } from './dates';
+import {
+  allocatePayment,
+  balanceOf,
+  type EntryId,
+  type LedgerEntry,
+  type PaymentEntry,
+  type ReversalEntry,
+} from './ledger';
+
+export interface NewPayment {
+  readonly id: EntryId;
+  readonly date: IsoDate;
+  /** The whole sum received; what exceeds the debt stays unallocated (an overpayment). */
+  readonly amount: Kopecks;
+  readonly kind?: PaymentEntry['kind'];
+}
+
+/**
+ * The entry for money received, allocated against the balance of `entries` (penalty → interest →
+ * principal). Accrue up to the payment date first (accrueUntil), so the day's interest is owed.
+ */
+export function paymentEntry(entries: readonly LedgerEntry[], payment: NewPayment): PaymentEntry {
+  if (payment.amount <= 0n) throw new RangeError('A payment must be positive');
+  const { penalty, interest, principal } = allocatePayment(balanceOf(entries), payment.amount);
+  return {
+    id: payment.id,
+    kind: payment.kind ?? 'payment',
+    amount: payment.amount,
+    date: payment.date,
+    allocation: { penalty, interest, principal },
+  };
+}
+
+/** The part of a payment entry that paid no debt (to be refunded by the server). */
+export function overpaymentOf(entry: PaymentEntry): Kopecks {
+  const { penalty, interest, principal } = entry.allocation;
+  return kopecks(entry.amount - penalty - interest - principal);
+}
+
+export interface NewReversal {
+  readonly id: EntryId;
+  readonly date: IsoDate;
+  readonly reverses: EntryId;
+}
+
+/**
+ * A correction cancelling one entry. Refused when it would leave a part of the balance negative
+ * (e.g. reversing interest that was already paid): reverse the later payment first.
+ */
+export function reversalEntry(
+  entries: readonly LedgerEntry[],
+  reversal: NewReversal,
+): ReversalEntry {
+  const target = entries.find((entry) => entry.id === reversal.reverses);
+  if (!target) throw new RangeError(`No entry ${reversal.reverses} to reverse`);
+  const entry: ReversalEntry = { ...reversal, kind: 'reversal', amount: target.amount };
+  const after = balanceOf([...entries, entry]);
+  if (after.principal < 0n || after.interest < 0n || after.penalty < 0n) {
+    throw new RangeError(`Reversing ${reversal.reverses} would make the balance negative`);
+  }
+  return entry;
+}

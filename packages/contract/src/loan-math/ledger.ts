@@ -1,0 +1,232 @@
+import { kopecks, type Kopecks } from '../money';
+import { compareDates, dayNumberOf, type IsoDate } from './dates';
+
+export type EntryId = string;
+
+/** Where a payment went. Whatever is left of its amount is an overpayment, owed back. */
+export interface Allocation {
+  readonly penalty: Kopecks;
+  readonly interest: Kopecks;
+  readonly principal: Kopecks;
+}
+
+interface EntryBase {
+  readonly id: EntryId;
+  /** Always positive; the kind says which way it moves the balance. */
+  readonly amount: Kopecks;
+  readonly date: IsoDate;
+}
+
+export interface PayoutEntry extends EntryBase {
+  readonly kind: 'payout';
+}
+
+export interface ChargeEntry extends EntryBase {
+  readonly kind: 'interest' | 'penalty';
+}
+
+/**
+ * Money from the client. 'prolongation_fee' is the payment that buys a prolongation (its price:
+ * accrued interest and penalty); it is not an extra charge.
+ */
+export interface PaymentEntry extends EntryBase {
+  readonly kind: 'payment' | 'prolongation_fee';
+  readonly allocation: Allocation;
+}
+
+/** Cancels the effect of one earlier non-reversal entry, for the same amount. */
+export interface ReversalEntry extends EntryBase {
+  readonly kind: 'reversal';
+  readonly reverses: EntryId;
+}
+
+export type LedgerEntry = PayoutEntry | ChargeEntry | PaymentEntry | ReversalEntry;
+export type LedgerEntryKind = LedgerEntry['kind'];
+/** Every kind, e.g. for a database enum. */
+export const LEDGER_ENTRY_KINDS = [
+  'payout',
+  'interest',
+  'penalty',
+  'payment',
+  'prolongation_fee',
+  'reversal',
+] as const satisfies readonly LedgerEntryKind[];
+type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
+
+/** What the client owes now, derived only from the entries. */
+export interface Balance {
+  readonly principal: Kopecks;
+  readonly interest: Kopecks;
+  readonly penalty: Kopecks;
+  readonly total: Kopecks;
+}
+
+/** What one entry changes: the parts owed and the charges made (what the cap limits). */
+interface Parts {
+  readonly principal: bigint;
+  readonly interest: bigint;
+  readonly penalty: bigint;
+  readonly charges: bigint;
+}
+
+const NOTHING: Parts = { principal: 0n, interest: 0n, penalty: 0n, charges: 0n };
+
+function directEffect(entry: DirectEntry): Parts {
+  switch (entry.kind) {
+    case 'payout':
+      return { ...NOTHING, principal: entry.amount };
+    case 'interest':
+      return { ...NOTHING, interest: entry.amount, charges: entry.amount };
+    case 'penalty':
+      return { ...NOTHING, penalty: entry.amount, charges: entry.amount };
+    case 'payment':
+    case 'prolongation_fee': {
+      const { principal, interest, penalty } = entry.allocation;
+      return { principal: -principal, interest: -interest, penalty: -penalty, charges: 0n };
+    }
+  }
+}
+
+function assertAllocation(entry: PaymentEntry): void {
+  const { penalty, interest, principal } = entry.allocation;
+  if (penalty < 0n || interest < 0n || principal < 0n) {
+    throw new RangeError(`Negative allocation in ${entry.id}`);
+  }
+  if (penalty + interest + principal > entry.amount) {
+    throw new RangeError(`Allocation above the amount in ${entry.id}`);
+  }
+}
+
+function reversedBy(entry: ReversalEntry, index: LedgerIndex): DirectEntry {
+  const target = index.get(entry.reverses);
+  if (!target) throw new RangeError(`${entry.id} reverses an unknown entry ${entry.reverses}`);
+  if (target.kind === 'reversal') throw new RangeError(`${entry.id} reverses a reversal`);
+  return target;
+}
+
+function assertReversal(entry: ReversalEntry, index: LedgerIndex): void {
+  const target = reversedBy(entry, index);
+  if (target.amount !== entry.amount) throw new RangeError(`${entry.id}: amount differs`);
+  if (compareDates(entry.date, target.date) < 0) throw new RangeError(`${entry.id}: too early`);
+}
+
+function assertEntry(entry: LedgerEntry, index: LedgerIndex): void {
+  dayNumberOf(entry.date);
+  if (entry.amount <= 0n) throw new RangeError(`Entry ${entry.id} must have a positive amount`);
+  if (entry.kind === 'payment' || entry.kind === 'prolongation_fee') assertAllocation(entry);
+  if (entry.kind === 'reversal') assertReversal(entry, index);
+}
+
+/** Entries by id; reversal targets are looked up here. */
+export type LedgerIndex = ReadonlyMap<EntryId, LedgerEntry>;
+
+/**
+ * Validates a whole ledger and indexes it: unique ids, positive amounts, allocations within
+ * their payment, each reversal cancelling one known non-reversal entry, once, not before it.
+ */
+export function indexLedger(entries: readonly LedgerEntry[]): LedgerIndex {
+  const index = new Map<EntryId, LedgerEntry>();
+  for (const entry of entries) {
+    if (index.has(entry.id)) throw new RangeError(`Duplicate entry id ${entry.id}`);
+    index.set(entry.id, entry);
+  }
+  const reversed = new Set<EntryId>();
+  for (const entry of entries) {
+    assertEntry(entry, index);
+    if (entry.kind !== 'reversal') continue;
+    if (reversed.has(entry.reverses)) throw new RangeError(`${entry.reverses} reversed twice`);
+    reversed.add(entry.reverses);
+  }
+  return index;
+}
+
+function effectOf(entry: LedgerEntry, index: LedgerIndex): Parts {
+  if (entry.kind !== 'reversal') return directEffect(entry);
+  const { principal, interest, penalty, charges } = directEffect(reversedBy(entry, index));
+  return { principal: -principal, interest: -interest, penalty: -penalty, charges: -charges };
+}
+
+/** Where a ledger stands: what is owed, and all charges made (net of reversals). */
+export interface LedgerPosition {
+  readonly balance: Balance;
+  readonly chargedSoFar: Kopecks;
+}
+
+export const EMPTY_POSITION: LedgerPosition = {
+  balance: {
+    principal: kopecks(0n),
+    interest: kopecks(0n),
+    penalty: kopecks(0n),
+    total: kopecks(0n),
+  },
+  chargedSoFar: kopecks(0n),
+};
+
+function addParts(sum: Parts, part: Parts): Parts {
+  return {
+    principal: sum.principal + part.principal,
+    interest: sum.interest + part.interest,
+    penalty: sum.penalty + part.penalty,
+    charges: sum.charges + part.charges,
+  };
+}
+
+/** The position after more entries; `index` (indexLedger) resolves what reversals cancel. */
+export function advancePosition(
+  position: LedgerPosition,
+  entries: readonly LedgerEntry[],
+  index: LedgerIndex,
+): LedgerPosition {
+  const start: Parts = { ...position.balance, charges: position.chargedSoFar };
+  const { principal, interest, penalty, charges } = entries
+    .map((entry) => effectOf(entry, index))
+    .reduce(addParts, start);
+  return {
+    balance: {
+      principal: kopecks(principal),
+      interest: kopecks(interest),
+      penalty: kopecks(penalty),
+      total: kopecks(principal + interest + penalty),
+    },
+    chargedSoFar: kopecks(charges),
+  };
+}
+
+export function positionOf(entries: readonly LedgerEntry[]): LedgerPosition {
+  return advancePosition(EMPTY_POSITION, entries, indexLedger(entries));
+}
+
+/** What the client owes, derived only from the entries (validated first). */
+export function balanceOf(entries: readonly LedgerEntry[]): Balance {
+  return positionOf(entries).balance;
+}
+
+/** All charges made so far (interest and penalty, net of reversals): what the cap limits. */
+export function chargesOf(entries: readonly LedgerEntry[]): Kopecks {
+  return positionOf(entries).chargedSoFar;
+}
+
+export interface PaymentAllocation extends Allocation {
+  readonly overpayment: Kopecks;
+}
+
+function take(available: bigint, owed: bigint): bigint {
+  return available < owed ? available : owed;
+}
+
+/** Applies a payment to penalty, then interest, then principal; the rest is overpayment. */
+export function allocatePayment(balance: Balance, amount: Kopecks): PaymentAllocation {
+  if (amount < 0n) throw new RangeError('A payment cannot be negative');
+  if (balance.penalty < 0n || balance.interest < 0n || balance.principal < 0n) {
+    throw new RangeError('A balance part is negative');
+  }
+  const penalty = take(amount, balance.penalty);
+  const interest = take(amount - penalty, balance.interest);
+  const principal = take(amount - penalty - interest, balance.principal);
+  return {
+    penalty: kopecks(penalty),
+    interest: kopecks(interest),
+    principal: kopecks(principal),
+    overpayment: kopecks(amount - penalty - interest - principal),
+  };
+}

@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { divideRounded, kopecks, type Kopecks } from '../money';
+import { accrueUntil, type LoanTerms } from './accrual';
+import { addDays, compareDates, type IsoDate } from './dates';
+import {
+  balanceOf,
+  chargesOf,
+  type Balance,
+  type ChargeEntry,
+  type LedgerEntry,
+  type PaymentEntry,
+} from './ledger';
+import { paymentEntry, reversalEntry } from './ledger-entries';
+import { chargesCapAmount, DEFAULT_LOAN_LIMITS, penaltyForDay } from './limits';
+import { applyProlongation } from './prolongation';
+import { quoteLoan } from './quote';
+import { applyRate, parseDailyPercent, ratio } from './rates';
+
+const limits = DEFAULT_LOAN_LIMITS;
+
+type Step =
+  | { readonly kind: 'wait'; readonly days: number }
+  | { readonly kind: 'payShare'; readonly perMille: number }
+  | { readonly kind: 'payAmount'; readonly amount: bigint }
+  | { readonly kind: 'prolong'; readonly days: number }
+  | { readonly kind: 'reverse'; readonly what: 'payment' | 'charge' };
+
+interface Simulation {
+  entries: LedgerEntry[];
+  loan: LoanTerms;
+  today: IsoDate;
+  nextId: number;
+}
+
+const wait: fc.Arbitrary<Step> = fc
+  .integer({ min: 1, max: 60 })
+  .map((days) => ({ kind: 'wait', days }));
+const payShare: fc.Arbitrary<Step> = fc
+  .integer({ min: 0, max: 1500 })
+  .map((perMille) => ({ kind: 'payShare', perMille }));
+const payAmount: fc.Arbitrary<Step> = fc
+  .bigInt({ min: 1n, max: 2_000_000n })
+  .map((amount) => ({ kind: 'payAmount', amount }));
+const prolongation: fc.Arbitrary<Step> = fc
+  .integer({ min: 1, max: 30 })
+  .map((days) => ({ kind: 'prolong', days }));
+const reversal: fc.Arbitrary<Step> = fc
+  .constantFrom('payment' as const, 'charge' as const)
+  .map((what) => ({ kind: 'reverse', what }));
+
+const step = fc.oneof(
+  { weight: 4, arbitrary: wait },
+  { weight: 2, arbitrary: payShare },
+  { weight: 2, arbitrary: payAmount },
+  { weight: 2, arbitrary: prolongation },
+  { weight: 1, arbitrary: reversal },
+);
+
+const loanTerms: fc.Arbitrary<LoanTerms> = fc
+  .record({
+    principal: fc.bigInt({ min: 50_000n, max: 5_000_000n }),
+    rate: fc.constantFrom('0.8', '0.8', '0.8', '0.75', '0.5', '0.333', '0.01'),
+    start: fc.integer({ min: 0, max: 180 }),
+    term: fc.integer({ min: 1, max: 60 }),
+  })
+  .map(({ principal, rate, start, term }) => {
+    const contractDate = addDays('2026-01-01', start);
+    return {
+      principal: kopecks(principal),
+      dailyRate: parseDailyPercent(rate) ?? ratio(0n, 1n),
+      contractDate,
+      dueDate: addDays(contractDate, term),
+    };
+  });
+
+function newId(sim: Simulation): string {
+  sim.nextId += 1;
+  return `e${sim.nextId}`;
+}
+
+/** Each day's charges respect the daily limits for the balance at the start of that day. */
+function checkDay(before: Balance, added: readonly ChargeEntry[], sim: Simulation): void {
+  for (const entry of added) {
+    expect(entry.date).toBe(sim.today);
+    if (entry.kind === 'interest') {
+      expect(entry.amount).toBeLessThanOrEqual(applyRate(before.principal, limits.maxDailyRate));
+      expect(entry.amount).toBeLessThanOrEqual(applyRate(sim.loan.principal, limits.maxDailyRate));
+    } else {
+      expect(compareDates(entry.date, sim.loan.dueDate)).toBeGreaterThan(0);
+      expect(entry.amount).toBeLessThanOrEqual(penaltyForDay(before.principal, limits));
+    }
+  }
+}
+
+function waitDays(sim: Simulation, days: number): void {
+  for (let day = 0; day < days; day += 1) {
+    sim.today = addDays(sim.today, 1);
+    const added = accrueUntil(sim.entries, sim.loan, sim.today, limits);
+    if (added.length > 0) checkDay(balanceOf(sim.entries), added, sim);
+    sim.entries = [...sim.entries, ...added];
+  }
+}
+
+/** Penalty first, then interest, then principal; nothing left over while a debt remains. */
+function checkAllocation(before: Balance, entry: PaymentEntry): void {
+  const { penalty, interest, principal } = entry.allocation;
+  const overpayment = entry.amount - penalty - interest - principal;
+  expect(overpayment).toBeGreaterThanOrEqual(0n);
+  expect(penalty).toBe(entry.amount < before.penalty ? entry.amount : before.penalty);
+  if (interest > 0n) expect(penalty).toBe(before.penalty);
+  if (principal > 0n) expect(interest).toBe(before.interest);
+  if (overpayment > 0n) expect(principal).toBe(before.principal);
+}
+
+function pay(sim: Simulation, amount: bigint): void {
+  if (amount <= 0n) return;
+  const before = balanceOf(sim.entries);
+  const payment = { id: newId(sim), date: sim.today, amount: kopecks(amount) };
+  const entry = paymentEntry(sim.entries, payment);
+  checkAllocation(before, entry);
+  sim.entries = [...sim.entries, entry];
+}
+
+function prolong(sim: Simulation, days: number): void {
+  const balance = balanceOf(sim.entries);
+  if (balance.principal === 0n) return;
+  const paid = applyProlongation(newId(sim), { balance, loan: sim.loan, days, date: sim.today });
+  sim.entries = [...sim.entries, ...paid.entries];
+  sim.loan = paid.loan;
+  const after = balanceOf(sim.entries);
+  expect(after.principal).toBe(balance.principal);
+  expect(after.interest + after.penalty).toBe(0n);
+  expect(compareDates(sim.loan.dueDate, sim.today)).toBeGreaterThan(0);
+}
+
+function isTarget(entry: LedgerEntry, what: 'payment' | 'charge'): boolean {
+  return what === 'payment'
+    ? entry.kind === 'payment'
+    : entry.kind === 'interest' || entry.kind === 'penalty';
+}
+
+/** Corrects the latest payment or charge; a reversal that would go negative must be refused. */
+function reverseLast(sim: Simulation, what: 'payment' | 'charge'): void {
+  const reversed = new Set(
+    sim.entries.map((entry) => (entry.kind === 'reversal' ? entry.reverses : '')),
+  );
+  const target = sim.entries.findLast((entry) => isTarget(entry, what) && !reversed.has(entry.id));
+  if (!target) return;
+  const reversal = { id: newId(sim), date: sim.today, reverses: target.id };
+  try {
+    sim.entries = [...sim.entries, reversalEntry(sim.entries, reversal)];
+  } catch (error) {
+    expect(String(error)).toMatch(/negative/);
+    expect(what).toBe('charge');
+  }
+}
+
+function perform(sim: Simulation, next: Step): void {
+  if (next.kind === 'wait') waitDays(sim, next.days);
+  if (next.kind === 'payShare') {
+    pay(sim, divideRounded(balanceOf(sim.entries).total * BigInt(next.perMille), 1000n));
+  }
+  if (next.kind === 'payAmount') pay(sim, next.amount);
+  if (next.kind === 'prolong') prolong(sim, next.days);
+  if (next.kind === 'reverse') reverseLast(sim, next.what);
+}
+
+/** Totals by kind, computed here independently of balanceOf. */
+function ledgerSums(entries: readonly LedgerEntry[]): {
+  given: bigint;
+  charged: bigint;
+  paid: bigint;
+} {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]));
+  const sums = { given: 0n, charged: 0n, paid: 0n };
+  for (const entry of entries) {
+    const target = entry.kind === 'reversal' ? byId.get(entry.reverses) : entry;
+    const sign = entry.kind === 'reversal' ? -1n : 1n;
+    if (target?.kind === 'payout') sums.given += sign * target.amount;
+    if (target?.kind === 'interest' || target?.kind === 'penalty')
+      sums.charged += sign * target.amount;
+    if (target?.kind === 'payment' || target?.kind === 'prolongation_fee') {
+      const { penalty, interest, principal } = target.allocation;
+      sums.paid += sign * (penalty + interest + principal);
+    }
+  }
+  return sums;
+}
+
+function checkInvariants(sim: Simulation): void {
+  const balance = balanceOf(sim.entries);
+  const cap: Kopecks = chargesCapAmount(sim.loan.principal, sim.loan.contractDate, limits);
+  expect(chargesOf(sim.entries)).toBeLessThanOrEqual(cap);
+  for (const part of [balance.principal, balance.interest, balance.penalty]) {
+    expect(part).toBeGreaterThanOrEqual(0n);
+  }
+  const { given, charged, paid } = ledgerSums(sim.entries);
+  expect(paid + balance.total).toBe(given + charged);
+  expect(charged).toBe(chargesOf(sim.entries));
+  expect(accrueUntil(sim.entries, sim.loan, sim.today, limits)).toEqual([]);
+}
+
+describe('loan math properties', () => {
+  it('no sequence of days, payments, reversals and prolongations breaks the limits', () => {
+    fc.assert(
+      fc.property(
+        loanTerms,
+        fc.array(step, { minLength: 1, maxLength: 20, size: 'max' }),
+        (loan, steps) => {
+          const payout: LedgerEntry = {
+            id: 'payout',
+            kind: 'payout',
+            amount: loan.principal,
+            date: loan.contractDate,
+          };
+          const sim: Simulation = { entries: [payout], loan, today: loan.contractDate, nextId: 0 };
+          for (const next of steps) {
+            perform(sim, next);
+            checkInvariants(sim);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  }, 30_000);
+
+  it('a quote equals what the ledger accrues by the due date', () => {
+    fc.assert(
+      fc.property(loanTerms, (loan) => {
+        const days = compareDates(loan.dueDate, loan.contractDate);
+        const quote = quoteLoan({ ...loan, days });
+        const payout: LedgerEntry[] = [
+          { id: 'payout', kind: 'payout', amount: loan.principal, date: loan.contractDate },
+        ];
+        const accrued = [...payout, ...accrueUntil(payout, loan, loan.dueDate, limits)];
+        expect(balanceOf(accrued).total).toBe(quote.totalToReturn);
+        expect(quote.dueDate).toBe(loan.dueDate);
+      }),
+    );
+  });
+
+  it('an unpaid loan never exceeds the cap of its contract date', () => {
+    fc.assert(
+      fc.property(loanTerms, fc.integer({ min: 1, max: 700 }), (loan, days) => {
+        const payout: LedgerEntry[] = [
+          { id: 'payout', kind: 'payout', amount: loan.principal, date: loan.contractDate },
+        ];
+        const until = addDays(loan.contractDate, days);
+        const entries = [...payout, ...accrueUntil(payout, loan, until, limits)];
+        const cap = chargesCapAmount(loan.principal, loan.contractDate, limits);
+        expect(chargesOf(entries)).toBeLessThanOrEqual(cap);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
