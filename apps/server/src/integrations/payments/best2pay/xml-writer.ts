@@ -1,0 +1,39 @@
+import { best2paySignature, notificationValues } from './signature';
+
+/*
+ * Writes documents the way the gateway does, for the sandbox gateway and for tests: flat
+ * `<operation>`/`<order>` with a trailing `<signature>` over the tag values in order, and
+ * `<error>`. What this writes, `xml.ts` reads and `verifyNotification` accepts.
+ */
+
+export type XmlFields = ReadonlyArray<readonly [string, string]>;
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function element(name: string, value: string): string {
+  return `<${name}>${escapeXml(value)}</${name}>`;
+}
+
+export function renderXml(root: string, fields: XmlFields): string {
+  const body = fields.map(([name, value]) => element(name, value)).join('');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}>${body}</${root}>`;
+}
+
+/** The fields followed by `<signature>` = base64(md5hex(values in order + password)). */
+export function renderSignedXml(
+  root: 'operation' | 'order',
+  fields: XmlFields,
+  password: string,
+): string {
+  const signature = best2paySignature(notificationValues(fields), password);
+  return renderXml(root, [...fields, ['signature', signature]]);
+}
+
+export function renderErrorXml(code: number, description: string): string {
+  return renderXml('error', [
+    ['description', description],
+    ['code', String(code)],
+  ]);
+}

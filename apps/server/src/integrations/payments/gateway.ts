@@ -1,0 +1,112 @@
+import type { Kopecks, PaymentSystem } from '@zaymo/contract';
+
+/*
+ * The port the cards and loans services use. It speaks of orders, operations, tokens and kopecks;
+ * how a gateway spells them is the adapter's business. Outcomes a client caused (a declined card)
+ * are results; failures of the gateway itself are thrown as `PaymentGatewayError` — and when its
+ * `outcomeUnknown` is set, money may have moved: ask `status(orderId)` before any retry.
+ */
+
+export interface BindCardStartInput {
+  /** Our id of the binding attempt (idempotency key), echoed back by the gateway. */
+  readonly reference: string;
+  /** Where the browser returns: our /pay/callback page. */
+  readonly returnUrl: string;
+  readonly failUrl: string;
+  readonly email?: string;
+  readonly phone?: string;
+}
+
+export interface BindCardStart {
+  readonly orderId: string;
+  /** The hosted card page to send the browser to. */
+  readonly url: string;
+  /** The small verification charge the page takes; reverse it once the card is stored. */
+  readonly amount: Kopecks;
+}
+
+export interface BoundCardData {
+  /** The gateway's card token: a secret, store it as such and never return it to the browser. */
+  readonly token: string;
+  readonly panMasked: string;
+  /** «MM/YY», when the gateway told it. */
+  readonly expiry: string | null;
+  readonly holder: string | null;
+  readonly paymentSystem: PaymentSystem;
+}
+
+export type OperationStatus = 'approved' | 'declined' | 'pending';
+
+interface OperationRef {
+  readonly orderId: string;
+  readonly operationId: string;
+  readonly reference: string | null;
+}
+
+export type BindingResult =
+  | (OperationRef & {
+      readonly status: 'approved';
+      readonly card: BoundCardData;
+      readonly amount: Kopecks;
+    })
+  | (OperationRef & {
+      readonly status: 'declined' | 'pending';
+      readonly reasonCode: number | null;
+      /** Russian, for the client. */
+      readonly message: string;
+    });
+
+export interface MoneyMove extends OperationRef {
+  readonly status: OperationStatus;
+  /** PURCHASE, REVERSE, P2PCREDIT, … as the gateway names the operation. */
+  readonly type: string;
+  readonly amount: Kopecks;
+  readonly reasonCode: number | null;
+  /** Russian, for the client; empty when approved. */
+  readonly message: string;
+  readonly panMasked: string | null;
+}
+
+export interface ChargeInput {
+  readonly token: string;
+  readonly amount: Kopecks;
+  /** Our payment id (idempotency key). */
+  readonly reference: string;
+  readonly description: string;
+  readonly email?: string;
+  readonly phone?: string;
+}
+
+export type PayoutInput = ({ readonly token: string } | { readonly pan: string }) & {
+  readonly amount: Kopecks;
+  /** Our payout id (idempotency key). */
+  readonly reference: string;
+  readonly description: string;
+};
+
+export type OrderState = 'registered' | 'authorized' | 'completed' | 'reversed' | 'other';
+
+export interface PaymentOrderStatus {
+  readonly orderId: string;
+  readonly state: OrderState;
+  /** The gateway's own word for the state. */
+  readonly gatewayState: string | null;
+  readonly amount: Kopecks | null;
+  readonly reference: string | null;
+  readonly operations: readonly MoneyMove[];
+}
+
+export interface PaymentsGateway {
+  /** Registers a small verification order and returns the card page that binds the card. */
+  bindCardStart(input: BindCardStartInput): Promise<BindCardStart>;
+  /** After the browser's return (or a notification): the bound card, or why it was not bound. */
+  confirmBinding(orderId: string, operationId: string): Promise<BindingResult>;
+  /** Charges a bound card (repayment, prolongation) without the client on a page. */
+  chargeByToken(input: ChargeInput): Promise<MoneyMove>;
+  /** Sends money to a card (loan payout). */
+  payout(input: PayoutInput): Promise<MoneyMove>;
+  /** Returns all or part of an order's amount to the card. */
+  reverse(input: { readonly orderId: string; readonly amount: Kopecks }): Promise<MoneyMove>;
+  /** The order as the gateway knows it now, with its operations. */
+  status(orderId: string): Promise<PaymentOrderStatus>;
+}

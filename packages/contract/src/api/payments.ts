@@ -1,0 +1,156 @@
+import { z } from 'zod';
+
+/**
+ * Payments: bound cards, payment and payout methods, the gateway's hosted card page and its
+ * return. Paths are relative to /api. A full card number never crosses our API: cards are
+ * shown as `pan_masked` only («220220******1234»), and the schema refuses anything else.
+ */
+
+// ── Card number helpers (shared by the server, the sandbox card page and the web app) ───────────
+
+const PAN_MIN_LENGTH = 12;
+const PAN_MAX_LENGTH = 19;
+
+/** Only the digits of what a person typed: «4111 1111-1111 1111» → «4111111111111111». */
+export function cardDigits(input: string): string {
+  return input.replace(/\D/g, '');
+}
+
+/** Luhn (mod 10) check of a card number of 12–19 digits; anything else is not a card number. */
+export function isLuhnValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  if (digits.length < PAN_MIN_LENGTH || digits.length > PAN_MAX_LENGTH) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const doubled = index % 2 === 1 ? digit * 2 : digit;
+    sum += doubled > 9 ? doubled - 9 : doubled;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The only form a card number may be kept or shown in: the first six digits (the BIN), stars,
+ * the last four — «4111111111111111» → «411111******1111». Separators are ignored; a string
+ * already masked by the gateway keeps its shape. Too short to keep a BIN: only the last four.
+ */
+export function maskPan(pan: string): string {
+  const compact = pan.replace(/[\s-]/g, '');
+  const tail = cardDigits(compact.slice(-4));
+  if (compact.length < PAN_MIN_LENGTH)
+    return `${'*'.repeat(Math.max(compact.length - 4, 0))}${tail}`;
+  const head = cardDigits(compact.slice(0, 6));
+  return `${head}${'*'.repeat(compact.length - head.length - tail.length)}${tail}`;
+}
+
+export const PAYMENT_SYSTEMS = ['mir', 'visa', 'mastercard', 'unionpay', 'unknown'] as const;
+export const paymentSystemSchema = z.enum(PAYMENT_SYSTEMS);
+export type PaymentSystem = z.infer<typeof paymentSystemSchema>;
+
+function prefixBetween(digits: string, length: number, from: number, to: number): boolean {
+  if (digits.length < length) return false;
+  const prefix = Number(digits.slice(0, length));
+  return prefix >= from && prefix <= to;
+}
+
+/**
+ * The card's payment system by its leading digits (works on a masked number too): МИР
+ * 2200–2204, Visa 4, Mastercard 51–55 and 2221–2720, UnionPay 62.
+ */
+export function paymentSystemOf(pan: string): PaymentSystem {
+  const lead = /^\d+/.exec(pan.replace(/[\s-]/g, ''))?.[0] ?? '';
+  if (prefixBetween(lead, 4, 2200, 2204)) return 'mir';
+  if (lead.startsWith('4')) return 'visa';
+  if (prefixBetween(lead, 2, 51, 55) || prefixBetween(lead, 4, 2221, 2720)) return 'mastercard';
+  if (lead.startsWith('62')) return 'unionpay';
+  return 'unknown';
+}
+
+// ── Bound card ─────────────────────────────────────────────────────────────────────────────────
+
+/** «411111******1111»: six digits, at least two stars, four digits — never a full number. */
+export const maskedPanSchema = z
+  .string()
+  .regex(/^\d{6}\*{2,9}\d{4}$/, 'Номер карты передаётся только в маскированном виде');
+
+/** Card expiry as printed on the card: «MM/YY». */
+export const cardExpirySchema = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Срок действия карты — в формате ММ/ГГ');
+
+/** A card bound to the client's account, as our API returns it. */
+export const cardSchema = z.object({
+  id: z.number().int().positive(),
+  pan_masked: maskedPanSchema,
+  expiry: cardExpirySchema,
+  holder: z.string().max(128).nullable().optional(),
+  payment_system: paymentSystemSchema,
+  /** The card money is paid out to and charged from by default. */
+  is_active: z.boolean(),
+  /** The client agreed to automatic charges of this card on the due date. */
+  is_autopay: z.boolean(),
+  created_at: z.string(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+// ── Payment and payout methods ─────────────────────────────────────────────────────────────────
+
+export const PAYMENT_METHOD_CODES = ['best2pay_card'] as const;
+export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES);
+export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
+
+export const paymentMethodSchema = z.object({
+  id: z.number().int().positive(),
+  code: paymentMethodCodeSchema,
+  /** «Банковская карта» */
+  title: z.string(),
+  enabled: z.boolean(),
+  /** Why the method is off right now, in Russian, to show the client. */
+  reason: z.string().optional(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** GET /payment_system/payment and GET /payment_system/payout */
+export const paymentMethodsResponseSchema = z.object({ data: z.array(paymentMethodSchema) });
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
+// ── Hosted card page: GET /pay/link and the return POST /pay/callback/best2pay ─────────────────
+
+/**
+ * Where the client started from, to come back to after the card page: a path of our own web app
+ * («/cards», «/profile/identity»), never another site.
+ */
+export const payRefererSchema = z
+  .string({ error: 'Не указана страница возврата' })
+  .max(512, 'Слишком длинный адрес страницы возврата')
+  .regex(/^\/(?![/\\])[^\s]*$/, 'Страница возврата должна быть страницей личного кабинета');
+
+/** GET /pay/link — the gateway page that binds a card. */
+export const payLinkQuerySchema = z.object({ referer: payRefererSchema.optional() });
+export type PayLinkQuery = z.infer<typeof payLinkQuerySchema>;
+export const payLinkResponseSchema = z.object({ data: z.object({ url: z.url() }) });
+export type PayLinkResponse = z.infer<typeof payLinkResponseSchema>;
+
+const gatewayNumberSchema = z
+  .string({ error: 'Неверный ответ платёжной страницы' })
+  .regex(/^\d{1,20}$/, 'Неверный ответ платёжной страницы');
+
+/**
+ * POST /pay/callback/best2pay?… — the query the gateway put on the return address: the order id,
+ * the operation id (absent when the client left the page), our reference, and on the failure
+ * address the gateway's error code.
+ */
+export const best2payCallbackQuerySchema = z.object({
+  id: gatewayNumberSchema,
+  operation: gatewayNumberSchema.optional(),
+  reference: z.string().max(128).optional(),
+  error: z.string().max(16).optional(),
+  code: z.string().max(16).optional(),
+});
+export type Best2payCallbackQuery = z.infer<typeof best2payCallbackQuerySchema>;
+
+/** The answer's data.data is the bound card. */
+export const best2payCallbackResponseSchema = z.object({
+  data: z.object({ data: cardSchema }),
+});
+export type Best2payCallbackResponse = z.infer<typeof best2payCallbackResponseSchema>;
