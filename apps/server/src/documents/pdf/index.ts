@@ -1,0 +1,18 @@
+export { renderDocument } from './render';
+export { maskPhone } from './format';
+export type {
+  ClientDetails,
+  CommonDocumentData,
+  ContractDocumentData,
+  DocumentData,
+  DocumentDataByKind,
+  InsuranceApplicationData,
+  InsuranceChoice,
+  LoanApplicationData,
+  LoanRequest,
+  LoanTerms,
+  PassportDetails,
+  ProlongationAgreementData,
+  ProlongationTerms,
+  SignatureRecord,
+} from './types';

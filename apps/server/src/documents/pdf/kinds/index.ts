@@ -1,0 +1,39 @@
+import type { DocumentKind } from '@zaymo/contract';
+import type { DocumentContent } from '../content';
+import type { DocumentDataByKind } from '../types';
+import { aspAgreement } from './asp-agreement';
+import { bkiConsent } from './bki-consent';
+import { individualTerms } from './individual-terms';
+import { insuranceApplication } from './insurance-application';
+import { loanApplication } from './loan-application';
+import { paymentSchedule } from './payment-schedule';
+import { personalDataConsent } from './personal-data-consent';
+import { privacyPolicy } from './privacy-policy';
+import { prolongationAgreement } from './prolongation-agreement';
+import { termsOfService } from './terms-of-service';
+
+type ContentBuilders = {
+  readonly [K in DocumentKind]: (data: DocumentDataByKind[K]) => DocumentContent;
+};
+
+const BUILDERS: ContentBuilders = {
+  personal_data_consent: personalDataConsent,
+  terms_of_service: termsOfService,
+  asp_agreement: aspAgreement,
+  privacy_policy: privacyPolicy,
+  loan_application: loanApplication,
+  bki_consent: bkiConsent,
+  individual_terms: individualTerms,
+  payment_schedule: paymentSchedule,
+  insurance_application: insuranceApplication,
+  prolongation_agreement: prolongationAgreement,
+};
+
+/** The title and blocks of a document of this kind, before layout. */
+export function buildContent<K extends DocumentKind>(
+  kind: K,
+  data: DocumentDataByKind[K],
+): DocumentContent {
+  const build: ContentBuilders[K] = BUILDERS[kind];
+  return build(data);
+}

@@ -1,0 +1,130 @@
+import type {
+  CompanySettings,
+  DocumentKind,
+  IsoDate,
+  Kopecks,
+  LoanLimits,
+  Psk,
+} from '@zaymo/contract';
+
+/** Passport details as the identity step collects them; any part may still be missing. */
+export interface PassportDetails {
+  readonly series?: string;
+  readonly number?: string;
+  readonly issueDate?: IsoDate;
+  readonly issuedBy?: string;
+  readonly divisionCode?: string;
+}
+
+/** Registration documents are produced before identity is filled: everything is optional. */
+export interface ClientDetails {
+  readonly fullName?: string;
+  readonly birthDate?: IsoDate;
+  readonly passport?: PassportDetails;
+  readonly registrationAddress?: string;
+  readonly phone?: string;
+  readonly email?: string;
+}
+
+/**
+ * How the client signed (ENGINEERING §3, АСП). Only the last digits of the code or a prefix of
+ * its hash are printed, and the phone is always masked.
+ */
+export interface SignatureRecord {
+  /** ISO instant, printed in Moscow time. */
+  readonly signedAt: string;
+  /** Default «АСП (SMS-код)». */
+  readonly method?: string;
+  /** The code's last digits: «12» prints «код подтверждения ****12». */
+  readonly codeLastDigits?: string;
+  /** Or the first characters of the stored code hash (at most 16 are printed). */
+  readonly codeHashPrefix?: string;
+  readonly ip: string;
+  readonly phone: string;
+}
+
+/** Fields every document takes. */
+export interface CommonDocumentData {
+  readonly company: CompanySettings;
+  readonly client: ClientDetails;
+  /** The document's edition, recorded with consents and signatures: «1.0 от 01.03.2026». */
+  readonly version: string;
+  /** The date printed on the document. */
+  readonly date: IsoDate;
+  readonly signature?: SignatureRecord;
+}
+
+/** A loan as quoted for the contract (quoteLoan in the contract gives all but the number). */
+export interface LoanTerms {
+  readonly contractNumber: string;
+  readonly principal: Kopecks;
+  readonly days: number;
+  /** Percent a day on the wire: '0.8'. */
+  readonly dailyRatePercent: string;
+  readonly contractDate: IsoDate;
+  readonly dueDate: IsoDate;
+  readonly interest: Kopecks;
+  readonly totalToReturn: Kopecks;
+  readonly psk: Psk;
+  /** The legal limits in force (charges cap, penalty); DEFAULT_LOAN_LIMITS when absent. */
+  readonly limits?: LoanLimits;
+}
+
+/** The loan the client asks for, before there is a contract. */
+export interface LoanRequest {
+  readonly orderNumber?: string;
+  readonly principal: Kopecks;
+  readonly days: number;
+  readonly dailyRatePercent: string;
+}
+
+export interface InsuranceChoice {
+  readonly name: string;
+  readonly price: Kopecks;
+}
+
+export interface ProlongationTerms {
+  readonly days: number;
+  /** What the client pays to prolong: the interest accrued so far. */
+  readonly price: Kopecks;
+  readonly newDueDate: IsoDate;
+  /** Number of the agreement under this contract; 1 when absent. */
+  readonly agreementNumber?: number;
+}
+
+export interface LoanApplicationData extends CommonDocumentData {
+  readonly request: LoanRequest;
+  readonly insurance?: InsuranceChoice;
+}
+
+export interface ContractDocumentData extends CommonDocumentData {
+  readonly loan: LoanTerms;
+  /** Mentioned in the individual terms when the client chose it. */
+  readonly insurance?: InsuranceChoice;
+}
+
+export interface InsuranceApplicationData extends CommonDocumentData {
+  readonly loan: LoanTerms;
+  readonly insurance: InsuranceChoice;
+}
+
+export interface ProlongationAgreementData extends CommonDocumentData {
+  readonly loan: LoanTerms;
+  readonly prolongation: ProlongationTerms;
+}
+
+/** What renderDocument needs for each kind. */
+export interface DocumentDataByKind {
+  personal_data_consent: CommonDocumentData;
+  terms_of_service: CommonDocumentData;
+  asp_agreement: CommonDocumentData;
+  privacy_policy: CommonDocumentData;
+  loan_application: LoanApplicationData;
+  bki_consent: CommonDocumentData;
+  individual_terms: ContractDocumentData;
+  payment_schedule: ContractDocumentData;
+  insurance_application: InsuranceApplicationData;
+  prolongation_agreement: ProlongationAgreementData;
+}
+
+export type DocumentData<K extends DocumentKind = DocumentKind> = DocumentDataByKind[K];
