@@ -4,5 +4,49 @@ import { z } from 'zod';
 export const errorResponseSchema = z.object({ message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * 400 for a request that does not match its schema: a general Russian message and, per field
+ * (dotted path, e.g. «passport.number»), a Russian message to show under that field.
+ */
+export const validationErrorResponseSchema = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSchema>;
+
+/** 429: how many seconds to wait before trying again. */
+export const rateLimitedResponseSchema = z.object({
+  message: z.string(),
+  retry_after: z.number().int().optional(),
+});
+export type RateLimitedResponse = z.infer<typeof rateLimitedResponseSchema>;
+
+const errorSchemasByStatus = {
+  400: validationErrorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  422: errorResponseSchema,
+  429: rateLimitedResponseSchema,
+  500: errorResponseSchema,
+  503: errorResponseSchema,
+} as const;
+export type ErrorStatus = keyof typeof errorSchemasByStatus;
+
+/**
+ * The error answers a call may give, to spread into its response schemas:
+ * `{ 200: fooResponseSchema, ...errorResponses(400, 401, 404) }`.
+ */
+export function errorResponses<S extends ErrorStatus>(
+  ...statuses: S[]
+): Pick<typeof errorSchemasByStatus, S> {
+  const picked: Partial<Record<ErrorStatus, z.ZodType>> = {};
+  for (const status of statuses) picked[status] = errorSchemasByStatus[status];
+  return picked as Pick<typeof errorSchemasByStatus, S>;
+}
+
 /** Money on the wire: a decimal string of roubles with kopecks, «12345.67». */
 export const moneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -1,0 +1,31 @@
+// Bundles src/main.ts into dist/main.js. Packages from node_modules stay external (they are
+// installed next to the bundle); our contract, imported as TypeScript source, is bundled in.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverRoot = path.dirname(fileURLToPath(import.meta.url));
+const dependenciesOf = (manifestPath) =>
+  Object.keys(JSON.parse(readFileSync(manifestPath, 'utf8')).dependencies ?? {});
+
+// The contract's own dependencies (zod) must stay external too: fastify-type-provider-zod loads
+// zod from node_modules, and two copies of zod would not share its configuration.
+const external = [
+  ...dependenciesOf(path.join(serverRoot, 'package.json')),
+  ...dependenciesOf(path.join(serverRoot, '../../packages/contract/package.json')),
+].flatMap((name) => [name, `${name}/*`]);
+
+const started = Date.now();
+await build({
+  entryPoints: [path.join(serverRoot, 'src/main.ts')],
+  outfile: path.join(serverRoot, 'dist/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
+console.log(`Сервер собран: apps/server/dist/main.js за ${Date.now() - started} мс`);

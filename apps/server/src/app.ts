@@ -1,0 +1,67 @@
+import { russianZodErrorMap } from '@zaymo/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { z } from 'zod';
+import { systemClock, type Clock } from './clock';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import type { Database, DatabaseKind } from './db';
+import { registerAuth } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
+import type { RoutePlugin } from './http/route-plugin';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/static-spa';
+import { createLogger } from './logging';
+import { webDistFolder } from './paths';
+import { healthRoutes } from './routes/health';
+import { settingsRoutes } from './routes/settings';
+import { sandboxPlugin } from './sandbox';
+
+/** Every route file of the API, mounted under /api. Add new ones here. */
+const API_ROUTES: readonly RoutePlugin[] = [healthRoutes, settingsRoutes];
+
+export interface AppDeps {
+  config: AppConfig;
+  database: { db: Database; kind: DatabaseKind };
+  clock?: Clock;
+  /** Where log lines go; stdout when absent. Tests pass a stream they read. */
+  logStream?: DestinationStream;
+  /** Routes only tests mount (under /api), next to the real ones. */
+  extraApiRoutes?: readonly RoutePlugin[];
+  /** The built SPA; apps/web/dist by default. */
+  webDistFolder?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  z.config({ customError: russianZodErrorMap });
+  const { config } = deps;
+  const ctx: AppContext = {
+    config,
+    db: deps.database.db,
+    dbKind: deps.database.kind,
+    clock: deps.clock ?? systemClock,
+  };
+  const logger: FastifyBaseLogger = createLogger(config.logLevel, deps.logStream);
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  registerAuth(app, ctx);
+  await registerOpenApi(app, config.company.brand);
+  for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {
+    await app.register(routes, { prefix: '/api', ctx });
+  }
+  if (config.sandbox) await app.register(sandboxPlugin, { ctx });
+  await registerSpa(app, {
+    distFolder: deps.webDistFolder ?? webDistFolder(),
+    brand: config.company.brand,
+  });
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const CWD = '/srv/zaymo';
+
+describe('loadConfig', () => {
+  it('runs with no environment at all: port 3000, PGlite in ./data, sandbox on', () => {
+    const config = loadConfig({}, CWD);
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toBe(path.join(CWD, 'data'));
+    expect(config.pgliteDir).toBe(path.join(CWD, 'data', 'pglite'));
+    expect(config.filesDir).toBe(path.join(CWD, 'data', 'files'));
+    expect(config.sandbox).toBe(true);
+    expect(config.logLevel).toBe('info');
+  });
+
+  it('keeps sessions 7 days idle and 30 days at most; operators 2 hours', () => {
+    expect(loadConfig({}, CWD).session).toEqual({
+      idleMinutes: 7 * 24 * 60,
+      absoluteMinutes: 30 * 24 * 60,
+      operatorMinutes: 120,
+    });
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', SANDBOX: '1' }, true],
+    [{ NODE_ENV: 'production', SANDBOX: 'true' }, true],
+    [{ NODE_ENV: 'development', SANDBOX: '0' }, false],
+    [{ NODE_ENV: 'test' }, true],
+  ])('sandbox for %j is %s', (env, expected) => {
+    expect(loadConfig(env, CWD).sandbox).toBe(expected);
+  });
+
+  it('resolves DATA_DIR against the working directory and keeps absolute paths', () => {
+    expect(loadConfig({ DATA_DIR: 'var/db' }, CWD).pgliteDir).toBe('/srv/zaymo/var/db/pglite');
+    expect(loadConfig({ DATA_DIR: '/mnt/data' }, CWD).filesDir).toBe('/mnt/data/files');
+  });
+
+  it('switches to PostgreSQL when DATABASE_URL is set', () => {
+    const url = 'postgres://zaymo:secret@db:5432/zaymo';
+    expect(loadConfig({ DATABASE_URL: url }, CWD).databaseUrl).toBe(url);
+  });
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: ' ', SANDBOX: '' }, CWD);
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.sandbox).toBe(true);
+  });
+
+  it('takes company details from the environment', () => {
+    const config = loadConfig({ BRAND_NAME: 'Займо Плюс', SUPPORT_PHONE: '8 800 100-00-00' }, CWD);
+    expect(config.company.brand).toBe('Займо Плюс');
+    expect(config.company.support_phone).toBe('8 800 100-00-00');
+    expect(config.company.legal_name).toBe('ООО МКК «Займо»');
+  });
+
+  it('has default ОГРН and ИНН with valid check digits', () => {
+    const { ogrn, inn } = loadConfig({}, CWD).company;
+    expect(Number(BigInt(ogrn.slice(0, 12)) % 11n) % 10).toBe(Number(ogrn[12]));
+    const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+    const sum = weights.reduce((total, weight, index) => total + weight * Number(inn[index]), 0);
+    expect((sum % 11) % 10).toBe(Number(inn[9]));
+  });
+
+  it('names every wrong variable, never its value', () => {
+    const attempt = () =>
+      loadConfig(
+        { PORT: 'восемьдесят', DATABASE_URL: 'mysql://root:hunter2@db/x', SANDBOX: 'maybe' },
+        CWD,
+      );
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SANDBOX');
+    expect(message).not.toContain('hunter2');
+  });
+});

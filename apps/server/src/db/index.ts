@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { AppConfig } from '../config';
+import { migrationsFolder } from '../paths';
+import * as schema from './schema';
+
+export { schema };
+
+/** One type for both drivers: services never know whether PGlite or PostgreSQL is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface OpenDatabase {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** Called when an idle pooled PostgreSQL connection fails; the pool replaces it. */
+  onPoolError?: (error: Error) => void;
+}
+
+/** Opens the configured database and applies pending migrations before anyone queries it. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenDatabase> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
+  mkdirSync(config.pgliteDir, { recursive: true });
+  return openPglite(new PGlite(config.pgliteDir));
+}
+
+/** Wraps a PGlite instance (a data folder, memory, or a loaded snapshot) and migrates it. */
+export async function openPglite(client: PGlite): Promise<OpenDatabase> {
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPostgres(
+  connectionString: string,
+  options: OpenDatabaseOptions = {},
+): Promise<OpenDatabase> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  try {
+    await migrateUnderLock(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzlePostgres({ client: pool, schema }),
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Any number for pg_advisory_lock, fixed so every instance of this app takes the same lock. */
+const MIGRATION_LOCK_KEY = 7_301_994;
+
+/** Several instances may start at once against one PostgreSQL: only one migrates at a time. */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const db = drizzlePostgres({ client: connection, schema });
+    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+  } finally {
+    await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    connection.release();
+  }
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { toErrorAnswer } from './error-handler';
+import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from './errors';
+
+const CYRILLIC = /[а-яё]/i;
+
+describe('the error code table', () => {
+  it('gives every code a 4xx/5xx status and a Russian message', () => {
+    for (const [code, { status, message }] of Object.entries(ERROR_CODES)) {
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThan(600);
+      expect(message, code).toMatch(CYRILLIC);
+    }
+  });
+
+  it.each<[ErrorCode, number, string]>([
+    ['VALIDATION', 400, 'Проверьте правильность заполнения полей'],
+    ['UNAUTHORIZED', 401, 'Войдите в личный кабинет'],
+    ['NOT_FOUND', 404, 'Не найдено'],
+    ['INTERNAL', 500, 'Внутренняя ошибка сервера. Попробуйте позже.'],
+  ])('%s is %i «%s»', (code, status, message) => {
+    const error = new AppError(code);
+    expect(error.status).toBe(status);
+    expect(error.message).toBe(message);
+  });
+
+  it('maps framework statuses to codes', () => {
+    expect(codeForStatus(400)).toBe('BAD_REQUEST');
+    expect(codeForStatus(403)).toBe('FORBIDDEN');
+    expect(codeForStatus(413)).toBe('PAYLOAD_TOO_LARGE');
+    expect(codeForStatus(415)).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(codeForStatus(406)).toBe('BAD_REQUEST');
+    expect(codeForStatus(502)).toBe('INTERNAL');
+  });
+});
+
+describe('toErrorAnswer', () => {
+  it('answers an AppError with its status, own message and fields', () => {
+    const error = new AppError('CONFLICT', 'Карта уже привязана', { fields: { card: 'Уже есть' } });
+    expect(toErrorAnswer(error)).toMatchObject({
+      status: 409,
+      body: { message: 'Карта уже привязана', fields: { card: 'Уже есть' } },
+      unexpected: false,
+    });
+  });
+
+  it('adds Retry-After to a rate-limit answer', () => {
+    const answer = toErrorAnswer(
+      new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: 60 }),
+    );
+    expect(answer.headers).toEqual({ 'retry-after': '60' });
+    expect(answer.body).toEqual({
+      message: 'Слишком много попыток. Попробуйте позже.',
+      retry_after: 60,
+    });
+  });
+
+  it('turns validation issues into Russian field messages, replacing English ones', () => {
+    const error = Object.assign(new Error('body/name Too small'), {
+      statusCode: 400,
+      validation: [
+        { instancePath: '/name', message: 'Не короче 2 символов' },
+        { instancePath: '/passport/number', message: 'Invalid string: must match pattern' },
+        { instancePath: '/name', message: 'Второе сообщение не нужно' },
+        { instancePath: '', message: 'Корень' },
+      ],
+    });
+    expect(toErrorAnswer(error)).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Проверьте правильность заполнения полей',
+        fields: { name: 'Не короче 2 символов', 'passport.number': 'Проверьте значение поля' },
+      },
+    });
+  });
+
+  it('answers a framework 413 in Russian', () => {
+    const error = Object.assign(new Error('Request body is too large'), {
+      code: 'FST_ERR_CTP_BODY_TOO_LARGE',
+      statusCode: 413,
+    });
+    expect(toErrorAnswer(error)).toMatchObject({
+      status: 413,
+      body: { message: 'Слишком большой запрос или файл' },
+    });
+  });
+
+  it('keeps an unknown 4xx status but words it in Russian', () => {
+    const error = Object.assign(new Error('Not Acceptable'), { statusCode: 406 });
+    expect(toErrorAnswer(error)).toMatchObject({
+      status: 406,
+      body: { message: expect.stringMatching(CYRILLIC) },
+    });
+  });
+
+  it.each([
+    new Error('relation "clients" does not exist'),
+    Object.assign(new Error('boom'), { statusCode: 503 }),
+    'a thrown string',
+    null,
+  ])('answers anything else with a bare 500 (%s)', (thrown) => {
+    const answer = toErrorAnswer(thrown);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toEqual({ message: 'Внутренняя ошибка сервера. Попробуйте позже.' });
+    expect(answer.unexpected).toBe(true);
+  });
+});

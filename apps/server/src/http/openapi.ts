@@ -1,0 +1,46 @@
+import fastifySwagger, { type SwaggerTransform } from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_JSON_PATH = '/api/openapi.json';
+export const OPENAPI_UI_PATH = '/api/docs';
+
+/** Routes with `config.auth` are documented as needing the bearer token. */
+const transformWithSecurity: SwaggerTransform = (input) => {
+  const transformed = jsonSchemaTransform(input);
+  const needsToken = Boolean(input.route.config?.auth);
+  if (!needsToken || (transformed.schema as { hide?: boolean }).hide) return transformed;
+  return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
+};
+
+/**
+ * The OpenAPI document is generated from the contract's zod schemas of the registered routes.
+ * Register before the routes: @fastify/swagger collects them as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance, brand: string): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `API личного кабинета «${brand}»`,
+        description:
+          'Вызовы веб-клиента. Ошибки — JSON `{ message }` с текстом для клиента; ' +
+          'ошибки проверки полей — `{ message, fields }`.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'Токен сессии: заголовок `Authorization: Bearer <токен>`',
+          },
+        },
+      },
+    },
+    transform: transformWithSecurity,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: OPENAPI_UI_PATH });
+  app.get(OPENAPI_JSON_PATH, { schema: { hide: true } }, () => app.swagger());
+}

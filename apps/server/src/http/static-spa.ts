@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES } from './errors';
+
+export interface SpaOptions {
+  /** The built web app (apps/web/dist); may be missing in development. */
+  distFolder: string;
+  brand: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Paths the SPA never owns: unknown ones answer a JSON 404 instead of index.html. */
+const SERVER_PREFIXES = ['/api', '/sandbox'];
+
+/**
+ * Serves the built SPA: files from dist (Vite's hashed /assets/* cached forever, the rest
+ * revalidated), index.html for every other GET that is not a file (client-side routes), a JSON
+ * 404 for unknown /api and /sandbox paths. /index.html redirects to / with its query.
+ */
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexFile = path.join(options.distFolder, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: options.distFolder,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        const hashed = isHashedAsset(options.distFolder, filePath);
+        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
+    reply.redirect(`/${queryOf(request.url)}`, 301),
+  );
+  app.setNotFoundHandler((request, reply) => {
+    if (!isSpaRoute(request)) return notFound(reply);
+    if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltPage(options.brand));
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  });
+}
+
+/** Vite writes content-hashed bundles to dist/assets; their names change with every build. */
+function isHashedAsset(distFolder: string, filePath: string): boolean {
+  return path.relative(distFolder, filePath).startsWith(`assets${path.sep}`);
+}
+
+function queryOf(url: string): string {
+  const start = url.indexOf('?');
+  return start < 0 ? '' : url.slice(start);
+}
+
+function pathOf(url: string): string {
+  const start = url.indexOf('?');
+  return start < 0 ? url : url.slice(0, start);
+}
+
+function isSpaRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const requestPath = pathOf(request.url);
+  const serverOwned = SERVER_PREFIXES.some(
+    (prefix) => requestPath === prefix || requestPath.startsWith(`${prefix}/`),
+  );
+  return !serverOwned && !looksLikeFile(requestPath);
+}
+
+/** «/assets/app.js», «/favicon.ico»: a missing file is a 404, not the app's HTML. */
+function looksLikeFile(requestPath: string): boolean {
+  const lastSegment = requestPath.split('/').pop() ?? '';
+  return /\.[a-z0-9]+$/i.test(lastSegment);
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).send({ message: ERROR_CODES.NOT_FOUND.message });
+}
+
+function notBuiltPage(brand: string): string {
+  return `<!doctype html>
+<html lang="ru">
+<head><meta charset="utf-8"><title>${escapeHtml(brand)}</title></head>
+<body>
+<h1>Веб-приложение не собрано</h1>
+<p>Соберите его командой <code>npm run build</code> и перезапустите сервер.</p>
+<p>API работает: <a href="/api/health">/api/health</a>, документация — <a href="/api/docs">/api/docs</a>.</p>
+</body>
+</html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

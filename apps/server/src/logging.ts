@@ -1,0 +1,172 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import type { LogLevel } from './config';
+
+export const REDACTED = '[REDACTED]';
+
+/** Query parameters that carry secrets: the CRM link is `/?from_crm=true&token=…`. */
+export const SENSITIVE_QUERY_PARAMS: ReadonlySet<string> = new Set([
+  'token',
+  'access_token',
+  'code',
+  'sms_code',
+  'asp_code',
+  'password',
+  'pan',
+  'card',
+  'card_number',
+  'cvc',
+  'cvv',
+]);
+
+/**
+ * Object paths that must never reach a log line, should someone log a body or headers. `code` is
+ * redacted only at the top level: error codes live in `errorCode`, and `err.code` (a PostgreSQL
+ * error code) stays readable.
+ */
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'authorization',
+  'cookie',
+  'token',
+  'code',
+  'smsCode',
+  'sms_code',
+  'asp_code',
+  'password',
+  'pan',
+  'card_number',
+  'cvc',
+  'cvv',
+  '*.token',
+  '*.smsCode',
+  '*.sms_code',
+  '*.asp_code',
+  '*.password',
+  '*.current_password',
+  '*.pan',
+  '*.card_number',
+  '*.cvc',
+  '*.cvv',
+];
+
+/** The request URL with secret query values replaced, for logs only. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const params = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map(redactQueryParam);
+  return `${url.slice(0, queryStart)}?${params.join('&')}`;
+}
+
+function redactQueryParam(param: string): string {
+  const [rawName = '', ...rest] = param.split('=');
+  if (rest.length === 0) return param;
+  const name = safeDecode(rawName).toLowerCase();
+  return SENSITIVE_QUERY_PARAMS.has(name) ? `${rawName}=${REDACTED}` : param;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+interface LoggableRequest {
+  method?: string;
+  url?: string;
+  ip?: string;
+  id?: string;
+  socket?: { remoteAddress?: string | undefined } | null;
+}
+
+/** Only what a log reader needs; headers (Authorization, Cookie) are never serialized. */
+function serializeRequest(request: LoggableRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: request.url === undefined ? undefined : redactUrl(request.url),
+    remoteAddress: request.ip ?? request.socket?.remoteAddress,
+  };
+}
+
+function serializeResponse(reply: { statusCode?: number }): Record<string, unknown> {
+  return { statusCode: reply.statusCode };
+}
+
+const MAX_CAUSE_DEPTH = 3;
+
+/**
+ * Errors without the values bound to a query: a failed query keeps its SQL (for us) but not its
+ * parameters, and PostgreSQL's `detail` («Key (phone)=(+7…) already exists») is dropped.
+ */
+export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = error as Error & Record<string, unknown>;
+  const message =
+    error instanceof DrizzleQueryError ? `Failed query: ${error.query}` : error.message;
+  return {
+    type: error.name,
+    message,
+    stack: stackFrames(error.stack),
+    code: typeof fields.code === 'string' ? fields.code : undefined,
+    constraint: fields.constraint,
+    table: fields.table,
+    cause:
+      error.cause !== undefined && depth < MAX_CAUSE_DEPTH
+        ? serializeError(error.cause, depth + 1)
+        : undefined,
+  };
+}
+
+/** The "at …" lines only: the first lines of a stack repeat the message. */
+function stackFrames(stack: string | undefined): string | undefined {
+  if (!stack) return undefined;
+  const framesStart = stack.indexOf('\n    at ');
+  return framesStart < 0 ? undefined : stack.slice(framesStart + 1);
+}
+
+export function createLogger(level: LogLevel, stream?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: { req: serializeRequest, res: serializeResponse, err: serializeError },
+      timestamp: pino.stdTimeFunctions.isoTime,
+    },
+    // Synchronous, so the last lines before process.exit (a crash, a signal) are not lost.
+    stream ?? pino.destination({ dest: 1, sync: true }),
+  );
+}
+
+/** Security-relevant events, one structured line each: `{ security: 'login_failed', … }`. */
+const SECURITY_EVENT_LEVELS = {
+  login_succeeded: 'info',
+  login_failed: 'warn',
+  code_failed: 'warn',
+  auth_failed: 'info',
+  access_denied: 'warn',
+  operator_access: 'info',
+  operator_denied: 'warn',
+  session_issued: 'info',
+  session_revoked: 'info',
+} as const satisfies Record<string, 'info' | 'warn'>;
+
+export type SecurityEvent = keyof typeof SECURITY_EVENT_LEVELS;
+
+export function securityEvent(
+  log: FastifyBaseLogger,
+  event: SecurityEvent,
+  fields: Record<string, unknown> = {},
+): void {
+  const level = SECURITY_EVENT_LEVELS[event];
+  log[level]({ ...fields, security: event }, `security: ${event}`);
+}

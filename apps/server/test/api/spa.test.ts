@@ -1,0 +1,104 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+const INDEX_HTML = '<!doctype html><html lang="ru"><div id="app"></div></html>';
+
+async function makeWebBuild(): Promise<string> {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'zaymo-web-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  return dist;
+}
+
+describe('the built SPA', () => {
+  let testApp: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await makeWebBuild();
+    testApp = await createTestApp({ webDistFolder: webDist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it('serves index.html at / without caching it', async () => {
+    const response = await get('/?from_crm=true&token=abc');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects /index.html to / and keeps the query string', async () => {
+    const response = await get('/index.html?utm_source=sms&x=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/?utm_source=sms&x=1');
+    expect((await get('/index.html')).headers.location).toBe('/');
+  });
+
+  it('answers client-side routes with index.html', async () => {
+    for (const url of ['/loan', '/profile/identity', '/email/reset?token=t', '/no/such/page']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets forever and other files with revalidation', async () => {
+    const asset = await get('/assets/index-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404, not the app, for a missing file and for unknown server paths', async () => {
+    for (const url of [
+      '/assets/missing-123.js',
+      '/favicon.ico',
+      '/api/nothing',
+      '/sandbox/nothing',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ message: 'Не найдено' });
+    }
+  });
+
+  it('puts security headers on pages, assets, API answers and errors', async () => {
+    for (const url of ['/', '/loan', '/assets/index-3f9a1c.js', '/api/health', '/api/nothing']) {
+      const { headers } = await get(url);
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['x-frame-options'], url).toBe('DENY');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['content-security-policy'], url).toContain("default-src 'self'");
+      expect(headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+});
+
+describe('without a web build', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('explains in Russian that the web app is not built, and the API still works', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/loan' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Веб-приложение не собрано');
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { MovableClock } from '../../src/clock';
+import { loadConfig } from '../../src/config';
+import type { AppContext } from '../../src/context';
+import type { RoutePlugin } from '../../src/http/route-plugin';
+import { LogCapture } from './log-capture';
+import { openTestDatabase } from './test-database';
+import { testRoutes } from './test-routes';
+
+export interface TestAppOptions {
+  /** Environment variables on top of the test defaults, e.g. `{ SANDBOX: '0' }`. */
+  env?: Record<string, string>;
+  /** The built SPA to serve; a folder without index.html means "not built". */
+  webDistFolder?: string;
+  /** Extra routes under /api; the test-only routes of test-routes.ts are always mounted. */
+  routes?: readonly RoutePlugin[];
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  clock: MovableClock;
+  logs: LogCapture;
+  close(): Promise<void>;
+}
+
+/**
+ * A full app on a database of its own (a copy of the migrated snapshot), driven with
+ * `app.inject()` — no port. Create it in beforeAll and close it in afterAll.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zaymo-test-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const clock = new MovableClock();
+  const logs = new LogCapture();
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: logs,
+    extraApiRoutes: [testRoutes, ...(options.routes ?? [])],
+    webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
+  });
+  await app.ready();
+  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, clock };
+  return {
+    app,
+    ctx,
+    clock,
+    logs,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type OpenDatabase } from '../../src/db';
+
+/** What global-setup prepared: a migrated PGlite snapshot, or a migrated PostgreSQL template. */
+export type TestDatabaseSource =
+  | { kind: 'pglite'; snapshotPath: string }
+  | { kind: 'postgres'; adminUrl: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase: TestDatabaseSource;
+  }
+}
+
+/** A fresh, migrated database of its own: a loaded snapshot or a copy of the template. */
+export async function openTestDatabase(): Promise<OpenDatabase> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') return openPgliteFromSnapshot(source.snapshotPath);
+  return openPostgresCopy(source.adminUrl, source.templateName);
+}
+
+async function openPgliteFromSnapshot(snapshotPath: string): Promise<OpenDatabase> {
+  const snapshot = new Blob([await readFile(snapshotPath)]);
+  return openPglite(new PGlite({ loadDataDir: snapshot }));
+}
+
+async function openPostgresCopy(adminUrl: string, templateName: string): Promise<OpenDatabase> {
+  const name = `zaymo_test_${randomBytes(6).toString('hex')}`;
+  await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  const database = await openPostgres(databaseUrlFor(adminUrl, name));
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export function databaseUrlFor(serverUrl: string, databaseName: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  return url.toString();
+}
+
+/** CREATE/DROP DATABASE cannot run in a transaction or a pool's prepared session: one client. */
+export async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

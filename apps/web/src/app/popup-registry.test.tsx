@@ -1,0 +1,32 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PopupHost } from '@/components/popup/popup-host';
+import { POPUP_NAMES } from '@/config/popups';
+import { openPopup } from '@/stores/popups';
+import { POPUP_REGISTRY } from './popup-registry';
+
+const TITLES = {
+  changePassword: 'Смена пароля',
+  confirmEmail: 'Подтверждение почты',
+  deleteCard: 'Удаление карты',
+  documents: 'Документы',
+  enterPhone: 'Номер телефона',
+  loadPhoto: 'Загрузка фото',
+  smsCode: 'Код из СМС',
+  ticket: 'Обращение',
+};
+
+describe('popup registry', () => {
+  it('has exactly the 8 popups of the spec', () => {
+    expect(Object.keys(POPUP_REGISTRY).sort()).toEqual([...POPUP_NAMES].sort());
+    expect(POPUP_NAMES).toHaveLength(8);
+  });
+
+  it.each(POPUP_NAMES)('%s loads its body, which signals ready', async (name) => {
+    render(<PopupHost registry={POPUP_REGISTRY} />);
+
+    act(() => openPopup(name));
+
+    expect(await screen.findByRole('dialog', { name: TITLES[name] })).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import type { ComponentType } from 'react';
+import type { RouteName } from '@/config/paths';
+import { HomeScreen } from '@/features/loans/routes/home';
+import { lazyNamed } from '@/lib/lazy';
+import { NotFoundScreen } from './not-found-screen';
+
+/**
+ * The screen of every route. Home is bundled with the shell so the first page loads little
+ * JS; every other screen is its own chunk, loaded when first visited.
+ */
+export const SCREENS: Record<RouteName, ComponentType> = {
+  home: HomeScreen,
+  notFound: NotFoundScreen,
+  signin: lazyNamed(() => import('@/features/accounts/routes/signin'), 'SigninScreen'),
+  signup: lazyNamed(() => import('@/features/accounts/routes/signup'), 'SignupScreen'),
+  confirmPhone: lazyNamed(
+    () => import('@/features/accounts/routes/confirm-phone'),
+    'ConfirmPhoneScreen',
+  ),
+  emailReset: lazyNamed(() => import('@/features/accounts/routes/email-reset'), 'EmailResetScreen'),
+  socialCallback: lazyNamed(
+    () => import('@/features/accounts/routes/social-callback'),
+    'SocialCallbackScreen',
+  ),
+  profileIdentity: lazyNamed(
+    () => import('@/features/identity/routes/profile-identity'),
+    'ProfileIdentityScreen',
+  ),
+  person: lazyNamed(() => import('@/features/identity/routes/person'), 'PersonScreen'),
+  files: lazyNamed(() => import('@/features/identity/routes/files'), 'FilesScreen'),
+  cards: lazyNamed(() => import('@/features/cards/routes/cards'), 'CardsScreen'),
+  payCallback: lazyNamed(() => import('@/features/cards/routes/pay-callback'), 'PayCallbackScreen'),
+  profileCheckOrder: lazyNamed(
+    () => import('@/features/loans/routes/profile-check-order'),
+    'ProfileCheckOrderScreen',
+  ),
+  confirmOrder: lazyNamed(
+    () => import('@/features/loans/routes/confirm-order'),
+    'ConfirmOrderScreen',
+  ),
+  sendingMoney: lazyNamed(
+    () => import('@/features/loans/routes/sending-money'),
+    'SendingMoneyScreen',
+  ),
+  afterGetAndConfirm: lazyNamed(
+    () => import('@/features/loans/routes/after-get-and-confirm'),
+    'AfterGetAndConfirmScreen',
+  ),
+  declineOrder: lazyNamed(
+    () => import('@/features/loans/routes/decline-order'),
+    'DeclineOrderScreen',
+  ),
+  loanlist: lazyNamed(() => import('@/features/loans/routes/loanlist'), 'LoanlistScreen'),
+  history: lazyNamed(() => import('@/features/loans/routes/history'), 'HistoryScreen'),
+  payLoanpay: lazyNamed(() => import('@/features/loans/routes/pay-loanpay'), 'PayLoanpayScreen'),
+  documents: lazyNamed(() => import('@/features/documents/routes/documents'), 'DocumentsScreen'),
+  tickets: lazyNamed(() => import('@/features/tickets/routes/tickets'), 'TicketsScreen'),
+  'tickets.new': lazyNamed(
+    () => import('@/features/tickets/routes/tickets-new'),
+    'TicketsNewScreen',
+  ),
+  devTest: lazyNamed(() => import('@/features/devtools/routes/dev-test'), 'DevTestScreen'),
+};

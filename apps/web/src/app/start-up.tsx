@@ -1,0 +1,55 @@
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { DEFAULT_BRAND } from '@/config/brand';
+import { currentAddress, enterAdminModeFromAddress } from '@/lib/admin-entry';
+import { installHeadManager as installHead } from '@/lib/head';
+import { queryClient } from '@/lib/query-client';
+import { persistCalculatorState } from '@/stores/calculator';
+import { useSessionStore } from '@/stores/session';
+import { AppProvider } from './provider';
+import type { AppRouter } from './router';
+
+export { installRouter } from './router';
+export { installTranslations } from '@/lib/i18n';
+export { installInputMask } from '@/lib/input-mask';
+
+export type App = {
+  queryClient: QueryClient;
+  mount: (router: AppRouter, selector: string) => void;
+};
+
+/** Start-up step 1: the app object (server-state cache and how it mounts). */
+export function createApp(): App {
+  return {
+    queryClient,
+    mount: (router, selector) => {
+      const container = document.querySelector(selector);
+      if (!container) throw new Error(`Нет элемента ${selector} для приложения`);
+      createRoot(container).render(
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>,
+      );
+    },
+  };
+}
+
+/** Start-up step 2: document.title becomes «<screen> — <brand>». */
+export function installHeadManager(): void {
+  installHead(DEFAULT_BRAND);
+}
+
+/** Start-up step 3: the zustand stores get their persistence. */
+export function installStateStore(): void {
+  persistCalculatorState();
+}
+
+/**
+ * Start-up step 5: the saved token, or an operator's token from the address (admin mode).
+ * The router already read the address, so it is told about the cleaned one.
+ */
+export function restoreSavedToken(router: AppRouter): void {
+  useSessionStore.getState().restore();
+  if (enterAdminModeFromAddress()) void router.navigate(currentAddress(), { replace: true });
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { openPopup } from '@/stores/popups';
+import { notify } from '@/stores/notifications';
+import './dev-test.css';
+
+/** A name no popup has: shows the unknown-popup path (warning, popup closed). */
+const UNKNOWN_POPUP_NAME = 'unknownPopup';
+
+export function DevTestScreen() {
+  const { t } = useTranslation('devtools');
+  return (
+    <PlaceholderScreen titleKey="devTest" text={t('intro')}>
+      <div className="dev-test__actions">
+        <Button onClick={() => notify({ message: t('noticeMessage'), type: 'success' })}>
+          {t('showNotice')}
+        </Button>
+        <Button onClick={() => notify({ message: t('errorMessage'), type: 'error' })}>
+          {t('showError')}
+        </Button>
+        <Button variant="secondary" onClick={() => openPopup('documents')}>
+          {t('openPopup')}
+        </Button>
+        <Button variant="secondary" onClick={() => openPopup(UNKNOWN_POPUP_NAME)}>
+          {t('openUnknownPopup')}
+        </Button>
+      </div>
+    </PlaceholderScreen>
+  );
+}

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { settingsResponseSchema, type CompanySettings } from '@zaymo/contract';
+import { DEFAULT_BRAND } from '@/config/brand';
+import { api } from '@/lib/api-client';
+import { settingsKeys } from '@/lib/query-keys';
+
+export function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
+  return api
+    .get('/settings/get', { schema: settingsResponseSchema, signal })
+    .then((answer) => answer.data.params);
+}
+
+/** The company's public details (brand, legal details, contacts); they rarely change. */
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: settingsKeys.all,
+    queryFn: ({ signal }) => fetchCompanySettings(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The brand from the settings call; «Займо» while loading or when the call fails. */
+export function useBrand(): string {
+  const { data } = useCompanySettings();
+  return data?.brand || DEFAULT_BRAND;
+}

@@ -1,0 +1,5 @@
+import { ru } from './ru';
+
+export const DEFAULT_NAMESPACE = 'common';
+export const LOCALE = 'ru';
+export const resources = { ru } as const;

@@ -1,0 +1,53 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deleteCookie,
+  getCookie,
+  QUERY_COOKIE_MAX_AGE_SECONDS,
+  readCookies,
+  serializeCookie,
+  setCookie,
+  storeQueryParamsAsCookies,
+} from './cookies';
+
+const THIRTY_DAYS_IN_SECONDS = 30 * 24 * 60 * 60;
+
+function spyCookieWrites() {
+  return vi.spyOn(Document.prototype, 'cookie', 'set');
+}
+
+describe('cookies', () => {
+  it('lives 30 days for stored query parameters', () => {
+    expect(QUERY_COOKIE_MAX_AGE_SECONDS).toBe(THIRTY_DAYS_IN_SECONDS);
+  });
+
+  it('serialises with path, SameSite and max-age, encoding the value', () => {
+    expect(serializeCookie('utm_source', 'я ндекс', { maxAgeSeconds: 60 })).toBe(
+      'utm_source=%D1%8F%20%D0%BD%D0%B4%D0%B5%D0%BA%D1%81; path=/; SameSite=Lax; max-age=60',
+    );
+  });
+
+  it('stores every query parameter for 30 days, except the token', () => {
+    const writes = spyCookieWrites();
+
+    storeQueryParamsAsCookies('?utm_source=yandex&click_id=42&token=secret-token-value');
+
+    expect(readCookies()).toEqual({ utm_source: 'yandex', click_id: '42' });
+    expect(getCookie('token')).toBeUndefined();
+    expect(writes).toHaveBeenCalledTimes(2);
+    for (const [written] of writes.mock.calls) {
+      expect(written).toContain(`max-age=${THIRTY_DAYS_IN_SECONDS}`);
+      expect(written).toContain('path=/');
+      expect(written).toContain('SameSite=Lax');
+      expect(written).not.toContain('secret-token-value');
+    }
+  });
+
+  it('deletes a cookie', () => {
+    setCookie('from_crm', 'true');
+    expect(getCookie('from_crm')).toBe('true');
+
+    deleteCookie('from_crm');
+
+    expect(getCookie('from_crm')).toBeUndefined();
+  });
+});

@@ -1,0 +1,42 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DIVISION_CODE_MASK, PASSPORT_MASK, PHONE_MASK, useInputMask } from './input-mask';
+
+function MaskedInput({ mask }: { mask: string }) {
+  return <input aria-label="Поле" ref={useInputMask(mask)} />;
+}
+
+async function typeInto(mask: string, text: string): Promise<string> {
+  render(<MaskedInput mask={mask} />);
+  const input = screen.getByLabelText<HTMLInputElement>('Поле');
+  await waitFor(() => expect(input.inputmask).toBeDefined());
+  await userEvent.type(input, text);
+  return input.value;
+}
+
+describe('useInputMask', () => {
+  it('exports the product masks', () => {
+    expect(PHONE_MASK).toBe('+7 (999) 999-99-99');
+    expect(PASSPORT_MASK).toBe('99 99 999999');
+    expect(DIVISION_CODE_MASK).toBe('999-999');
+  });
+
+  it('formats a phone number', async () => {
+    expect(await typeInto(PHONE_MASK, '9123456789')).toBe('+7 (912) 345-67-89');
+  });
+
+  it('formats a division code and drops letters', async () => {
+    expect(await typeInto(DIVISION_CODE_MASK, '77a0123')).toBe('770-123');
+  });
+
+  it('removes the mask when the input unmounts', async () => {
+    const { unmount } = render(<MaskedInput mask={PASSPORT_MASK} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Поле');
+    await waitFor(() => expect(input.inputmask).toBeDefined());
+
+    unmount();
+
+    expect(input.inputmask).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { installTranslations } from '@/lib/i18n';
+import { resetAllStores } from './stores';
+import { installMatchMedia } from './match-media';
+import { installUnmockedFetch } from './fetch';
+
+installTranslations();
+installMatchMedia();
+
+// jsdom has no scrolling; ScrollRestoration calls it on every navigation.
+window.scrollTo = vi.fn() as typeof window.scrollTo;
+
+beforeEach(() => {
+  installUnmockedFetch();
+});
+
+afterEach(() => {
+  cleanup();
+  resetAllStores();
+  window.localStorage.clear();
+  clearCookies();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function clearCookies(): void {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
