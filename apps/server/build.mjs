@@ -11,10 +11,13 @@ const dependenciesOf = (manifestPath) =>
 
 // The contract's own dependencies (zod) must stay external too: fastify-type-provider-zod loads
 // zod from node_modules, and two copies of zod would not share its configuration.
+const workspacePackages = new Set(['@zaymo/contract']);
 const external = [
   ...dependenciesOf(path.join(serverRoot, 'package.json')),
   ...dependenciesOf(path.join(serverRoot, '../../packages/contract/package.json')),
-].flatMap((name) => [name, `${name}/*`]);
+]
+  .filter((name) => !workspacePackages.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
 
 const started = Date.now();
 await build({

@@ -103,12 +103,17 @@ test.describe('popup', () => {
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.getByRole('button', { name: 'Открыть попап' }).click();
     const dialog = page.getByRole('dialog');
+    // The fake clock moves in 10 ms steps until the popup opens, so it opened < 10 ms ago.
+    for (let step = 0; step < 100 && !(await dialog.isVisible()); step += 1) {
+      await page.clock.runFor(10);
+    }
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
     await page.clock.runFor(300);
     await page.mouse.click(5, 5);
     await expect(dialog).toBeVisible();
-    await page.clock.runFor(100);
+    await page.clock.runFor(50);
     await page.mouse.click(5, 5);
     await expect(dialog).toHaveCount(0);
   });
