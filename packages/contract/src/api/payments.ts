@@ -154,3 +154,22 @@ export const best2payCallbackResponseSchema = z.object({
   data: z.object({ data: cardSchema }),
 });
 export type Best2payCallbackResponse = z.infer<typeof best2payCallbackResponseSchema>;
+
+// ── Cards of the signed-in client ──────────────────────────────────────────────────────────────
+
+/** GET /clients/cards (ours: the spec shows no list call) — newest first, the active one marked. */
+export const cardsResponseSchema = z.object({ data: z.array(cardSchema) });
+export type CardsResponse = z.infer<typeof cardsResponseSchema>;
+
+/** {cardId} of POST /clients/activate_card/{cardId}, POST /clients/autopay_card/{cardId}, DELETE /clients/cards/{cardId}. */
+export const cardIdParamsSchema = z.object({
+  cardId: z.coerce.number({ error: 'Неверный номер карты' }).int().positive('Неверный номер карты'),
+});
+
+/** POST /clients/autopay_card/{cardId} — switch automatic charges of that card on or off. */
+export const autopayCardRequestSchema = z.object({
+  enabled: z.boolean({ error: 'Укажите, включить ли автоплатёж' }),
+});
+
+/** activate, autopay and delete answer with the client's cards as they are now. */
+export const cardsChangedResponseSchema = cardsResponseSchema;
