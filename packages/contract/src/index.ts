@@ -12,3 +12,4 @@ export * from './api/validation-messages';
 export * from './loan-math';
 export * from './api/documents';
 export * from './api/payments';
+export * from './api/identity';
