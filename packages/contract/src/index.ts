@@ -13,3 +13,4 @@ export * from './loan-math';
 export * from './api/documents';
 export * from './api/payments';
 export * from './api/identity';
+export * from './api/loans';

@@ -1,0 +1,231 @@
+import { z } from 'zod';
+import { RECURRENCE_PERIODS } from '../constants';
+import { ORDER_STATUS_IDS, type OrderStatusId } from '../orders';
+import { moneyStringSchema } from './common';
+import { documentLinkSchema } from './documents';
+import { smsCodeSchema } from './accounts';
+
+/**
+ * Loans: tariffs and the calculator, orders and their life (issue 6), servicing: balances,
+ * repayment, prolongation, history (issue 7). Money is a decimal string of roubles on the wire
+ * («12400.00»); parse it with `parseMoney` into kopecks, never into a float.
+ */
+
+// ── Tariffs (GET /tariff/default, GET /tariff/repeat) ──────────────────────────────────────────
+
+export const tariffSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** true for the tariff of clients who have repaid a loan. */
+  is_repeat: z.boolean(),
+  min_sum: moneyStringSchema,
+  max_sum: moneyStringSchema,
+  sum_step: moneyStringSchema,
+  /** Term bounds in days. */
+  min_period: z.number().int().positive(),
+  max_period: z.number().int().positive(),
+  period_step: z.number().int().positive(),
+  /** Interest per day in percent, «0.8». */
+  day_percent: z.string().regex(/^\d+(\.\d+)?$/),
+  period: z.enum(RECURRENCE_PERIODS),
+});
+export type Tariff = z.infer<typeof tariffSchema>;
+
+export const insuranceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: moneyStringSchema,
+});
+export type Insurance = z.infer<typeof insuranceSchema>;
+
+/** Spec: «answer tariffs and service.insurances». */
+export const tariffsResponseSchema = z.object({
+  data: z.object({
+    tariffs: z.array(tariffSchema),
+    service: z.object({ insurances: z.array(insuranceSchema) }),
+  }),
+});
+export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
+
+// ── Orders ─────────────────────────────────────────────────────────────────────────────────────
+
+export const orderStatusIdSchema = z
+  .number()
+  .int()
+  .refine((value): value is OrderStatusId => (ORDER_STATUS_IDS as number[]).includes(value));
+
+export const pskSchema = z.object({
+  /** «292.000» — percent a year, three decimals. */
+  percent: z.string().regex(/^\d+\.\d{3}$/),
+  amount: moneyStringSchema,
+});
+
+/** Today's debt of a given loan, derived from its ledger. */
+export const loanBalanceSchema = z.object({
+  principal: moneyStringSchema,
+  interest: moneyStringSchema,
+  penalty: moneyStringSchema,
+  total: moneyStringSchema,
+  /** Positive: days left until the due date; negative: days overdue. */
+  days_to_due: z.number().int(),
+});
+export type LoanBalance = z.infer<typeof loanBalanceSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status_id: orderStatusIdSchema,
+  /** The contract number, set when the order is approved («ЗМ-000123»). */
+  contract_number: z.string().nullable(),
+  amount: moneyStringSchema,
+  period: z.number().int(),
+  day_percent: z.string(),
+  tariff_id: z.number().int(),
+  insurance_ids: z.array(z.number().int()),
+  return_sum: moneyStringSchema,
+  psk: pskSchema,
+  created_at: z.string(),
+  /** YYYY-MM-DD; from the payout on, the due date of the loan. */
+  due_date: z.string().nullable(),
+  signed_at: z.string().nullable(),
+  given_at: z.string().nullable(),
+  repaid_at: z.string().nullable(),
+  /** Russian reason shown on refusal or a failed payout. */
+  status_reason: z.string().nullable(),
+  /** Only for GIVEN and EXPIRED orders. */
+  balance: loanBalanceSchema.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** GET /clients/orders — spec: answer data.data.data is the list of orders (newest first). */
+export const ordersResponseSchema = z.object({
+  data: z.object({ data: z.object({ data: z.array(orderSchema) }) }),
+});
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+/** POST /orders/create (ours) — an order from the calculator choice. */
+export const createOrderRequestSchema = z.object({
+  tariff_id: z.number({ error: 'Выберите тариф' }).int(),
+  amount: moneyStringSchema,
+  period: z.number({ error: 'Выберите срок займа' }).int().positive(),
+  insurance_ids: z.array(z.number().int()).max(10).default([]),
+  /** The pre-order documents the client accepted (kinds of the orders_docs group). */
+  accepted_documents: z.array(z.string().max(64)).max(20),
+});
+export const orderResponseSchema = z.object({ data: z.object({ order: orderSchema }) });
+
+export const orderIdParamsSchema = z.object({
+  orderId: z.coerce
+    .number({ error: 'Неверный номер заявки' })
+    .int()
+    .positive('Неверный номер заявки'),
+});
+
+/** POST /orders/verify — sign the contract (АСП) with the SMS code of purpose `sign`. */
+export const verifyOrderRequestSchema = z.object({
+  order_id: z.number({ error: 'Неверный номер заявки' }).int().positive(),
+  code: smsCodeSchema,
+});
+
+/** GET clients/moratorium — spec §4: status true lets the client take a loan; false sends them to the decline page. */
+export const moratoriumResponseSchema = z.object({
+  data: z.object({ data: z.object({ status: z.boolean(), end_date: z.string().nullable() }) }),
+});
+
+export const WINDOW_TO_OPEN = ['in-same-window', 'in-new-window'] as const;
+
+/** GET /clients/refusal-showcase?is_on_page_denied_loan=0|1 */
+export const refusalShowcaseQuerySchema = z.object({
+  is_on_page_denied_loan: z.enum(['0', '1'], { error: 'Неверный параметр витрины' }),
+});
+export const refusalShowcaseResponseSchema = z.object({
+  data: z.object({
+    params: z.object({
+      link: z.string().nullable(),
+      refusal_link_latency_in_seconds: z.number().int().min(0),
+      window_to_open: z.enum(WINDOW_TO_OPEN),
+    }),
+  }),
+});
+
+/** GET /clients/refusal-showcase-all — partner offers shown to a refused client. */
+export const partnerOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  link: z.string(),
+  max_sum: moneyStringSchema,
+  rate_text: z.string(),
+});
+export const refusalShowcaseAllResponseSchema = z.object({
+  data: z.object({ offers: z.array(partnerOfferSchema) }),
+});
+
+/** GET /documents/{register,preorder,contract}_documents and loan_documents/{ids}. */
+export const documentsListResponseSchema = z.object({
+  data: z.array(documentLinkSchema.extend({ checked: z.boolean().optional() })),
+});
+
+// ── Servicing ──────────────────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_TYPES = ['full', 'part', 'prolongation'] as const;
+
+/**
+ * GET /pay/payment/{contract} — pay a loan: by the bound card `card_id` (charged by token) or
+ * through the gateway page (no card_id → answer holds the page url). `prolongation` = days,
+ * `asp_code` the SMS code signing the additional agreement, `document_agreements` the kinds agreed.
+ */
+export const payLoanQuerySchema = z.object({
+  card_id: z.coerce.number().int().positive().optional(),
+  type: z.enum(PAYMENT_TYPES, { error: 'Неверный вид платежа' }),
+  payment_system_id: z.coerce.number().int().positive(),
+  prolongation: z.coerce.number().int().positive().optional(),
+  asp_code: smsCodeSchema.optional(),
+  amount: moneyStringSchema.optional(),
+  document_agreements: z.string().max(512).optional(),
+});
+export const payLoanResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['approved', 'declined', 'pending', 'redirect']),
+    /** The gateway page, when status is redirect. */
+    url: z.string().nullable(),
+    message: z.string(),
+    order: orderSchema.nullable(),
+  }),
+});
+
+/** Offered prolongation terms for the current loan. */
+export const prolongationOptionSchema = z.object({
+  days: z.number().int(),
+  price: moneyStringSchema,
+  new_due_date: z.string(),
+});
+export const prolongationOptionsResponseSchema = z.object({
+  data: z.object({ options: z.array(prolongationOptionSchema) }),
+});
+
+export const ledgerEntryKindSchema = z.enum([
+  'payout',
+  'interest',
+  'penalty',
+  'payment',
+  'prolongation_fee',
+  'reversal',
+]);
+
+/** History: every order with its status and every payment, newest first. */
+export const paymentHistoryItemSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  contract_number: z.string().nullable(),
+  kind: ledgerEntryKindSchema,
+  amount: moneyStringSchema,
+  date: z.string(),
+});
+export const historyResponseSchema = z.object({
+  data: z.object({
+    orders: z.array(orderSchema),
+    payments: z.array(paymentHistoryItemSchema),
+  }),
+});
