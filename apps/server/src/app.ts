@@ -13,19 +13,47 @@ import { registerOpenApi } from './http/openapi';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static-spa';
+import { createMessaging, type Messaging } from './integrations/messaging';
 import { createLogger } from './logging';
 import { webDistFolder } from './paths';
+import { accountRecoveryRoutes } from './routes/account-recovery';
+import { accountsRoutes } from './routes/accounts';
+import { cardsRoutes } from './routes/cards';
+import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { identityRoutes } from './routes/identity';
+import { payRoutes } from './routes/pay';
+import { paymentSystemsRoutes } from './routes/payment-systems';
+import { phoneConfirmationRoutes } from './routes/phone-confirmation';
+import { registrationRoutes } from './routes/registration';
 import { settingsRoutes } from './routes/settings';
+import { smsRoutes } from './routes/sms';
+import { suggestionsRoutes } from './routes/suggestions';
 import { sandboxPlugin } from './sandbox';
 
 /** Every route file of the API, mounted under /api. Add new ones here. */
-const API_ROUTES: readonly RoutePlugin[] = [healthRoutes, settingsRoutes];
+const API_ROUTES: readonly RoutePlugin[] = [
+  healthRoutes,
+  settingsRoutes,
+  registrationRoutes,
+  accountsRoutes,
+  accountRecoveryRoutes,
+  phoneConfirmationRoutes,
+  smsRoutes,
+  identityRoutes,
+  suggestionsRoutes,
+  filesRoutes,
+  cardsRoutes,
+  payRoutes,
+  paymentSystemsRoutes,
+];
 
 export interface AppDeps {
   config: AppConfig;
   database: { db: Database; kind: DatabaseKind };
   clock?: Clock;
+  /** SMS and e-mail senders; built from the configuration when absent. */
+  messaging?: Messaging;
   /** Where log lines go; stdout when absent. Tests pass a stream they read. */
   logStream?: DestinationStream;
   /** Routes only tests mount (under /api), next to the real ones. */
@@ -37,11 +65,13 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   z.config({ customError: russianZodErrorMap });
   const { config } = deps;
+  const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     config,
     db: deps.database.db,
     dbKind: deps.database.kind,
-    clock: deps.clock ?? systemClock,
+    clock,
+    messaging: deps.messaging ?? createMessaging(config, deps.database.db, clock),
   };
   const logger: FastifyBaseLogger = createLogger(config.logLevel, deps.logStream);
   const app = Fastify({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_APP_SECRET, loadConfig } from './config';
 
 const CWD = '/srv/zaymo';
 
@@ -25,8 +25,10 @@ describe('loadConfig', () => {
     });
   });
 
+  const SECRET = { APP_SECRET: 'a-real-secret-of-at-least-32-characters' };
+
   it.each([
-    [{ NODE_ENV: 'production' }, false],
+    [{ NODE_ENV: 'production', ...SECRET }, false],
     [{ NODE_ENV: 'production', SANDBOX: '1' }, true],
     [{ NODE_ENV: 'production', SANDBOX: 'true' }, true],
     [{ NODE_ENV: 'development', SANDBOX: '0' }, false],
@@ -86,5 +88,49 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).toContain('SANDBOX');
     expect(message).not.toContain('hunter2');
+  });
+
+  it('requires APP_SECRET outside the sandbox and refuses the public dev default there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' }, CWD)).toThrow(/APP_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: DEV_APP_SECRET }, CWD)).toThrow(
+      /APP_SECRET/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', ...SECRET }, CWD).appSecret).toBe(
+      SECRET.APP_SECRET,
+    );
+    expect(loadConfig({}, CWD).appSecret).toBe(DEV_APP_SECRET);
+    expect(() => loadConfig({ APP_SECRET: 'short' }, CWD)).toThrow(/APP_SECRET/);
+  });
+
+  it('sends SMS and e-mail to the sandbox outbox unless a provider is configured', () => {
+    const config = loadConfig({}, CWD);
+    expect(config.sms).toEqual({ provider: 'outbox' });
+    expect(config.email.smtpUrl).toBeNull();
+    expect(config.email.from).toBe('«Займо» <noreply@zaymo.ru>');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    const real = loadConfig(
+      {
+        SMS_RU_API_ID: 'ABCD-1234',
+        SMTP_URL: 'smtps://robot:secret@smtp.example.ru:465',
+        MAIL_FROM: 'Займо <robot@zaymo.ru>',
+        PUBLIC_URL: 'https://lk.zaymo.ru/',
+      },
+      CWD,
+    );
+    expect(real.sms).toEqual({
+      provider: 'smsru',
+      apiId: 'ABCD-1234',
+      url: 'https://sms.ru/sms/send',
+      from: null,
+    });
+    expect(real.email).toEqual({
+      smtpUrl: 'smtps://robot:secret@smtp.example.ru:465',
+      from: 'Займо <robot@zaymo.ru>',
+    });
+    expect(real.publicUrl).toBe('https://lk.zaymo.ru');
+  });
+
+  it('pauses password sign-in after 5 failures in 15 minutes by default', () => {
+    expect(loadConfig({}, CWD).loginLockout).toEqual({ maxFailures: 5, windowMinutes: 15 });
   });
 });

@@ -16,6 +16,72 @@ export interface SessionPolicy {
   operatorMinutes: number;
 }
 
+/** Where SMS go: SMS.ru when SMS_RU_API_ID is set, the sandbox outbox otherwise. */
+export type SmsConfig =
+  { provider: 'outbox' } | { provider: 'smsru'; apiId: string; url: string; from: string | null };
+
+/** E-mail: SMTP when SMTP_URL is set, the sandbox outbox otherwise. */
+export interface EmailConfig {
+  smtpUrl: string | null;
+  from: string;
+}
+
+export interface LoginLockoutPolicy {
+  /** Wrong passwords for one phone within the window before sign-in by password pauses. */
+  maxFailures: number;
+  windowMinutes: number;
+}
+
+/** Suggestions: DaData when DADATA_TOKEN is set, the offline provider otherwise. */
+export interface SuggestionsSettings {
+  dadataToken: string | null;
+  /** DaData's address, or a standalone DaData server: without the /suggestions/api path. */
+  dadataUrl: string | null;
+}
+
+/** Best2Pay: the real gateway when BEST2PAY_URL is set, this server's sandbox gateway otherwise. */
+export interface Best2PayConfig {
+  /** Base address of the gateway's API and of its card page (the browser is sent there). */
+  url: string;
+  sector: string;
+  password: string;
+  /** The gateway is this process's own sandbox: the server calls it in-process, not over HTTP. */
+  inProcess: boolean;
+  /**
+   * Where the card page sends the browser back (our /pay/callback): PUBLIC_URL; when unset, the
+   * origin the client opened the cabinet at (development, tests).
+   */
+  returnBaseUrl: string | null;
+}
+
+/** The one sector the sandbox gateway (/sandbox/best2pay) serves. */
+export interface Best2PaySandboxConfig {
+  sector: string;
+  password: string;
+  /** Post signed notifications of operations to our notify route, as the real gateway does. */
+  notify: boolean;
+  /** The sector's notification address: our POST /api/pay/notify/best2pay. */
+  notifyUrl: string;
+}
+
+/** Loan origination (issue 6): the moratorium after a refusal and the scoring engine. */
+export interface LoansConfig {
+  /** A refusal bars new orders for this many days. */
+  moratoriumDays: number;
+  scoring: ScoringConfig;
+}
+
+export interface ScoringConfig {
+  /** How often the sweep looks for orders left unscored (e.g. by a restart); 0 turns it off. */
+  sweepSeconds: number;
+  /** An order still NEW or ACCEPTED this long after its last change is scored by the sweep. */
+  staleSeconds: number;
+  /** The largest share of the monthly income the loan's payment may take (debt load, ПДН). */
+  maxDebtLoadPercent: number;
+  /** Sandbox identities (surname «Отказов», «Одобренов», …) force decisions; never in production. */
+  sandboxIdentities: boolean;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -33,7 +99,26 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** Behind a load balancer: take the client's IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Keys the HMAC of SMS codes; required outside the sandbox. */
+  appSecret: string;
+  /** Where clients open the cabinet: links in e-mails and the CRM link start with it. */
+  publicUrl: string;
+  sms: SmsConfig;
+  email: EmailConfig;
+  loginLockout: LoginLockoutPolicy;
+  suggestions: SuggestionsSettings;
+  /** Card payments; null outside the sandbox without BEST2PAY_URL (cards «не подключены»). */
+  best2pay: Best2PayConfig | null;
+  best2paySandbox: Best2PaySandboxConfig;
+  loans: LoansConfig;
 }
+
+/** Public knowledge, like DEV_APP_SECRET: the sandbox gateway's sector protects nothing real. */
+export const SANDBOX_BEST2PAY_SECTOR = '7301';
+export const SANDBOX_BEST2PAY_PASSWORD = 'zaymo-sandbox-best2pay-password';
+
+/** Only for the sandbox and development: anyone can read it here, so it protects nothing. */
+export const DEV_APP_SECRET = 'zaymo-sandbox-secret-not-for-production-use-0001';
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -83,6 +168,32 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@zaymo.ru'),
   SUPPORT_WORKING_HOURS: z.string().default('Ежедневно с 8:00 до 22:00 (МСК)'),
   SITE_URL: z.url().default('https://zaymo.ru'),
+  APP_SECRET: z.string().min(32, 'не короче 32 символов').optional(),
+  PUBLIC_URL: z.url('ожидается адрес вида https://lk.zaymo.ru').optional(),
+  SMS_RU_API_ID: z.string().optional(),
+  SMS_RU_URL: z.url().default('https://sms.ru/sms/send'),
+  SMS_RU_FROM: z.string().max(11, 'имя отправителя — до 11 символов').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'ожидается адрес вида smtp://user:password@host:587')
+    .optional(),
+  MAIL_FROM: z.string().optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCKOUT_MINUTES: minutes.default(15),
+  DADATA_TOKEN: z.string().optional(),
+  DADATA_URL: z.url('ожидается адрес вида https://suggestions.dadata.ru').optional(),
+  BEST2PAY_URL: z.url('ожидается адрес вида https://pay.best2pay.net').optional(),
+  BEST2PAY_SECTOR: z
+    .string()
+    .regex(/^\d{1,10}$/, 'номер сектора — цифры')
+    .optional(),
+  BEST2PAY_PASSWORD: z.string().optional(),
+  BEST2PAY_SANDBOX_NOTIFY: flag.default(true),
+  MORATORIUM_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
+  SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  SCORING_SANDBOX_IDENTITIES: flag.optional(),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -101,11 +212,12 @@ export function loadConfig(
 
 function toAppConfig(env: Env, cwd: string): AppConfig {
   const dataDir = path.resolve(cwd, env.DATA_DIR);
+  const sandbox = env.SANDBOX ?? env.NODE_ENV !== 'production';
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    sandbox: env.SANDBOX ?? env.NODE_ENV !== 'production',
+    sandbox,
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir,
@@ -119,7 +231,95 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    appSecret: appSecretFrom(env, sandbox),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    sms: env.SMS_RU_API_ID
+      ? {
+          provider: 'smsru',
+          apiId: env.SMS_RU_API_ID,
+          url: env.SMS_RU_URL,
+          from: env.SMS_RU_FROM ?? null,
+        }
+      : { provider: 'outbox' },
+    email: {
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? `«${env.BRAND_NAME}» <noreply@zaymo.ru>`,
+    },
+    loginLockout: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMinutes: env.LOGIN_LOCKOUT_MINUTES,
+    },
+    suggestions: { dadataToken: env.DADATA_TOKEN ?? null, dadataUrl: env.DADATA_URL ?? null },
+    best2pay: best2payFrom(env, sandbox),
+    best2paySandbox: {
+      sector: env.BEST2PAY_SECTOR ?? SANDBOX_BEST2PAY_SECTOR,
+      password: env.BEST2PAY_PASSWORD ?? SANDBOX_BEST2PAY_PASSWORD,
+      notify: env.BEST2PAY_SANDBOX_NOTIFY,
+      notifyUrl: `${ownBaseUrl(env)}/api/pay/notify/best2pay`,
+    },
+    loans: loansFrom(env, sandbox),
   };
+}
+
+function loansFrom(env: Env, sandbox: boolean): LoansConfig {
+  return {
+    moratoriumDays: env.MORATORIUM_DAYS,
+    scoring: {
+      sweepSeconds: env.SCORING_SWEEP_SECONDS,
+      staleSeconds: env.SCORING_STALE_SECONDS,
+      maxDebtLoadPercent: env.SCORING_MAX_DEBT_LOAD_PERCENT,
+      sandboxIdentities: sandbox && (env.SCORING_SANDBOX_IDENTITIES ?? true),
+    },
+  };
+}
+
+/** The real gateway needs its sector and password; the sandbox gateway is the default. */
+function best2payFrom(env: Env, sandbox: boolean): Best2PayConfig | null {
+  if (env.BEST2PAY_URL) {
+    if (!env.BEST2PAY_SECTOR || !env.BEST2PAY_PASSWORD) {
+      throw new ConfigError(
+        'Неверные переменные окружения:\nBEST2PAY_SECTOR, BEST2PAY_PASSWORD: обязательны вместе ' +
+          'с BEST2PAY_URL — номер сектора и пароль подписи из личного кабинета Best2Pay',
+      );
+    }
+    return {
+      url: env.BEST2PAY_URL.replace(/\/+$/, ''),
+      sector: env.BEST2PAY_SECTOR,
+      password: env.BEST2PAY_PASSWORD,
+      inProcess: false,
+      returnBaseUrl: publicUrlOf(env),
+    };
+  }
+  if (!sandbox) return null;
+  return {
+    url: `${ownBaseUrl(env)}/sandbox/best2pay`,
+    sector: env.BEST2PAY_SECTOR ?? SANDBOX_BEST2PAY_SECTOR,
+    password: env.BEST2PAY_PASSWORD ?? SANDBOX_BEST2PAY_PASSWORD,
+    inProcess: true,
+    returnBaseUrl: publicUrlOf(env),
+  };
+}
+
+function publicUrlOf(env: Env): string | null {
+  return env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, '') : null;
+}
+
+/** This server as the gateway reaches it: PUBLIC_URL, or the loopback address and PORT. */
+function ownBaseUrl(env: Env): string {
+  return publicUrlOf(env) ?? `http://127.0.0.1:${env.PORT}`;
+}
+
+/** In production without the sandbox a real secret is required: the dev default is public. */
+function appSecretFrom(env: Env, sandbox: boolean): string {
+  const realProduction = env.NODE_ENV === 'production' && !sandbox;
+  if (env.APP_SECRET && !(realProduction && env.APP_SECRET === DEV_APP_SECRET)) {
+    return env.APP_SECRET;
+  }
+  if (!realProduction) return DEV_APP_SECRET;
+  throw new ConfigError(
+    'Неверные переменные окружения:\nAPP_SECRET: обязателен в боевом режиме — задайте случайную ' +
+      'строку не короче 32 символов (например, openssl rand -base64 48)',
+  );
 }
 
 function companyFrom(env: Env): CompanySettings {

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseKind } from './db';
+import type { Messaging } from './integrations/messaging';
 
 /** What services depend on. Routes receive it as a plugin option; tests build their own. */
 export interface AppContext {
@@ -8,4 +9,6 @@ export interface AppContext {
   db: Database;
   dbKind: DatabaseKind;
   clock: Clock;
+  /** SMS and e-mail: real providers or the sandbox outbox, as configured. */
+  messaging: Messaging;
 }

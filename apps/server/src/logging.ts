@@ -154,10 +154,21 @@ const SECURITY_EVENT_LEVELS = {
   code_failed: 'warn',
   auth_failed: 'info',
   access_denied: 'warn',
+  payment_notification_rejected: 'warn',
   operator_access: 'info',
   operator_denied: 'warn',
   session_issued: 'info',
   session_revoked: 'info',
+  signup_succeeded: 'info',
+  code_sent: 'info',
+  rate_limited: 'warn',
+  link_failed: 'warn',
+  email_link_sent: 'info',
+  email_confirmed: 'info',
+  password_changed: 'info',
+  password_reset: 'info',
+  phone_changed: 'info',
+  operator_link_issued: 'info',
 } as const satisfies Record<string, 'info' | 'warn'>;
 
 export type SecurityEvent = keyof typeof SECURITY_EVENT_LEVELS;

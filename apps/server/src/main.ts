@@ -1,8 +1,9 @@
 import { russianZodErrorMap } from '@zaymo/contract';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db';
+import { DatabaseLockedError } from './db/pglite-lock';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
@@ -18,10 +19,24 @@ async function main(): Promise<void> {
     await database.close();
   }, app.log);
   await app.listen({ port: config.port, host: config.host });
+  warnAboutOutboxInProduction(config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
   app.log.info(
     `Сервер запущен: http://localhost:${config.port} — база ${where}, песочница ${config.sandbox ? 'включена' : 'выключена'}`,
   );
+}
+
+/** Without the sandbox nobody reads the outbox: codes and links written there reach no one. */
+function warnAboutOutboxInProduction(config: AppConfig, log: { warn(message: string): void }) {
+  if (config.sandbox) return;
+  if (config.sms.provider === 'outbox') {
+    log.warn(
+      'SMS_RU_API_ID не задан: SMS не отправляются, а складываются в таблицу outbox_messages',
+    );
+  }
+  if (!config.email.smtpUrl) {
+    log.warn('SMTP_URL не задан: письма не отправляются, а складываются в таблицу outbox_messages');
+  }
 }
 
 /** First signal: finish in-flight requests and close the database. Second signal: quit now. */
@@ -47,7 +62,8 @@ function stopGracefullyOnSignals(
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error('Сервер не запустился:', error);
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else console.error('Сервер не запустился:', error);
   process.exit(1);
 });

@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { migrationsFolder } from '../paths';
+import { acquireFileLock } from './pglite-lock';
 import * as schema from './schema';
 
 export { schema };
@@ -33,8 +34,26 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
-  mkdirSync(config.pgliteDir, { recursive: true });
-  return openPglite(new PGlite(config.pgliteDir));
+  return openPgliteFolder(config.pgliteDir);
+}
+
+/** One process at a time: a second one gets a DatabaseLockedError instead of a corrupt folder. */
+async function openPgliteFolder(folder: string): Promise<OpenDatabase> {
+  mkdirSync(folder, { recursive: true });
+  const lock = acquireFileLock(`${folder}.lock`);
+  try {
+    const database = await openPglite(new PGlite(folder));
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
 /** Wraps a PGlite instance (a data folder, memory, or a loaded snapshot) and migrates it. */

@@ -14,11 +14,36 @@ const transformWithSecurity: SwaggerTransform = (input) => {
   return { ...transformed, schema: { ...transformed.schema, security: [{ bearerAuth: [] }] } };
 };
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** Left out of the OpenAPI document on purpose (the document itself, the docs UI). */
+  hidden: boolean;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/** Every route added after registerOpenApi, so a test can check the document misses none. */
+export function registeredRoutes(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registered.get(app) ?? [];
+}
+
+function recordRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of methods) routes.push({ method, url: route.url, hidden });
+  });
+}
+
 /**
  * The OpenAPI document is generated from the contract's zod schemas of the registered routes.
  * Register before the routes: @fastify/swagger collects them as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance, brand: string): Promise<void> {
+  recordRoutes(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

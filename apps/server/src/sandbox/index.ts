@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-plugin';
+import { best2paySandbox, SANDBOX_BEST2PAY_PREFIX } from './best2pay';
 import { devRoutes } from './dev-routes';
+import { outboxRoutes } from './outbox-routes';
 
 /**
- * Everything that exists only in sandbox mode: /api/dev/* now; the Best2Pay-compatible gateway
- * (/sandbox/best2pay/*) and the outbox later. app.ts registers this plugin only when
- * `config.sandbox` is on, so in production these paths are plain 404s.
+ * Everything that exists only in sandbox mode: /api/dev/* (ping, the SMS and e-mail outbox) and
+ * the Best2Pay-compatible gateway (/sandbox/best2pay/*). app.ts registers this plugin only
+ * when `config.sandbox` is on, so in production these paths are plain 404s.
  */
 export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(devRoutes, { prefix: '/api/dev', ctx });
+  await app.register(outboxRoutes, { prefix: '/api/dev', ctx });
+  await app.register(best2paySandbox, { prefix: SANDBOX_BEST2PAY_PREFIX, ctx });
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { sessions } from '../db/schema';
 
@@ -116,4 +116,22 @@ export async function revokeClientSessions(ctx: SessionContext, clientId: number
 
 function minutesAfter(moment: Date, minutes: number): Date {
   return new Date(moment.getTime() + minutes * MS_PER_MINUTE);
+}
+
+/** After a password change: every other session of the client ends, the current one stays. */
+export async function revokeOtherSessions(
+  ctx: SessionContext,
+  clientId: number,
+  keepSessionId: number,
+): Promise<void> {
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(sessions.clientId, clientId),
+        ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

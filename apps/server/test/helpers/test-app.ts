@@ -7,6 +7,7 @@ import { MovableClock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { RoutePlugin } from '../../src/http/route-plugin';
+import { createMessaging, type Messaging } from '../../src/integrations/messaging';
 import { LogCapture } from './log-capture';
 import { openTestDatabase } from './test-database';
 import { testRoutes } from './test-routes';
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   webDistFolder?: string;
   /** Extra routes under /api; the test-only routes of test-routes.ts are always mounted. */
   routes?: readonly RoutePlugin[];
+  /** SMS and e-mail senders; the configured ones (the sandbox outbox by default) when absent. */
+  messaging?: (defaults: Messaging) => Messaging;
 }
 
 export interface TestApp {
@@ -38,21 +41,32 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     DATA_DIR: dataDir,
+    // Production-mode apps need a real secret; tests share one that is not the public dev default.
+    APP_SECRET: 'test-app-secret-for-api-tests-only-000000',
     ...options.env,
   });
   const database = await openTestDatabase();
   const clock = new MovableClock();
   const logs = new LogCapture();
+  const defaults = createMessaging(config, database.db, clock);
+  const messaging = options.messaging ? options.messaging(defaults) : defaults;
   const app = await buildApp({
     config,
     database,
     clock,
+    messaging,
     logStream: logs,
     extraApiRoutes: [testRoutes, ...(options.routes ?? [])],
     webDistFolder: options.webDistFolder ?? path.join(dataDir, 'no-web-build'),
   });
   await app.ready();
-  const ctx: AppContext = { config, db: database.db, dbKind: database.kind, clock };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    clock,
+    messaging,
+  };
   return {
     app,
     ctx,

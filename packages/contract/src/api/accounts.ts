@@ -186,6 +186,16 @@ export const socialExchangeRequestSchema = z.object({
   code: z.string().min(16, 'Ссылка для входа недействительна').max(256),
 });
 
+/**
+ * POST /clients/login-link — e-mails a sign-in link (/social/callback?code=…, 15 minutes) to the
+ * confirmed e-mail of that phone.
+ */
+export const loginLinkRequestSchema = z.object({ phone: phoneSchema });
+export const loginLinkResponseSchema = z.object({
+  /** The e-mail the link went to, partly hidden: «iv***@mail.ru». */
+  data: z.object({ email_hint: z.string() }),
+});
+
 // ── Profile, password, e-mail ──────────────────────────────────────────────────────────────────
 
 /** PATCH /clients/update — client fields (identity steps add theirs with `step`). */
@@ -214,6 +224,13 @@ export const resetByEmailResponseSchema = z.object({
 /** POST /clients/confirm_reset — token from /email/reset?token=… and the new password. */
 export const confirmResetRequestSchema = z.object({
   token: z.string().min(16, 'Ссылка недействительна').max(256),
+  password: passwordSchema,
+});
+
+/** POST /clients/reset_by_sms — a new password with the SMS code sent for purpose «reset». */
+export const resetBySmsRequestSchema = z.object({
+  phone: phoneSchema,
+  code: smsCodeSchema,
   password: passwordSchema,
 });
 

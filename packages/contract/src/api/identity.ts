@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './accounts';
+import { emailSchema, getClientResponseSchema } from './accounts';
 
 /**
  * Identity: the numbered steps a client fills after sign-up, and their photos.
@@ -233,6 +233,14 @@ export const stepBodySchemas = {
 
 /** PATCH /clients/update?step=N → the step value the client is on now. */
 export const updateStepResponseSchema = clientStepResponseSchema;
+
+/** The whole query of PATCH /clients/update: without `step` it changes e-mail or password. */
+export const updateClientQuerySchema = updateStepQuerySchema.partial();
+/** PATCH /clients/update answers the client without `step`, the step value with it. */
+export const updateClientOrStepResponseSchema = z.union([
+  getClientResponseSchema,
+  updateStepResponseSchema,
+]);
 
 /** GET /clients/profile (ours) — everything entered, for the person page and for resuming. */
 export const clientProfileSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECURRENCE_PERIODS } from '../constants';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../orders';
 import { moneyStringSchema } from './common';
-import { documentLinkSchema } from './documents';
+import { documentKindSchema, documentLinkSchema } from './documents';
 import { smsCodeSchema } from './accounts';
 
 /**
@@ -162,9 +162,56 @@ export const refusalShowcaseAllResponseSchema = z.object({
   data: z.object({ offers: z.array(partnerOfferSchema) }),
 });
 
-/** GET /documents/{register,preorder,contract}_documents and loan_documents/{ids}. */
+/**
+ * POST /orders/{orderId}/payout (ours) — the Idempotency-Key header: one random key per payout
+ * attempt; repeating a request with the same key answers the same attempt and moves no money.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeyHeadersSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string({ error: 'Не передан заголовок Idempotency-Key' })
+    .regex(
+      /^[A-Za-z0-9_-]{8,128}$/,
+      'Idempotency-Key — от 8 до 128 латинских букв, цифр, «-» и «_»',
+    ),
+});
+
+/**
+ * GET /documents/{register,preorder,contract}_documents and loan_documents/{ids}. A `link` is a
+ * path under the API base (/api), «documents/file/individual_terms?order_id=42»: GET /{link}
+ * answers the PDF.
+ */
 export const documentsListResponseSchema = z.object({
   data: z.array(documentLinkSchema.extend({ checked: z.boolean().optional() })),
+});
+
+const orderIdQuerySchema = z.coerce
+  .number({ error: 'Неверный номер заявки' })
+  .int()
+  .positive('Неверный номер заявки');
+
+/** GET /documents/contract_documents?order_id= — the contract of an approved order. */
+export const contractDocumentsQuerySchema = z.object({ order_id: orderIdQuerySchema });
+
+/**
+ * The calculator choice a pre-order document (the application) is filled with before the order
+ * exists; `insurance_ids` comma-joined. GET /documents/preorder_documents appends it to its links.
+ */
+export const calculatorChoiceQuerySchema = z.object({
+  tariff_id: z.coerce.number().int().positive().optional(),
+  amount: moneyStringSchema.optional(),
+  period: z.coerce.number().int().positive().optional(),
+  insurance_ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'Неверный список страховок')
+    .max(64)
+    .optional(),
+});
+
+/** GET /documents/file/{kind} — the PDF of one document: of an order, or before one exists. */
+export const documentFileParamsSchema = z.object({ kind: documentKindSchema });
+export const documentFileQuerySchema = calculatorChoiceQuerySchema.extend({
+  order_id: orderIdQuerySchema.optional(),
 });
 
 // ── Servicing ──────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyStringSchema } from './common';
 
 /**
  * Payments: bound cards, payment and payout methods, the gateway's hosted card page and its
@@ -95,7 +96,8 @@ export type Card = z.infer<typeof cardSchema>;
 
 // ── Payment and payout methods ─────────────────────────────────────────────────────────────────
 
-export const PAYMENT_METHOD_CODES = ['best2pay_card'] as const;
+/** A card through Best2Pay; SBP (Система быстрых платежей) is listed, not connected yet. */
+export const PAYMENT_METHOD_CODES = ['best2pay_card', 'sbp'] as const;
 export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
 
@@ -149,11 +151,47 @@ export const best2payCallbackQuerySchema = z.object({
 });
 export type Best2payCallbackQuery = z.infer<typeof best2payCallbackQuerySchema>;
 
-/** The answer's data.data is the bound card. */
+/**
+ * The answer's data.data is the bound card; data.referer is the page the client started the
+ * binding from (GET /pay/link?referer=…), to go back to. Absent when none was given.
+ */
 export const best2payCallbackResponseSchema = z.object({
-  data: z.object({ data: cardSchema }),
+  data: z.object({ data: cardSchema, referer: payRefererSchema.optional() }),
 });
 export type Best2payCallbackResponse = z.infer<typeof best2payCallbackResponseSchema>;
+
+/**
+ * 422 of POST /pay/callback/best2pay: the card was not bound — the bank's or the gateway's
+ * reason in Russian, and the page to go back to, to try another card.
+ */
+export const best2payCallbackFailureSchema = z.object({
+  message: z.string(),
+  referer: payRefererSchema.optional(),
+});
+export type Best2payCallbackFailure = z.infer<typeof best2payCallbackFailureSchema>;
+
+// ── Payment through the gateway page: GET /pay/callbackPayment ─────────────────────────────────
+
+/** The query the gateway put on the return address of a payment page (as for a binding). */
+export const payCallbackPaymentQuerySchema = best2payCallbackQuerySchema;
+export type PayCallbackPaymentQuery = z.infer<typeof payCallbackPaymentQuerySchema>;
+
+export const PAYMENT_STATUSES = ['approved', 'declined', 'pending'] as const;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/**
+ * The payment as the gateway confirms it: approved, declined (message says why, in Russian) or
+ * still pending (ask again). amount: the payment's sum, «1234.56».
+ */
+export const payCallbackPaymentResponseSchema = z.object({
+  data: z.object({
+    status: paymentStatusSchema,
+    message: z.string(),
+    amount: moneyStringSchema,
+  }),
+});
+export type PayCallbackPaymentResponse = z.infer<typeof payCallbackPaymentResponseSchema>;
 
 // ── Cards of the signed-in client ──────────────────────────────────────────────────────────────
 

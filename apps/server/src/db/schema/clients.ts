@@ -1,9 +1,23 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const clients = pgTable('clients', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   /** Normalised as the contract's phoneSchema gives it: «+79123456789». */
   phone: text('phone').notNull().unique(),
+  /** Proven by an SMS code (sign-up, sign-in by code, phone confirmation). */
+  phoneConfirmed: boolean('phone_confirmed').notNull().default(false),
+  email: text('email'),
+  /** Set when the client opened the confirmation link sent to `email`; cleared when it changes. */
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /** argon2id PHC string; null until the client sets a password. */
+  passwordHash: text('password_hash'),
+  surname: text('surname'),
+  name: text('name'),
+  patronymic: text('patronymic'),
+  /** Identity step the client is on; 1 right after sign-up. */
+  step: integer('step'),
+  /** Query parameters of the first visit (utm and others), saved at sign-up. */
+  referer: jsonb('referer').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './index';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Namespaces of transaction-scoped advisory locks, so equal keys of two kinds never collide. */
+export const LOCK_SPACES = {
+  smsPhone: 1,
+  smsIp: 2,
+  login: 3,
+  emailLink: 4,
+} as const;
+export type LockSpace = keyof typeof LOCK_SPACES;
+
+/**
+ * Runs `work` in a transaction that first takes advisory locks on the given keys, in the order
+ * given: every instance counting the same phone's codes or attempts waits for the others, so the
+ * limits hold under concurrency on PostgreSQL and on PGlite alike. Inside, use only `tx`: on
+ * PGlite a query on the outer handle waits for this transaction to end.
+ */
+export async function withAdvisoryLocks<T>(
+  db: Database,
+  locks: readonly { space: LockSpace; key: string }[],
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    for (const { space, key } of locks) {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hashtext(${key}))`,
+      );
+    }
+    return work(tx);
+  });
+}

@@ -1,0 +1,325 @@
+import {
+  LEDGER_ENTRY_KINDS,
+  ORDER_STATUS,
+  type LedgerEntryKind,
+  type OrderStatusId,
+} from '@zaymo/contract';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cards } from './cards';
+import { clients } from './clients';
+import { paymentOperations } from './payments';
+
+/*
+ * Loans (issue 6): the tariffs and add-ons the calculator offers (seeded by a migration, edited in
+ * the database), the orders with their whole life (NEW … GIVEN … REPAID), the scoring decision,
+ * the signature record, the payout attempts and the append-only ledger issue 7 builds on.
+ * Money is bigint kopecks; calendar dates are `date` as 'YYYY-MM-DD' strings.
+ */
+
+function quoted(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(', ');
+}
+
+export const tariffs = pgTable(
+  'tariffs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** The tariff of clients who have repaid a loan (GET /tariff/repeat). */
+    isRepeat: boolean('is_repeat').notNull(),
+    minSum: bigint('min_sum', { mode: 'bigint' }).notNull(),
+    maxSum: bigint('max_sum', { mode: 'bigint' }).notNull(),
+    sumStep: bigint('sum_step', { mode: 'bigint' }).notNull(),
+    minPeriod: integer('min_period').notNull(),
+    maxPeriod: integer('max_period').notNull(),
+    periodStep: integer('period_step').notNull(),
+    /** Percent a day as the contract writes it: «0.8». */
+    dayPercent: text('day_percent').notNull(),
+    period: text('period').notNull().default('Daily'),
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    check(
+      'tariffs_bounds_check',
+      sql`${table.minSum} > 0 and ${table.minSum} <= ${table.maxSum} and ${table.sumStep} > 0
+        and ${table.minPeriod} > 0 and ${table.minPeriod} <= ${table.maxPeriod}
+        and ${table.periodStep} > 0`,
+    ),
+  ],
+);
+export type TariffRow = typeof tariffs.$inferSelect;
+
+/** Opt-in insurance add-ons (the answer's service.insurances); never pre-selected. */
+export const insurances = pgTable('insurances', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  price: bigint('price', { mode: 'bigint' }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+export type InsuranceRow = typeof insurances.$inferSelect;
+
+/** Partner offers of the refusal showcase (GET /clients/refusal-showcase-all). */
+export const refusalPartners = pgTable('refusal_partners', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  link: text('link').notNull(),
+  maxSum: bigint('max_sum', { mode: 'bigint' }).notNull(),
+  rateText: text('rate_text').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+export type RefusalPartnerRow = typeof refusalPartners.$inferSelect;
+
+export const SHOWCASE_PAGES = ['denied', 'other'] as const;
+export type ShowcasePage = (typeof SHOWCASE_PAGES)[number];
+
+/**
+ * Where the showcase sends a client in a moratorium (spec §4): on the decline page
+ * (is_on_page_denied_loan=1) and on other pages (0). A null partner shows no link.
+ */
+export const refusalShowcaseRules = pgTable(
+  'refusal_showcase_rules',
+  {
+    page: text('page').$type<ShowcasePage>().primaryKey(),
+    partnerId: integer('partner_id').references(() => refusalPartners.id),
+    latencySeconds: integer('latency_seconds').notNull().default(0),
+    windowToOpen: text('window_to_open').notNull(),
+  },
+  (table) => [
+    check('refusal_showcase_rules_page_check', sql.raw(`page in (${quoted(SHOWCASE_PAGES)})`)),
+    check(
+      'refusal_showcase_rules_window_check',
+      sql.raw(`window_to_open in ('in-same-window', 'in-new-window')`),
+    ),
+    check('refusal_showcase_rules_latency_check', sql`${table.latencySeconds} >= 0`),
+  ],
+);
+
+/** Statuses of an order that is not finished: a client has at most one such order. */
+export const LIVE_ORDER_STATUSES = [
+  ORDER_STATUS.NEW,
+  ORDER_STATUS.ACCEPTED,
+  ORDER_STATUS.APPROVED,
+  ORDER_STATUS.SIGNED,
+  ORDER_STATUS.FAIL_TO_GIVE,
+  ORDER_STATUS.GIVEN,
+  ORDER_STATUS.EXPIRED,
+] as const;
+
+/** What the documents print about the borrower, frozen when the order is made. */
+export interface ClientSnapshot {
+  fullName: string;
+  birthDate?: string;
+  birthPlace?: string;
+  passport?: {
+    series: string;
+    number: string;
+    issueDate: string;
+    issuedBy: string;
+    divisionCode: string;
+  };
+  registrationAddress?: string;
+  phone: string;
+  email?: string;
+}
+
+/** A loan order and, from the payout on, the loan itself. */
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id').$type<OrderStatusId>().notNull(),
+    tariffId: integer('tariff_id')
+      .notNull()
+      .references(() => tariffs.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    period: integer('period').notNull(),
+    dayPercent: text('day_percent').notNull(),
+    /** The quote when the order was made (quoteLoan): interest, sum to return, ПСК. */
+    interest: bigint('interest', { mode: 'bigint' }).notNull(),
+    returnSum: bigint('return_sum', { mode: 'bigint' }).notNull(),
+    pskPercent: text('psk_percent').notNull(),
+    pskAmount: bigint('psk_amount', { mode: 'bigint' }).notNull(),
+    /** The chosen insurances' price: withheld from the payout, on the day of the loan. */
+    insuranceTotal: bigint('insurance_total', { mode: 'bigint' }).notNull()
+      .default(sql`0`),
+    clientSnapshot: jsonb('client_snapshot').$type<ClientSnapshot>().notNull(),
+    contractNumber: text('contract_number').unique(),
+    statusReason: text('status_reason'),
+    /** A refusal: the first day a new order may be made (the moratorium ends). */
+    moratoriumUntil: date('moratorium_until', { mode: 'string' }),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Every status change; the scoring sweep finds stuck orders by it. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    givenAt: timestamp('given_at', { withTimezone: true }),
+    repaidAt: timestamp('repaid_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('loan_orders_client_idx').on(table.clientId, table.id),
+    index('loan_orders_status_updated_idx').on(table.statusId, table.updatedAt),
+    // One open loan or unfinished order per client, whatever races the application code loses.
+    uniqueIndex('loan_orders_one_live_per_client_idx')
+      .on(table.clientId)
+      .where(sql.raw(`status_id in (${LIVE_ORDER_STATUSES.join(', ')})`)),
+    check('loan_orders_status_check', sql`${table.statusId} between 0 and 12`),
+    check('loan_orders_amount_check', sql`${table.amount} > 0 and ${table.period} > 0`),
+  ],
+);
+export type LoanOrderRow = typeof loanOrders.$inferSelect;
+
+export const orderInsurances = pgTable(
+  'order_insurances',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    insuranceId: integer('insurance_id')
+      .notNull()
+      .references(() => insurances.id),
+    name: text('name').notNull(),
+    price: bigint('price', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.insuranceId] })],
+);
+
+/** One scoring decision per order, with every rule's outcome (for the risk team's audit). */
+export interface ScoringRuleOutcome {
+  rule: string;
+  passed: boolean;
+  detail: string;
+}
+
+export const orderScorings = pgTable('order_scorings', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => loanOrders.id, { onDelete: 'cascade' }),
+  approved: boolean('approved').notNull(),
+  rules: jsonb('rules').$type<ScoringRuleOutcome[]>().notNull(),
+  /** The sandbox identity that forced the decision, if any. */
+  forcedBy: text('forced_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+});
+
+/** A document as signed: its kind, edition and the SHA-256 of the PDF bytes the client signed. */
+export interface SignedDocument {
+  kind: string;
+  version: string;
+  sha256: string;
+}
+
+/** The АСП record of a signed contract (ENGINEERING §3). */
+export const orderSignatures = pgTable('order_signatures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => loanOrders.id, { onDelete: 'cascade' }),
+  clientId: bigint('client_id', { mode: 'number' })
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  documents: jsonb('documents').$type<SignedDocument[]>().notNull(),
+  /** The HMAC of the SMS code, as sms_codes keeps it: never the code. */
+  codeHash: text('code_hash').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent'),
+  phone: text('phone').notNull(),
+});
+export type OrderSignatureRow = typeof orderSignatures.$inferSelect;
+
+export const PAYOUT_STATUSES = ['pending', 'approved', 'declined', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/**
+ * Payout attempts of an order. At most one pending or approved attempt per order (the partial
+ * unique index): a second concurrent request cannot start another, and a paid order never pays
+ * twice. A declined or failed attempt leaves room for a retry.
+ */
+export const orderPayouts = pgTable(
+  'order_payouts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    /** «<client id>:<Idempotency-Key>»: a repeated request finds its attempt. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    paymentOperationId: bigint('payment_operation_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => paymentOperations.id),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => cards.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<PayoutStatus>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_payouts_one_live_per_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.status} in ('pending', 'approved')`),
+    check('order_payouts_status_check', sql.raw(`status in (${quoted(PAYOUT_STATUSES)})`)),
+  ],
+);
+export type OrderPayoutRow = typeof orderPayouts.$inferSelect;
+
+/**
+ * The loan's append-only ledger (loan-math's entries). `entry_key` is the entry id of loan-math
+ * («payout», «interest:2026-05-01», …): unique per order, so no entry is ever booked twice.
+ */
+export const loanLedger = pgTable(
+  'loan_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    entryKey: text('entry_key').notNull(),
+    kind: text('kind').$type<LedgerEntryKind>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    /** Payments: where the money went (penalty → interest → principal). */
+    allocatedPenalty: bigint('allocated_penalty', { mode: 'bigint' }),
+    allocatedInterest: bigint('allocated_interest', { mode: 'bigint' }),
+    allocatedPrincipal: bigint('allocated_principal', { mode: 'bigint' }),
+    /** Reversals: the entry_key of the entry cancelled. */
+    reverses: text('reverses'),
+    paymentOperationId: bigint('payment_operation_id', { mode: 'number' }).references(
+      () => paymentOperations.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('loan_ledger_order_entry_idx').on(table.orderId, table.entryKey),
+    check('loan_ledger_kind_check', sql.raw(`kind in (${quoted(LEDGER_ENTRY_KINDS)})`)),
+    check('loan_ledger_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+export type LoanLedgerRow = typeof loanLedger.$inferSelect;

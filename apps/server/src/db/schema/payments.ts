@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { cards } from './cards';
+import { clients } from './clients';
+
+// ── Our side ───────────────────────────────────────────────────────────────────────────────────
+
+export const PAYMENT_OPERATION_KINDS = ['bind', 'payment', 'payout'] as const;
+export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
+
+/** new: not registered at the gateway yet; failed: the gateway could not be asked at all. */
+export const PAYMENT_OPERATION_STATUSES = [
+  'new',
+  'pending',
+  'approved',
+  'declined',
+  'failed',
+] as const;
+export type PaymentOperationStatus = (typeof PAYMENT_OPERATION_STATUSES)[number];
+
+/** The 1 ₽ of a card binding goes back to the card once the card is stored. */
+export const REVERSAL_STATUSES = ['pending', 'done', 'failed'] as const;
+export type ReversalStatus = (typeof REVERSAL_STATUSES)[number];
+
+function oneOf(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(', ');
+}
+
+/**
+ * Every order we open at the payment gateway: card bindings now, payments (issue 7) and payouts
+ * later. `reference` is what the gateway echoes back; `idempotency_key` makes a repeated request
+ * find its first row instead of opening a second order.
+ */
+export const paymentOperations = pgTable(
+  'payment_operations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<PaymentOperationKind>().notNull(),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull().default('best2pay'),
+    gatewayOrderId: text('gateway_order_id'),
+    /** The operation that settled the order (the card page's, or a charge's). */
+    gatewayOperationId: text('gateway_operation_id'),
+    reference: text('reference').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<PaymentOperationStatus>().notNull(),
+    /** Why it was declined or failed, in Russian, as the client was told. */
+    message: text('message'),
+    /** The card bound (bind) or charged / paid to (payment, payout). */
+    cardId: bigint('card_id', { mode: 'number' }).references(() => cards.id),
+    /** A binding: the page of our web app to return to afterwards. */
+    referer: text('referer'),
+    reversalStatus: text('reversal_status').$type<ReversalStatus>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('payment_operations_gateway_order_idx').on(table.gateway, table.gatewayOrderId),
+    index('payment_operations_client_id_idx').on(table.clientId),
+    check('payment_operations_kind_check', sql.raw(`kind in (${oneOf(PAYMENT_OPERATION_KINDS)})`)),
+    check(
+      'payment_operations_status_check',
+      sql.raw(`status in (${oneOf(PAYMENT_OPERATION_STATUSES)})`),
+    ),
+    check('payment_operations_amount_check', sql`${table.amount} >= 0`),
+  ],
+);
+
+export type PaymentOperationRow = typeof paymentOperations.$inferSelect;
+
+/**
+ * Every signed notification the gateway posted, once: the unique key makes a repeated one a
+ * no-op, and its effect (a stored card, later a ledger entry) commits in the same transaction.
+ * No card token and no card number here — only what identifies the operation and its outcome.
+ */
+export const gatewayNotifications = pgTable(
+  'gateway_notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    gateway: text('gateway').notNull().default('best2pay'),
+    orderId: text('order_id').notNull(),
+    operationId: text('operation_id').notNull(),
+    type: text('type').notNull(),
+    state: text('state').notNull(),
+    reference: text('reference'),
+    /** What it changed: card_bound, declined, already_done, unknown_order, … */
+    effect: text('effect').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('gateway_notifications_operation_idx').on(table.orderId, table.operationId),
+  ],
+);
+
+// ── The sandbox gateway's own state (sandbox mode only; a real gateway keeps this itself) ──────
+
+/** Gateway orders; ids look like the gateway's (numbers), apart from ours. */
+export const sandboxB2pOrders = pgTable('sandbox_b2p_orders', {
+  id: bigint('id', { mode: 'number' })
+    .primaryKey()
+    .generatedAlwaysAsIdentity({ startWith: 500_001 }),
+  sector: text('sector').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  currency: text('currency').notNull(),
+  reference: text('reference'),
+  description: text('description').notNull(),
+  url: text('url'),
+  failurl: text('failurl'),
+  notifyUrl: text('notify_url'),
+  email: text('email'),
+  phone: text('phone'),
+  /** REGISTERED, AUTHORIZED, COMPLETED, REVERSED, REJECTED */
+  state: text('state').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Card tokens the sandbox issued: the masked number and a random token, never the number. */
+export const sandboxB2pTokens = pgTable('sandbox_b2p_tokens', {
+  token: text('token').primaryKey(),
+  sector: text('sector').notNull(),
+  panMasked: text('pan_masked').notNull(),
+  expiry: text('expiry').notNull(),
+  holder: text('holder'),
+  /** The test card's rule for later charges by this token (e.g. «no funds on charges»). */
+  behaviour: text('behaviour').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const sandboxB2pOperations = pgTable(
+  'sandbox_b2p_operations',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .generatedAlwaysAsIdentity({ startWith: 900_001 }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => sandboxB2pOrders.id),
+    /** PURCHASE, AUTHORIZE, COMPLETE, REVERSE, P2PCREDIT */
+    type: text('type').notNull(),
+    /** APPROVED, REJECTED, or WAITING_3DS while the 3-D Secure page is open. */
+    state: text('state').notNull(),
+    reasonCode: integer('reason_code'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    panMasked: text('pan_masked'),
+    expiry: text('expiry'),
+    holder: text('holder'),
+    token: text('token').references(() => sandboxB2pTokens.token),
+    /** Whether the card page asked for a token (get_token=1): webapi/Operation then gives it. */
+    tokenRequested: boolean('token_requested').notNull().default(false),
+    /** A card waiting for 3-D Secure: what charges by its token will do once approved. */
+    chargeBehaviour: text('charge_behaviour'),
+    /** The 3-D Secure page's one-time id while WAITING_3DS. */
+    challenge: text('challenge'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (table) => [index('sandbox_b2p_operations_order_id_idx').on(table.orderId)],
+);

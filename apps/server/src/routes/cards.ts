@@ -1,0 +1,118 @@
+import {
+  autopayCardRequestSchema,
+  cardIdParamsSchema,
+  cardsChangedResponseSchema,
+  cardsResponseSchema,
+  errorResponses,
+} from '@zaymo/contract';
+import type { FastifyRequest } from 'fastify';
+import { currentSession, requireNotOperator } from '../http/auth';
+import type { RoutePlugin } from '../http/route-plugin';
+import { securityEvent } from '../logging';
+import {
+  activateCard,
+  deleteCard,
+  listCards,
+  setAutopay,
+  type CardAccessDenied,
+} from '../services/cards';
+
+const TAGS = ['Карты'];
+
+/** Another client's card answers 404 like a missing one, and leaves a security line. */
+function reportForeignCard(request: FastifyRequest): CardAccessDenied {
+  return (cardId) =>
+    securityEvent(request.log, 'access_denied', {
+      resource: 'card',
+      cardId,
+      clientId: currentSession(request).clientId,
+    });
+}
+
+export const cardsRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/clients/cards',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Привязанные карты клиента',
+        tags: TAGS,
+        response: { 200: cardsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await listCards(ctx.db, currentSession(request).clientId) }),
+  );
+
+  app.post(
+    '/clients/activate_card/:cardId',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Сделать карту основной (для выплат и списаний)',
+        tags: TAGS,
+        params: cardIdParamsSchema,
+        response: { 200: cardsChangedResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { clientId } = currentSession(request);
+      const onForeign = reportForeignCard(request);
+      return { data: await activateCard(ctx, clientId, request.params.cardId, onForeign) };
+    },
+  );
+
+  app.post(
+    '/clients/autopay_card/:cardId',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Включить или выключить автоплатёж по карте',
+        description:
+          'Включить автоплатёж (согласие на списания) может только сам клиент; оператор — только выключить.',
+        tags: TAGS,
+        params: cardIdParamsSchema,
+        body: autopayCardRequestSchema,
+        response: { 200: cardsChangedResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      if (request.body.enabled && session.operatorName !== null) {
+        securityEvent(request.log, 'operator_denied', {
+          operator: session.operatorName,
+          clientId: session.clientId,
+          route: request.routeOptions.url,
+        });
+        requireNotOperator(session);
+      }
+      const { cardId } = request.params;
+      const onForeign = reportForeignCard(request);
+      const cards = await setAutopay(
+        ctx,
+        session.clientId,
+        cardId,
+        request.body.enabled,
+        onForeign,
+      );
+      return { data: cards };
+    },
+  );
+
+  app.delete(
+    '/clients/cards/:cardId',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Удалить карту',
+        tags: TAGS,
+        params: cardIdParamsSchema,
+        response: { 200: cardsChangedResponseSchema, ...errorResponses(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { clientId } = currentSession(request);
+      const onForeign = reportForeignCard(request);
+      return { data: await deleteCard(ctx, clientId, request.params.cardId, onForeign) };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  errorResponses,
+  fileIdParamsSchema,
+  filesBase64ResponseSchema,
+  MAX_UPLOAD_BYTES,
+  uploadFileResponseSchema,
+} from '@zaymo/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentSession } from '../http/auth';
+import { AppError } from '../http/errors';
+import type { RoutePlugin } from '../http/route-plugin';
+import { downloadName, findClientFile, readClientFile } from '../services/files/files';
+import { photoPreviews, uploadIdentityPhoto, type PhotoUpload } from '../services/identity/photos';
+
+const TAGS = ['Файлы'];
+
+/** Room for the multipart boundaries and the `kind` field around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 10 МБ. Сделайте фото меньшего размера';
+export const ONE_FILE_MESSAGE = 'Загрузите одну фотографию за раз';
+export const NOT_MULTIPART_MESSAGE = 'Отправьте фотографию формой multipart/form-data';
+
+/** A declared body too large is refused before a byte of it is read. */
+async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+  }
+}
+
+/** Reads the `kind` field and the `file` part, whatever their order; the file name is ignored. */
+async function readPhotoUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<PhotoUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART_MESSAGE);
+  const upload: PhotoUpload = { kind: undefined, bytes: null };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') upload.bytes = bytes;
+      } else if (part.fieldname === 'kind') {
+        upload.kind = part.value;
+      }
+    }
+  } catch (error) {
+    throw uploadError(app, error);
+  }
+  return upload;
+}
+
+function uploadError(app: FastifyInstance, error: unknown): unknown {
+  const errors = app.multipartErrors;
+  if (error instanceof errors.RequestFileTooLargeError) {
+    return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE, { cause: error });
+  }
+  if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError) {
+    return new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, { cause: error });
+  }
+  return error;
+}
+
+/** The image bytes, marked so no browser sniffs, runs or frames them, and no cache keeps them. */
+function sendImage(reply: FastifyReply, contentType: string, name: string, bytes: Buffer) {
+  return reply
+    .type(contentType)
+    .header('content-disposition', `inline; filename="${name}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+}
+
+export const filesRoutes: RoutePlugin = async (app, { ctx }) => {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/files/validate',
+    {
+      config: { auth: 'client' },
+      onRequest: refuseOversizedBody,
+      schema: {
+        summary: 'Загрузка фотографии для анкеты (multipart: kind, file)',
+        description:
+          'JPEG, PNG или WebP до 10 МБ и 50 мегапикселей; тип определяется по содержимому. ' +
+          'Фото перекодируется без метаданных и хранится под именем, выданным сервером.',
+        tags: TAGS,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: uploadFileResponseSchema,
+          ...errorResponses(400, 401, 409, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const { clientId } = currentSession(request);
+      const file = await uploadIdentityPhoto(ctx, clientId, () => readPhotoUpload(app, request));
+      return { data: { file } };
+    },
+  );
+
+  app.get(
+    '/files/get/:id',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Фотография клиента (изображение); чужой файл — 404',
+        tags: TAGS,
+        params: fileIdParamsSchema,
+        response: errorResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const row = await findClientFile(ctx, currentSession(request).clientId, request.params.id);
+      const bytes = await readClientFile(ctx, row);
+      return sendImage(reply, row.contentType, downloadName(row), bytes);
+    },
+  );
+
+  app.get(
+    '/files/base64',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Фотографии клиента для предпросмотра: последняя каждого вида, data URL',
+        tags: TAGS,
+        response: { 200: filesBase64ResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await photoPreviews(ctx, currentSession(request).clientId) }),
+  );
+};

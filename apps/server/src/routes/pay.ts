@@ -1,0 +1,175 @@
+import {
+  best2payCallbackFailureSchema,
+  best2payCallbackQuerySchema,
+  best2payCallbackResponseSchema,
+  errorResponses,
+  payCallbackPaymentQuerySchema,
+  payCallbackPaymentResponseSchema,
+  payLinkQuerySchema,
+  payLinkResponseSchema,
+} from '@zaymo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentSession } from '../http/auth';
+import { AppError } from '../http/errors';
+import type { RoutePlugin } from '../http/route-plugin';
+import { InvalidSignatureError, MalformedGatewayAnswerError } from '../integrations/payments';
+import { securityEvent } from '../logging';
+import {
+  createPaymentsGateway,
+  finishBindingOnReturn,
+  gatewayFetch,
+  handleNotification,
+  paymentStatus,
+  requireGateway,
+  startBinding,
+} from '../services/cards';
+
+const TAGS = ['Карты'];
+
+/** A notification is a few hundred bytes of XML. */
+const NOTIFICATION_BODY_LIMIT = 64 * 1024;
+
+export const payRoutes: RoutePlugin = async (app, { ctx }) => {
+  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+  acceptXmlBodies(app);
+
+  app.get(
+    '/pay/link',
+    {
+      // Binding moves no money (the 1 ₽ check is returned): a CRM operator may start it too.
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Ссылка на платёжную страницу для привязки карты',
+        tags: TAGS,
+        querystring: payLinkQuerySchema,
+        response: { 200: payLinkResponseSchema, ...errorResponses(400, 401, 503) },
+      },
+    },
+    async (request) => {
+      const { clientId } = currentSession(request);
+      const referer = request.query.referer ?? null;
+      const returnBaseUrl = ctx.config.best2pay?.returnBaseUrl ?? requestOrigin(request);
+      const { url } = await startBinding(ctx, requireGateway(gateway), request.log, {
+        clientId,
+        referer,
+        returnBaseUrl,
+      });
+      return { data: { url } };
+    },
+  );
+
+  app.post(
+    '/pay/callback/best2pay',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Возврат с платёжной страницы: привязанная карта',
+        description:
+          'Параметры запроса — те, что платёжный шлюз добавил к адресу возврата. Сервер сам ' +
+          'проверяет операцию в шлюзе; 422 — карта не привязана (причина и страница возврата).',
+        tags: TAGS,
+        querystring: best2payCallbackQuerySchema,
+        response: {
+          200: best2payCallbackResponseSchema,
+          422: best2payCallbackFailureSchema,
+          ...errorResponses(400, 401, 404, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { clientId } = currentSession(request);
+      const outcome = await finishBindingOnReturn(ctx, requireGateway(gateway), request.log, {
+        clientId,
+        query: request.query,
+      });
+      const referer = outcome.referer ?? undefined;
+      if (outcome.kind === 'failed') {
+        return reply.code(422).send({ message: outcome.message, referer });
+      }
+      return reply.send({ data: { data: outcome.card, referer } });
+    },
+  );
+
+  app.get(
+    '/pay/callbackPayment',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Состояние платежа, сделанного на платёжной странице',
+        tags: TAGS,
+        querystring: payCallbackPaymentQuerySchema,
+        response: { 200: payCallbackPaymentResponseSchema, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const { clientId } = currentSession(request);
+      const answer = await paymentStatus(ctx, requireGateway(gateway), request.log, {
+        clientId,
+        orderId: request.query.id,
+      });
+      return { data: answer };
+    },
+  );
+
+  app.post(
+    '/pay/notify/best2pay',
+    {
+      bodyLimit: NOTIFICATION_BODY_LIMIT,
+      schema: {
+        summary: 'Уведомление платёжного шлюза Best2Pay об операции (XML, подписано)',
+        description: 'Вызывает шлюз, не клиент. Ответ «ok» — уведомление принято.',
+        tags: TAGS,
+        body: z.string(),
+        response: { 200: z.literal('ok'), ...errorResponses(400, 503) },
+      },
+    },
+    async (request, reply) => {
+      const password = ctx.config.best2pay?.password;
+      if (!password) throw new AppError('SERVICE_UNAVAILABLE');
+      try {
+        const result = await handleNotification(ctx, requireGateway(gateway), request.log, {
+          xml: request.body,
+          password,
+        });
+        request.log.info({ notification: result }, 'gateway notification');
+      } catch (error) {
+        throw rejectNotification(request.log, error);
+      }
+      return reply.type('text/plain; charset=utf-8').send('ok');
+    },
+  );
+};
+
+/**
+ * The origin the client opened the cabinet at (without PUBLIC_URL): the card page must send the
+ * browser back to the same origin, where its session is. Behind a proxy set TRUST_PROXY.
+ */
+function requestOrigin(request: FastifyRequest): string {
+  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host)
+    ? request.host
+    : 'localhost';
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
+}
+
+/** A forged or broken notification: 400, and a security line (never its content). */
+function rejectNotification(log: FastifyInstance['log'], error: unknown): unknown {
+  if (error instanceof InvalidSignatureError) {
+    securityEvent(log, 'payment_notification_rejected', { reason: error.detail });
+    return new AppError('BAD_REQUEST', 'Неверная подпись уведомления');
+  }
+  if (error instanceof MalformedGatewayAnswerError) {
+    securityEvent(log, 'payment_notification_rejected', { reason: error.detail });
+    return new AppError('BAD_REQUEST', 'Уведомление не разобрано');
+  }
+  return error;
+}
+
+/** Gateways post notifications as raw XML. */
+function acceptXmlBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    ['application/xml', 'text/xml'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+}

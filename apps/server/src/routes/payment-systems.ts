@@ -1,0 +1,25 @@
+import { errorResponses, paymentMethodsResponseSchema } from '@zaymo/contract';
+import type { RoutePlugin } from '../http/route-plugin';
+import { paymentMethods, type MethodDirection } from '../services/cards';
+
+const SUMMARIES: Record<MethodDirection, string> = {
+  payment: 'Способы оплаты: какие включены, какие не подключены',
+  payout: 'Способы получения денег: какие включены, какие не подключены',
+};
+
+export const paymentSystemsRoutes: RoutePlugin = async (app, { ctx }) => {
+  for (const direction of ['payment', 'payout'] as const) {
+    app.get(
+      `/payment_system/${direction}`,
+      {
+        config: { auth: 'client' },
+        schema: {
+          summary: SUMMARIES[direction],
+          tags: ['Карты'],
+          response: { 200: paymentMethodsResponseSchema, ...errorResponses(401) },
+        },
+      },
+      () => ({ data: paymentMethods(ctx.config, direction) }),
+    );
+  }
+};

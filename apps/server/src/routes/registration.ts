@@ -1,0 +1,93 @@
+import {
+  DOCUMENT_KIND_CODES,
+  errorResponses,
+  passwordSettingsResponseSchema,
+  registrationSettingsResponseSchema,
+  type CompanySettings,
+  type DocumentKind,
+} from '@zaymo/contract';
+import { z } from 'zod';
+import { renderDocument } from '../documents/pdf';
+import { AppError } from '../http/errors';
+import type { RoutePlugin } from '../http/route-plugin';
+import { PUBLIC_DOCUMENTS, presentConsents } from '../services/accounts/consents';
+import { PASSWORD_SETTINGS } from '../services/accounts/passwords';
+
+const publicDocumentParamsSchema = z.object({
+  kind: z.string().max(64, 'Документ не найден'),
+});
+
+/** A PDF body: sent as bytes, never serialized; described as binary in the OpenAPI document. */
+const pdfSchema = z
+  .custom<Buffer>((value) => Buffer.isBuffer(value))
+  .meta({ type: 'string', format: 'binary' });
+
+export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/registration/settings',
+    {
+      schema: {
+        summary: 'Согласия, которые просит регистрация, со ссылками на документы',
+        tags: ['Регистрация'],
+        response: { 200: registrationSettingsResponseSchema },
+      },
+    },
+    () => ({ data: { consents: presentConsents() } }),
+  );
+
+  app.get(
+    '/dashboard/passwordSettings',
+    {
+      schema: {
+        summary: 'Требования к паролю',
+        tags: ['Регистрация'],
+        response: { 200: passwordSettingsResponseSchema },
+      },
+    },
+    () => ({ data: PASSWORD_SETTINGS }),
+  );
+
+  const pdfOf = renderOncePerProcess(ctx.config.company);
+  app.get(
+    '/documents/public/:kind',
+    {
+      schema: {
+        summary: 'Документ для ознакомления до регистрации (PDF)',
+        description: `Документы: ${[...PUBLIC_DOCUMENTS.keys()].join(', ')}.`,
+        tags: ['Регистрация'],
+        params: publicDocumentParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: pdfSchema, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const kind = publicKind(request.params.kind);
+      const pdf = await pdfOf(kind);
+      return reply
+        .type('application/pdf')
+        .header('cache-control', 'public, max-age=3600')
+        .header('content-disposition', `inline; filename="${kind}.pdf"`)
+        .send(pdf);
+    },
+  );
+};
+
+/** Rendering is pure (same edition, same bytes): each document is made once per process. */
+function renderOncePerProcess(company: CompanySettings): (kind: DocumentKind) => Promise<Buffer> {
+  const rendered = new Map<DocumentKind, Promise<Buffer>>();
+  return (kind) => {
+    const cached = rendered.get(kind);
+    if (cached) return cached;
+    const edition = PUBLIC_DOCUMENTS.get(kind) ?? { version: '1.0', date: '2026-03-01' };
+    const pdf = renderDocument(kind, { company, client: {}, ...edition });
+    rendered.set(kind, pdf);
+    pdf.catch(() => rendered.delete(kind));
+    return pdf;
+  };
+}
+
+function publicKind(value: string): DocumentKind {
+  const kind = DOCUMENT_KIND_CODES.find((code) => code === value);
+  if (!kind || !PUBLIC_DOCUMENTS.has(kind)) throw new AppError('NOT_FOUND', 'Документ не найден');
+  return kind;
+}

@@ -1,0 +1,54 @@
+import {
+  errorResponses,
+  sendSmsClientRequestSchema,
+  sendSmsGuestRequestSchema,
+  smsSentResponseSchema,
+} from '@zaymo/contract';
+import { currentSession } from '../http/auth';
+import { requestMeta } from '../http/request-meta';
+import type { RoutePlugin } from '../http/route-plugin';
+import { sendClientCode } from '../services/accounts/client-codes';
+import { sendGuestCode } from '../services/accounts/send-code';
+
+const TAGS = ['Коды из SMS'];
+const LIMITS =
+  'Код — 6 цифр, действует 5 минут, 5 попыток ввода; повторно — через 60 секунд; ' +
+  'не больше 5 кодов в час на номер и 20 с одного IP. 429 содержит retry_after.';
+
+export const smsRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.post(
+    '/sms/send_una',
+    {
+      schema: {
+        summary: 'Код гостю: регистрация, вход, смена пароля',
+        description: LIMITS,
+        tags: TAGS,
+        body: sendSmsGuestRequestSchema,
+        response: {
+          200: smsSentResponseSchema,
+          ...errorResponses(400, 404, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => sendGuestCode(ctx, request.body, requestMeta(request)),
+  );
+
+  app.post(
+    '/sms/send',
+    {
+      config: { auth: 'client' },
+      schema: {
+        summary: 'Код клиенту: смена телефона (на новый номер) или подписание',
+        description: `${LIMITS} Оператору (режим CRM) — 403.`,
+        tags: TAGS,
+        body: sendSmsClientRequestSchema,
+        response: {
+          200: smsSentResponseSchema,
+          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request) =>
+      sendClientCode(ctx, currentSession(request), request.body, requestMeta(request)),
+  );
+};

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { clients, type ClientRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { RequestMeta } from '../../http/request-meta';
+import type { EmailMessage } from '../../integrations/email/email-sender';
+import { securityEvent } from '../../logging';
+import { maskEmail } from '../russian';
+import { revokeClientSessions, type ClientSession } from '../sessions';
+import { findClientById, findClientByPhone, loadSessionClient } from './clients';
+import {
+  consumeEmailLink,
+  discardEmailLink,
+  issueEmailLink,
+  peekEmailLink,
+  revokeEmailLinks,
+  type LinkPurpose,
+} from './email-links';
+import { emailConfirmationLetter, loginLinkLetter, passwordResetLetter } from './messages';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { PHONE_NOT_REGISTERED_MESSAGE } from './send-code';
+import { logFailure, startSession, type SignedIn } from './signin';
+
+type Letter = (company: AppContext['config']['company'], to: string, link: string) => EmailMessage;
+
+/** Issues the link, sends the letter; a letter that failed to go leaves no link behind. */
+async function sendLink(
+  ctx: AppContext,
+  target: { client: ClientRow; email: string; purpose: LinkPurpose },
+  link: (token: string) => string,
+  letter: Letter,
+  meta: RequestMeta,
+): Promise<void> {
+  const issued = await issueEmailLink(
+    ctx,
+    { clientId: target.client.id, email: target.email, purpose: target.purpose },
+    meta,
+  );
+  try {
+    await ctx.messaging.email.send(letter(ctx.config.company, target.email, link(issued.token)));
+  } catch (error) {
+    await discardEmailLink(ctx, issued.id);
+    meta.log.error({ err: error, provider: ctx.messaging.email.name }, 'Письмо не отправлено');
+    throw new AppError('SERVICE_UNAVAILABLE', 'Не удалось отправить письмо. Попробуйте позже', {
+      cause: error,
+    });
+  }
+  securityEvent(meta.log, 'email_link_sent', {
+    clientId: target.client.id,
+    purpose: target.purpose,
+    email: maskEmail(target.email),
+  });
+}
+
+// ── Confirming the e-mail ──────────────────────────────────────────────────────────────────────
+
+/** POST /clients/email/confirmation */
+export async function sendEmailConfirmation(
+  ctx: AppContext,
+  session: ClientSession,
+  meta: RequestMeta,
+): Promise<{ email: string }> {
+  const client = await loadSessionClient(ctx, session);
+  if (!client.email) {
+    const message = 'Сначала укажите e-mail в профиле';
+    throw new AppError('BAD_REQUEST', message, { fields: { email: message } });
+  }
+  if (client.emailConfirmedAt) throw new AppError('CONFLICT', 'Этот e-mail уже подтверждён');
+  const url = ctx.config.publicUrl;
+  await sendLink(
+    ctx,
+    { client, email: client.email, purpose: 'email_confirm' },
+    (token) => `${url}/api/clients/email/confirm?token=${token}`,
+    emailConfirmationLetter,
+    meta,
+  );
+  return { email: client.email };
+}
+
+const STALE_CONFIRMATION =
+  'Ссылка для подтверждения недействительна или устарела. Запросите новую в профиле';
+
+/** POST /clients/email/confirm and the e-mailed GET link. */
+export async function confirmEmail(
+  ctx: AppContext,
+  token: string,
+  meta: RequestMeta,
+): Promise<ClientRow> {
+  const owner = await consumeEmailLink(ctx, 'email_confirm', token);
+  const client = owner ? await findClientById(ctx, owner.clientId) : null;
+  if (!owner || !client || client.email !== owner.email) {
+    securityEvent(meta.log, 'link_failed', { purpose: 'email_confirm', ip: meta.ip });
+    throw new AppError('BAD_REQUEST', STALE_CONFIRMATION);
+  }
+  const [row] = await ctx.db
+    .update(clients)
+    .set({ emailConfirmedAt: ctx.clock.now() })
+    .where(eq(clients.id, client.id))
+    .returning();
+  securityEvent(meta.log, 'email_confirmed', { clientId: client.id });
+  return row ?? client;
+}
+
+// ── Links to a guest: password reset and sign-in ───────────────────────────────────────────────
+
+/** The client of a phone with a confirmed e-mail, or a 4xx saying what to do instead. */
+async function clientWithConfirmedEmail(
+  ctx: AppContext,
+  phone: string,
+  instead: string,
+): Promise<ClientRow & { email: string }> {
+  const client = await findClientByPhone(ctx, phone);
+  if (!client) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED_MESSAGE);
+  if (!client.email || !client.emailConfirmedAt) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `К этому номеру не привязан подтверждённый e-mail. ${instead}`,
+    );
+  }
+  return { ...client, email: client.email };
+}
+
+/** POST /clients/reset_by_email_url: a link to /email/reset?token=… valid one hour. */
+export async function sendPasswordResetLink(
+  ctx: AppContext,
+  phone: string,
+  meta: RequestMeta,
+): Promise<{ email_hint: string }> {
+  const client = await clientWithConfirmedEmail(ctx, phone, 'Восстановите пароль по коду из SMS');
+  const url = ctx.config.publicUrl;
+  await sendLink(
+    ctx,
+    { client, email: client.email, purpose: 'password_reset' },
+    (token) => `${url}/email/reset?token=${token}`,
+    passwordResetLetter,
+    meta,
+  );
+  return { email_hint: maskEmail(client.email) };
+}
+
+const STALE_RESET = 'Ссылка для смены пароля недействительна или устарела. Запросите новую';
+
+/** POST /clients/confirm_reset: the new password is checked before the link is used up. */
+export async function resetPasswordByLink(
+  ctx: AppContext,
+  input: { token: string; password: string },
+  meta: RequestMeta,
+): Promise<void> {
+  const owner = await peekEmailLink(ctx, 'password_reset', input.token);
+  const client = owner ? await findClientById(ctx, owner.clientId) : null;
+  if (!client) return staleLink(meta, 'password_reset', STALE_RESET);
+  assertAcceptablePassword(input.password, client.phone);
+  const passwordHash = await hashPassword(input.password);
+  if (!(await consumeEmailLink(ctx, 'password_reset', input.token))) {
+    return staleLink(meta, 'password_reset', STALE_RESET);
+  }
+  await replacePassword(ctx, client.id, passwordHash, meta, 'email');
+}
+
+/** Sets a new password after a reset and signs the client out everywhere. */
+export async function replacePassword(
+  ctx: AppContext,
+  clientId: number,
+  passwordHash: string,
+  meta: RequestMeta,
+  via: 'email' | 'sms',
+): Promise<void> {
+  await ctx.db.update(clients).set({ passwordHash }).where(eq(clients.id, clientId));
+  await revokeClientSessions(ctx, clientId);
+  await revokeEmailLinks(ctx, clientId, ['password_reset', 'login_link']);
+  securityEvent(meta.log, 'password_reset', { clientId, via });
+}
+
+/** POST /clients/login-link: a link to /social/callback?code=… valid 15 minutes. */
+export async function sendLoginLink(
+  ctx: AppContext,
+  phone: string,
+  meta: RequestMeta,
+): Promise<{ email_hint: string }> {
+  const client = await clientWithConfirmedEmail(ctx, phone, 'Войдите по коду из SMS');
+  const url = ctx.config.publicUrl;
+  await sendLink(
+    ctx,
+    { client, email: client.email, purpose: 'login_link' },
+    (code) => `${url}/social/callback?code=${code}`,
+    loginLinkLetter,
+    meta,
+  );
+  return { email_hint: maskEmail(client.email) };
+}
+
+const STALE_LOGIN_LINK = 'Ссылка для входа недействительна или устарела. Запросите новую';
+
+/** POST /clients/social/exchange: the one-time code of the link for a session. */
+export async function exchangeLoginLink(
+  ctx: AppContext,
+  code: string,
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const owner = await consumeEmailLink(ctx, 'login_link', code);
+  const client = owner ? await findClientById(ctx, owner.clientId) : null;
+  if (!owner || !client || client.email !== owner.email) {
+    logFailure(meta, 'login_link', 'invalid_link', null, client?.id);
+    throw new AppError('BAD_REQUEST', STALE_LOGIN_LINK);
+  }
+  return startSession(ctx, client, 'login_link', meta);
+}
+
+function staleLink(meta: RequestMeta, purpose: LinkPurpose, message: string): never {
+  securityEvent(meta.log, 'link_failed', { purpose, ip: meta.ip });
+  throw new AppError('BAD_REQUEST', message, { fields: { token: message } });
+}

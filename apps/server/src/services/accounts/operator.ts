@@ -1,0 +1,26 @@
+import { AppError } from '../../http/errors';
+import type { RequestMeta } from '../../http/request-meta';
+import { securityEvent } from '../../logging';
+import type { ClientSession } from '../sessions';
+
+/**
+ * Changes that hand the account to whoever makes them (password, phone) are the client's own:
+ * an operator acting for them gets a 403 saying so, and the refusal is logged.
+ */
+export function requireClientInPerson(
+  session: ClientSession,
+  action: 'password_change' | 'phone_change',
+  meta: RequestMeta,
+): void {
+  if (session.operatorName === null) return;
+  securityEvent(meta.log, 'operator_denied', {
+    operator: session.operatorName,
+    clientId: session.clientId,
+    action,
+  });
+  const what = action === 'password_change' ? 'пароль' : 'номер телефона';
+  throw new AppError(
+    'FORBIDDEN',
+    `Оператор не может менять ${what} клиента: клиент делает это сам в личном кабинете`,
+  );
+}

@@ -1,0 +1,97 @@
+import { hash, verify } from '@node-rs/argon2';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordSettings } from '@zaymo/contract';
+import { AppError } from '../../http/errors';
+import commonPasswordsJson from './common-passwords.json' with { type: 'json' };
+
+/**
+ * Passwords (ENGINEERING §4): argon2id with the library's defaults (19 MiB, 2 passes — the OWASP
+ * baseline), 8 to 128 characters, nothing from the block list of common passwords. The block list
+ * holds the favourites of Russian users too, in Cyrillic and as typed on the English layout
+ * («gfhjkm» is «пароль»); comparison is case-insensitive and layout-insensitive.
+ */
+
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(commonPasswordsJson);
+export const COMMON_PASSWORD_COUNT = COMMON_PASSWORDS.size;
+
+const ARGON2ID = 2;
+
+export const PASSWORD_SETTINGS: PasswordSettings = {
+  min_length: PASSWORD_MIN_LENGTH,
+  max_length: PASSWORD_MAX_LENGTH,
+  rules: [
+    `Не короче ${PASSWORD_MIN_LENGTH} символов; длинные пароли и фразы приветствуются`,
+    'Можно использовать буквы любого алфавита, цифры, пробелы и знаки',
+    'Нельзя использовать распространённые пароли вроде qwerty123, 12345678 или йцукенгш',
+    'Нельзя использовать номер своего телефона',
+  ],
+};
+
+const RUSSIAN_KEYS = 'ёйцукенгшщзхъфывапролджэячсмитьбю';
+const ENGLISH_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,.";
+const RUSSIAN_TO_ENGLISH = new Map(
+  [...RUSSIAN_KEYS].map((letter, index) => [letter, ENGLISH_KEYS[index] ?? letter]),
+);
+
+/** What the same keys give on the English layout: «йцукен» → «qwerty». */
+export function onEnglishLayout(text: string): string {
+  return [...text].map((char) => RUSSIAN_TO_ENGLISH.get(char) ?? char).join('');
+}
+
+export function isCommonPassword(password: string): boolean {
+  const lower = password.normalize('NFC').toLowerCase();
+  return COMMON_PASSWORDS.has(lower) || COMMON_PASSWORDS.has(onEnglishLayout(lower));
+}
+
+/** The Russian reason a password is refused, or null when it is acceptable. */
+export function passwordProblem(password: string, phone: string | null): string | null {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов`;
+  if (length > PASSWORD_MAX_LENGTH) return `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов`;
+  if (isCommonPassword(password)) {
+    return 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
+  }
+  if (phone && containsPhone(password, phone)) {
+    return 'Пароль не должен совпадать с номером телефона. Придумайте другой';
+  }
+  return null;
+}
+
+function containsPhone(password: string, phone: string): boolean {
+  const digits = password.replace(/\D/g, '');
+  const national = phone.replace(/\D/g, '').slice(1);
+  return digits.length >= 10 && digits.includes(national);
+}
+
+/** Throws a 400 naming the field when the password breaks the policy. */
+export function assertAcceptablePassword(
+  password: string,
+  phone: string | null,
+  field = 'password',
+): void {
+  const problem = passwordProblem(password, phone);
+  if (problem) throw new AppError('BAD_REQUEST', problem, { fields: { [field]: problem } });
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password.normalize('NFC'), { algorithm: ARGON2ID });
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password.normalize('NFC'));
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | null = null;
+
+/**
+ * For a phone without a client or a password: spend the same time as a real check, so the
+ * answer's timing does not tell which phones are registered.
+ */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('a password nobody has, for timing only');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { clients, type ClientRow } from '../../db/schema';
+import { AppError, isAppError } from '../../http/errors';
+import type { RequestMeta } from '../../http/request-meta';
+import { securityEvent } from '../../logging';
+import { maskPhone } from '../russian';
+import { issueSession, type IssuedSession } from '../sessions';
+import { consumeSmsCode } from '../sms-codes';
+import { findClientByPhone } from './clients';
+import { markLoginSucceeded, reserveLoginAttempt } from './login-lockout';
+import { verifyAgainstNothing, verifyPassword } from './passwords';
+import { PHONE_NOT_REGISTERED_MESSAGE } from './send-code';
+
+export interface SignedIn {
+  client: ClientRow;
+  session: IssuedSession;
+}
+
+export type SignInMethod = 'password' | 'sms' | 'login_link';
+
+/** 400, not 401: the web app reads 401 as "your session is gone". */
+export const WRONG_CREDENTIALS_MESSAGE = 'Неверный телефон или пароль';
+
+/** POST /clients/login. The same answer and about the same time for every kind of failure. */
+export async function signInWithPassword(
+  ctx: AppContext,
+  input: { phone: string; password: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const attemptId = await reserveLoginAttempt(ctx, input.phone, meta);
+  const client = await findClientByPhone(ctx, input.phone);
+  const matches = client?.passwordHash
+    ? await verifyPassword(client.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
+  if (!client || !matches) {
+    const reason = !client
+      ? 'unknown_phone'
+      : client.passwordHash
+        ? 'wrong_password'
+        : 'no_password';
+    logFailure(meta, 'password', reason, input.phone, client?.id);
+    throw new AppError('BAD_REQUEST', WRONG_CREDENTIALS_MESSAGE);
+  }
+  await markLoginSucceeded(ctx, attemptId);
+  return startSession(ctx, client, 'password', meta);
+}
+
+/** PATCH /clients/verify_phone: sign in with the SMS code sent for purpose «signin». */
+export async function signInWithCode(
+  ctx: AppContext,
+  input: { phone: string; code: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  try {
+    await consumeSmsCode(ctx, { phone: input.phone, purpose: 'signin' }, input.code, meta);
+  } catch (error) {
+    if (isAppError(error)) logFailure(meta, 'sms', 'code_refused', input.phone);
+    throw error;
+  }
+  const client = await findClientByPhone(ctx, input.phone);
+  if (!client) {
+    logFailure(meta, 'sms', 'unknown_phone', input.phone);
+    throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED_MESSAGE);
+  }
+  const [confirmed] = await ctx.db
+    .update(clients)
+    .set({ phoneConfirmed: true })
+    .where(eq(clients.id, client.id))
+    .returning();
+  return startSession(ctx, confirmed ?? client, 'sms', meta);
+}
+
+export async function startSession(
+  ctx: AppContext,
+  client: ClientRow,
+  method: SignInMethod,
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const session = await issueSession(ctx, client.id);
+  securityEvent(meta.log, 'login_succeeded', { clientId: client.id, method, ip: meta.ip });
+  return { client, session };
+}
+
+export function logFailure(
+  meta: RequestMeta,
+  method: SignInMethod,
+  reason: string,
+  phone: string | null,
+  clientId?: number,
+): void {
+  securityEvent(meta.log, 'login_failed', {
+    method,
+    reason,
+    phone: phone ? maskPhone(phone) : undefined,
+    clientId,
+    ip: meta.ip,
+  });
+}

@@ -1,0 +1,84 @@
+import { clients, type ClientRow } from '../../db/schema';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import type { RequestMeta } from '../../http/request-meta';
+import { securityEvent } from '../../logging';
+import { issueSession, type IssuedSession } from '../sessions';
+import { consumeSmsCode } from '../sms-codes';
+import { findClientByPhone, isPhoneTaken, PHONE_TAKEN_MESSAGE } from './clients';
+import { acceptedConsents, recordConsents, type RegistrationConsent } from './consents';
+import { assertAcceptablePassword, hashPassword } from './passwords';
+import { sanitizeReferer } from './referer';
+
+export interface SignUpInput {
+  phone: string;
+  code: string;
+  consents: readonly string[];
+  password?: string | undefined;
+  referer?: Record<string, string> | undefined;
+}
+
+/** The identity steps start here (issue 4 moves the client on from step 1). */
+export const FIRST_IDENTITY_STEP = 1;
+
+export async function assertPhoneNotRegistered(
+  ctx: Pick<AppContext, 'db'>,
+  phone: string,
+): Promise<void> {
+  if (await findClientByPhone(ctx, phone)) throw new AppError('CONFLICT', PHONE_TAKEN_MESSAGE);
+}
+
+/**
+ * Sign-up: everything the client can fix is checked before the code is used up (registered
+ * phone, consents, password), then the code, then the client, their consents and a session.
+ */
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpInput,
+  meta: RequestMeta,
+): Promise<{ client: ClientRow; session: IssuedSession }> {
+  await assertPhoneNotRegistered(ctx, input.phone);
+  const consents = acceptedConsents(input.consents);
+  if (input.password) assertAcceptablePassword(input.password, input.phone);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  await consumeSmsCode(ctx, { phone: input.phone, purpose: 'signup' }, input.code, meta);
+  const client = await insertClient(ctx, input, passwordHash, consents, meta);
+  const session = await issueSession(ctx, client.id);
+  securityEvent(meta.log, 'signup_succeeded', {
+    clientId: client.id,
+    consents: consents.map((consent) => `${consent.code}@${consent.version}`),
+  });
+  securityEvent(meta.log, 'login_succeeded', { clientId: client.id, method: 'signup' });
+  return { client, session };
+}
+
+async function insertClient(
+  ctx: AppContext,
+  input: SignUpInput,
+  passwordHash: string | null,
+  consents: readonly RegistrationConsent[],
+  meta: RequestMeta,
+): Promise<ClientRow> {
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [client] = await tx
+        .insert(clients)
+        .values({
+          phone: input.phone,
+          phoneConfirmed: true,
+          passwordHash,
+          step: FIRST_IDENTITY_STEP,
+          referer: sanitizeReferer(input.referer),
+          createdAt: now,
+        })
+        .returning();
+      if (!client) throw new Error('Клиент не создан');
+      await recordConsents(tx, client.id, consents, now, meta);
+      return client;
+    });
+  } catch (error) {
+    if (isPhoneTaken(error)) throw new AppError('CONFLICT', PHONE_TAKEN_MESSAGE);
+    throw error;
+  }
+}

@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { gatewayNotifications, paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import {
+  operationStatus,
+  reasonMessage,
+  verifyNotification,
+  type Best2PayOperation,
+  type BindingResult,
+  type PaymentsGateway,
+} from '../../integrations/payments';
+import { reverseVerificationCharge, settleBinding, type SettleResult } from './binding';
+import type { Transaction } from './db';
+import { CARD_PAGE_OPERATION_TYPES } from './gateway';
+import { callGateway } from './gateway-errors';
+import { settlePayment } from './payment-status';
+
+/*
+ * A notification the gateway posts about an operation (POST /api/pay/notify/best2pay, the
+ * `<operation>` XML). Signature first (verifyNotification throws on a bad one); then, outside any
+ * transaction, the gateway's own confirmation of a binding (the token comes from webapi/Operation,
+ * as on the browser's return); then one transaction records the notification — its unique key
+ * (order_id, operation_id) turns every repeat into a no-op — together with its effect.
+ */
+
+export type NotificationEffect =
+  | 'card_bound'
+  | 'binding_declined'
+  | 'binding_pending'
+  | 'already_settled'
+  | 'payment_settled'
+  | 'noted'
+  | 'unknown_order';
+
+export interface NotificationResult {
+  /** False for a repeat of a notification already recorded. */
+  readonly recorded: boolean;
+  readonly effect: NotificationEffect | null;
+  readonly orderId: string;
+  readonly operationId: string;
+}
+
+export async function handleNotification(
+  ctx: AppContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  input: { xml: string; password: string },
+): Promise<NotificationResult> {
+  const operation = verifyNotification(input.xml, input.password);
+  const target = await operationOfOrder(ctx, operation.orderId);
+  const binding = await callGateway(log, () => bindingResultFor(gateway, target, operation));
+  const outcome = await ctx.db.transaction((tx) =>
+    recordAndApply(tx, ctx, { operation, target, binding }),
+  );
+  if (outcome.settle?.kind === 'bound' && outcome.settle.changed && target) {
+    await reverseVerificationCharge(ctx, gateway, log, target.id);
+  }
+  return {
+    recorded: outcome.recorded,
+    effect: outcome.effect,
+    orderId: operation.orderId,
+    operationId: operation.id,
+  };
+}
+
+async function operationOfOrder(
+  ctx: AppContext,
+  orderId: string,
+): Promise<PaymentOperationRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentOperations)
+    .where(eq(paymentOperations.gatewayOrderId, orderId));
+  return row ?? null;
+}
+
+/** An approved binding operation: ask the gateway for the card (token, expiry) it bound. */
+async function bindingResultFor(
+  gateway: PaymentsGateway,
+  target: PaymentOperationRow | null,
+  operation: Best2PayOperation,
+): Promise<BindingResult | null> {
+  if (target?.kind !== 'bind' || target.status !== 'pending') return null;
+  if (!CARD_PAGE_OPERATION_TYPES.has(operation.type)) return null;
+  const status = operationStatus(operation);
+  if (status === 'approved') return gateway.confirmBinding(operation.orderId, operation.id);
+  const ref = { orderId: operation.orderId, operationId: operation.id };
+  const message = reasonMessage(operation.reasonCode);
+  return {
+    ...ref,
+    reference: operation.reference,
+    status,
+    reasonCode: operation.reasonCode,
+    message,
+  };
+}
+
+interface Applied {
+  readonly recorded: boolean;
+  readonly effect: NotificationEffect | null;
+  readonly settle: SettleResult | null;
+}
+
+async function recordAndApply(
+  tx: Transaction,
+  ctx: AppContext,
+  input: {
+    operation: Best2PayOperation;
+    target: PaymentOperationRow | null;
+    binding: BindingResult | null;
+  },
+): Promise<Applied> {
+  const { operation } = input;
+  const [recorded] = await tx
+    .insert(gatewayNotifications)
+    .values({
+      orderId: operation.orderId,
+      operationId: operation.id,
+      type: operation.type,
+      state: operation.state,
+      reference: operation.reference,
+      effect: 'noted',
+      receivedAt: ctx.clock.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: gatewayNotifications.id });
+  if (!recorded) return { recorded: false, effect: null, settle: null };
+  const { effect, settle } = await applyEffect(tx, ctx, input);
+  await tx
+    .update(gatewayNotifications)
+    .set({ effect })
+    .where(eq(gatewayNotifications.id, recorded.id));
+  return { recorded: true, effect, settle };
+}
+
+async function applyEffect(
+  tx: Transaction,
+  ctx: AppContext,
+  input: {
+    operation: Best2PayOperation;
+    target: PaymentOperationRow | null;
+    binding: BindingResult | null;
+  },
+): Promise<{ effect: NotificationEffect; settle: SettleResult | null }> {
+  const { operation, target, binding } = input;
+  if (!target) return { effect: 'unknown_order', settle: null };
+  if (target.kind === 'payment' && CARD_PAGE_OPERATION_TYPES.has(operation.type)) {
+    const move = {
+      operationId: operation.id,
+      status: operationStatus(operation),
+      reasonCode: operation.reasonCode,
+    };
+    await settlePayment(tx, ctx, target.id, move);
+    return { effect: 'payment_settled', settle: null };
+  }
+  if (target.kind !== 'bind' || !CARD_PAGE_OPERATION_TYPES.has(operation.type)) {
+    return { effect: 'noted', settle: null };
+  }
+  if (!binding) return { effect: 'already_settled', settle: null };
+  const settle = await settleBinding(tx, ctx, target.id, binding);
+  return { effect: effectOf(settle), settle };
+}
+
+function effectOf(settle: SettleResult): NotificationEffect {
+  if (settle.kind === 'pending') return 'binding_pending';
+  if (settle.kind === 'failed') return 'binding_declined';
+  return settle.changed ? 'card_bound' : 'already_settled';
+}

@@ -1,0 +1,107 @@
+import { and, eq } from 'drizzle-orm';
+import { kopecks, toMoneyString, type PaymentStatus } from '@zaymo/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { reasonMessage, type MoneyMove, type PaymentsGateway } from '../../integrations/payments';
+import type { Transaction } from './db';
+import { CARD_PAGE_OPERATION_TYPES } from './gateway';
+import { callGateway } from './gateway-errors';
+
+/*
+ * GET /pay/callbackPayment: the client is back from the gateway's page after paying (a loan
+ * repayment — loans come in issue 7). Our payment operation is found by the gateway's order id
+ * for this client, confirmed with webapi/Order, and settled once under a row lock.
+ */
+
+export const PAYMENT_NOT_FOUND_MESSAGE = 'Платёж не найден. Проверьте историю платежей.';
+export const PAYMENT_APPROVED_MESSAGE = 'Платёж прошёл успешно';
+export const PAYMENT_PENDING_MESSAGE =
+  'Банк ещё обрабатывает платёж. Обновите страницу через минуту.';
+
+export interface PaymentStatusAnswer {
+  status: PaymentStatus;
+  message: string;
+  amount: string;
+}
+
+export async function paymentStatus(
+  ctx: AppContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  input: { clientId: number; orderId: string },
+): Promise<PaymentStatusAnswer> {
+  const payment = await clientPayment(ctx, input.clientId, input.orderId);
+  if (payment.status === 'approved' || payment.status === 'declined') return present(payment);
+  const order = await callGateway(log, () => gateway.status(input.orderId));
+  const last = order.operations.filter((op) => CARD_PAGE_OPERATION_TYPES.has(op.type)).at(-1);
+  if (!last || last.status === 'pending') return present(payment);
+  const settled = await ctx.db.transaction((tx) => settlePayment(tx, ctx, payment.id, last));
+  return present(settled);
+}
+
+async function clientPayment(
+  ctx: AppContext,
+  clientId: number,
+  orderId: string,
+): Promise<PaymentOperationRow> {
+  const [payment] = await ctx.db
+    .select()
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.gatewayOrderId, orderId),
+        eq(paymentOperations.kind, 'payment'),
+        eq(paymentOperations.clientId, clientId),
+      ),
+    );
+  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
+  return payment;
+}
+
+function present(payment: PaymentOperationRow): PaymentStatusAnswer {
+  const amount = toMoneyString(kopecks(payment.amount));
+  if (payment.status === 'approved') {
+    return { status: 'approved', message: PAYMENT_APPROVED_MESSAGE, amount };
+  }
+  if (payment.status === 'declined') {
+    return { status: 'declined', message: payment.message ?? reasonMessage(null), amount };
+  }
+  return { status: 'pending', message: PAYMENT_PENDING_MESSAGE, amount };
+}
+
+/** What settles a payment: the gateway's operation, from webapi/Order or a notification. */
+export type PaymentSettling = Pick<MoneyMove, 'operationId' | 'status' | 'reasonCode'>;
+
+/**
+ * Settles a payment once, inside the caller's transaction (the notification's or our own).
+ * TODO(issue 7): the ledger entry of an approved payment is written here, in this transaction.
+ */
+export async function settlePayment(
+  tx: Transaction,
+  ctx: AppContext,
+  paymentId: number,
+  move: PaymentSettling,
+): Promise<PaymentOperationRow> {
+  const [payment] = await tx
+    .select()
+    .from(paymentOperations)
+    .where(eq(paymentOperations.id, paymentId))
+    .for('update');
+  if (!payment) throw new Error(`payment ${paymentId} is missing`);
+  if (payment.status === 'approved' || payment.status === 'declined' || move.status === 'pending') {
+    return payment;
+  }
+  const [updated] = await tx
+    .update(paymentOperations)
+    .set({
+      status: move.status,
+      message: move.status === 'declined' ? reasonMessage(move.reasonCode) : null,
+      gatewayOperationId: move.operationId,
+      updatedAt: ctx.clock.now(),
+    })
+    .where(eq(paymentOperations.id, paymentId))
+    .returning();
+  return updated ?? payment;
+}

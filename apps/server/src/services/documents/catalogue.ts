@@ -1,0 +1,71 @@
+import {
+  documentKindInfo,
+  documentKindsOfGroup,
+  type DocumentGroup,
+  type DocumentKind,
+  type DocumentLink,
+} from '@zaymo/contract';
+import { AppError } from '../../http/errors';
+import { PUBLIC_DOCUMENTS } from '../accounts/consents';
+
+/**
+ * Which documents exist, in which edition, and where each is fetched. A new edition of a
+ * document gets a new version here; acceptances and signatures keep the version they were for.
+ */
+
+export interface Edition {
+  readonly version: string;
+  /** The date printed on this edition, YYYY-MM-DD. */
+  readonly date: string;
+}
+
+const LOAN_DOCUMENTS_EDITION: Edition = { version: '1.0 от 01.03.2026', date: '2026-03-01' };
+
+/** Registration documents share the sign-up consents' editions. */
+export function editionOf(kind: DocumentKind): Edition {
+  return PUBLIC_DOCUMENTS.get(kind) ?? LOAN_DOCUMENTS_EDITION;
+}
+
+export function kindsOfGroup(group: DocumentGroup): DocumentKind[] {
+  return documentKindsOfGroup(group).map((info) => info.code);
+}
+
+/** What the client accepts with an order: the application and the consent to a bureau request. */
+export const PREORDER_KINDS: readonly DocumentKind[] = kindsOfGroup('orders_docs');
+
+/** The contract's documents; the insurance application only when an insurance was chosen. */
+export function contractKinds(hasInsurance: boolean): DocumentKind[] {
+  return kindsOfGroup('contracts_docs').filter(
+    (kind) => hasInsurance || !documentKindInfo(kind).optional,
+  );
+}
+
+export function isRegistrationKind(kind: DocumentKind): boolean {
+  return documentKindInfo(kind).group === 'register_docs';
+}
+
+/** A link under the API base (GET /{link}): «documents/file/individual_terms?order_id=42». */
+export function fileLink(kind: DocumentKind, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `documents/file/${kind}${search ? `?${search}` : ''}`;
+}
+
+export function documentLink(kind: DocumentKind, query: Record<string, string> = {}): DocumentLink {
+  return { link: fileLink(kind, query), name: documentKindInfo(kind).title };
+}
+
+/** The pre-order documents named in an order: all of them, and nothing unknown. */
+export function assertPreorderAccepted(accepted: readonly string[]): void {
+  const unknown = accepted.filter((kind) => !PREORDER_KINDS.some((known) => known === kind));
+  if (unknown.length > 0) {
+    throw invalidDocuments('Неизвестный документ. Обновите страницу и отметьте документы ещё раз');
+  }
+  const missing = PREORDER_KINDS.filter((kind) => !accepted.includes(kind));
+  if (missing.length === 0) return;
+  const titles = missing.map((kind) => `«${documentKindInfo(kind).title}»`).join(', ');
+  throw invalidDocuments(`Чтобы отправить заявку, примите документы: ${titles}`);
+}
+
+function invalidDocuments(message: string): AppError {
+  return new AppError('VALIDATION', message, { fields: { accepted_documents: message } });
+}

@@ -1,0 +1,146 @@
+import {
+  kopecks,
+  parseMoney,
+  type CompanySettings,
+  type DocumentKind,
+  type DocumentLink,
+} from '@zaymo/contract';
+import type { AppContext } from '../../context';
+import { renderDocument } from '../../documents/pdf';
+import { AppError } from '../../http/errors';
+import { moscowDate } from '../identity/dates';
+import { findIdentity, loadClient } from '../identity/store';
+import { clientSnapshot } from '../loans/client-snapshot';
+import { hasRepaidLoan, ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
+import { assertLoanChoice, chosenInsurances, tariffForOrder } from '../loans/tariffs';
+import {
+  contractKinds,
+  documentLink,
+  editionOf,
+  isRegistrationKind,
+  kindsOfGroup,
+  PREORDER_KINDS,
+} from './catalogue';
+import { combinedInsurance, previewData } from './data';
+import { loadDocumentsSource, NO_SUCH_DOCUMENT_MESSAGE, renderOrderDocument } from './render';
+
+type DocumentsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** The calculator choice of a pre-order document, as the query carries it. */
+export interface CalculatorChoiceQuery {
+  readonly tariff_id?: number | undefined;
+  readonly amount?: string | undefined;
+  readonly period?: number | undefined;
+  readonly insurance_ids?: string | undefined;
+}
+
+export function registerDocuments(): DocumentLink[] {
+  return kindsOfGroup('register_docs').map((kind) => documentLink(kind));
+}
+
+/** The pre-order documents; the calculator choice, when given, rides along in their links. */
+export function preorderDocuments(choice: CalculatorChoiceQuery): DocumentLink[] {
+  const query = Object.fromEntries(
+    Object.entries(choice)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
+  return PREORDER_KINDS.map((kind) => documentLink(kind, query));
+}
+
+/** The contract of the client's order, with the order id in each link, marked checked. */
+export async function contractDocuments(
+  ctx: DocumentsContext,
+  clientId: number,
+  orderId: number,
+  onForeign: OrderAccessDenied,
+): Promise<(DocumentLink & { checked: boolean })[]> {
+  const order = await ownOrder(ctx.db, clientId, orderId, onForeign);
+  const source = await loadDocumentsSource(ctx.db, order);
+  if (order.contractNumber === null) {
+    throw new AppError('CONFLICT', 'Договор будет доступен после одобрения заявки');
+  }
+  return contractKinds(source.insurances.length > 0).map((kind) => ({
+    ...documentLink(kind, { order_id: String(order.id) }),
+    checked: true,
+  }));
+}
+
+const publicPdfs = new Map<string, Promise<Buffer>>();
+
+/** Registration documents are the same for everyone: rendered once per process. */
+export function publicDocument(company: CompanySettings, kind: DocumentKind): Promise<Buffer> {
+  if (!isRegistrationKind(kind)) throw new AppError('UNAUTHORIZED');
+  const key = `${company.legal_name}:${kind}`;
+  const cached = publicPdfs.get(key);
+  if (cached) return cached;
+  const pdf = renderDocument(kind, { company, client: {}, ...editionOf(kind) });
+  publicPdfs.set(key, pdf);
+  pdf.catch(() => publicPdfs.delete(key));
+  return pdf;
+}
+
+export interface DocumentRequest {
+  readonly clientId: number;
+  readonly kind: DocumentKind;
+  readonly orderId?: number | undefined;
+  readonly choice: CalculatorChoiceQuery;
+  readonly onForeign: OrderAccessDenied;
+}
+
+/** GET /documents/file/{kind} for a signed-in client: of their order, or a preview before it. */
+export async function clientDocument(
+  ctx: DocumentsContext,
+  request: DocumentRequest,
+): Promise<Buffer> {
+  const { kind } = request;
+  if (isRegistrationKind(kind)) return publicDocument(ctx.config.company, kind);
+  if (request.orderId !== undefined) {
+    const order = await ownOrder(ctx.db, request.clientId, request.orderId, request.onForeign);
+    const source = await loadDocumentsSource(ctx.db, order);
+    return renderOrderDocument(kind, source, { company: ctx.config.company, now: ctx.clock.now() });
+  }
+  if (kind === 'loan_application' || kind === 'bki_consent') {
+    return previewDocument(ctx, request.clientId, kind, request.choice);
+  }
+  if (kind === 'prolongation_agreement') throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  const message = 'Укажите номер заявки: договор относится к одобренной заявке';
+  throw new AppError('BAD_REQUEST', message, { fields: { order_id: message } });
+}
+
+async function previewDocument(
+  ctx: DocumentsContext,
+  clientId: number,
+  kind: 'loan_application' | 'bki_consent',
+  choice: CalculatorChoiceQuery,
+): Promise<Buffer> {
+  const snapshot = clientSnapshot(
+    await loadClient(ctx.db, clientId),
+    await findIdentity(ctx.db, clientId),
+  );
+  const today = moscowDate(ctx.clock.now());
+  const base = previewData(ctx.config.company, snapshot, kind, today);
+  if (kind === 'bki_consent') return renderDocument(kind, base);
+  const request = await previewRequest(ctx.db, clientId, choice);
+  return renderDocument(kind, { ...base, ...request });
+}
+
+async function previewRequest(db: Db, clientId: number, choice: CalculatorChoiceQuery) {
+  const amount = choice.amount === undefined ? null : parseMoney(choice.amount);
+  if (choice.tariff_id === undefined || amount === null || choice.period === undefined) {
+    const message = 'Выберите сумму и срок займа в калькуляторе';
+    throw new AppError('BAD_REQUEST', message, { fields: { amount: message } });
+  }
+  const tariff = await tariffForOrder(db, choice.tariff_id, await hasRepaidLoan(db, clientId));
+  assertLoanChoice(tariff, amount, choice.period);
+  const ids = choice.insurance_ids ? choice.insurance_ids.split(',').map(Number) : [];
+  const insurance = combinedInsurance(await chosenInsurances(db, ids));
+  return {
+    request: {
+      principal: kopecks(amount),
+      days: choice.period,
+      dailyRatePercent: tariff.dayPercent,
+    },
+    ...(insurance ? { insurance } : {}),
+  };
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { CompanySettings, DocumentKind } from '@zaymo/contract';
+import { eq } from 'drizzle-orm';
+import { renderDocument, type SignatureRecord } from '../../documents/pdf';
+import {
+  orderDocumentAcceptances,
+  orderInsurances,
+  orderSignatures,
+  type LoanOrderRow,
+  type SignedDocument,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { Db } from '../loans/db';
+import { contractKinds, editionOf } from './catalogue';
+import {
+  bkiConsentData,
+  contractData,
+  loanApplicationData,
+  type OrderDocumentsSource,
+} from './data';
+
+/** Everything an order's documents are made of, read once. */
+export async function loadDocumentsSource(
+  db: Db,
+  order: LoanOrderRow,
+): Promise<OrderDocumentsSource> {
+  const insurances = await db
+    .select({ name: orderInsurances.name, price: orderInsurances.price })
+    .from(orderInsurances)
+    .where(eq(orderInsurances.orderId, order.id))
+    .orderBy(orderInsurances.insuranceId);
+  const acceptances = await db
+    .select()
+    .from(orderDocumentAcceptances)
+    .where(eq(orderDocumentAcceptances.orderId, order.id));
+  const [signature] = await db
+    .select()
+    .from(orderSignatures)
+    .where(eq(orderSignatures.orderId, order.id));
+  return { order, insurances, acceptances, signature: signature ?? null };
+}
+
+export const NO_SUCH_DOCUMENT_MESSAGE = 'Такого документа у этой заявки нет';
+export const CONTRACT_NOT_READY_MESSAGE = 'Договор будет доступен после одобрения заявки';
+
+export interface RenderOptions {
+  readonly company: CompanySettings;
+  readonly now: Date;
+  /** For the signing itself: the record about to be stored. */
+  readonly signature?: SignatureRecord;
+}
+
+/** One document of an order as PDF: pre-order documents always, the contract once approved. */
+export function renderOrderDocument(
+  kind: DocumentKind,
+  source: OrderDocumentsSource,
+  options: RenderOptions,
+): Promise<Buffer> {
+  const { company } = options;
+  switch (kind) {
+    case 'loan_application':
+      return renderDocument(kind, loanApplicationData(source, company));
+    case 'bki_consent':
+      return renderDocument(kind, bkiConsentData(source, company));
+    case 'individual_terms':
+    case 'payment_schedule':
+    case 'insurance_application':
+      return renderContractDocument(kind, source, options);
+    default:
+      throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  }
+}
+
+function renderContractDocument(
+  kind: 'individual_terms' | 'payment_schedule' | 'insurance_application',
+  source: OrderDocumentsSource,
+  options: RenderOptions,
+): Promise<Buffer> {
+  if (source.order.contractNumber === null) throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
+  if (!contractKinds(source.insurances.length > 0).includes(kind)) {
+    throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  }
+  const data = contractData(kind, source, options.company, options);
+  if (kind !== 'insurance_application') return renderDocument(kind, data);
+  const { insurance } = data;
+  if (!insurance) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  return renderDocument(kind, { ...data, insurance });
+}
+
+export function sha256Hex(bytes: Buffer): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/**
+ * The contract documents as the client signs them: rendered with the signature record, hashed.
+ * Re-rendering later with the stored record gives the same bytes, so the hashes can be checked.
+ */
+export async function signedContractDocuments(
+  source: OrderDocumentsSource,
+  options: RenderOptions & { signature: SignatureRecord },
+): Promise<SignedDocument[]> {
+  const kinds = contractKinds(source.insurances.length > 0);
+  const rendered = await Promise.all(
+    kinds.map((kind) => renderOrderDocument(kind, source, options)),
+  );
+  return kinds.map((kind, index) => ({
+    kind,
+    version: editionOf(kind).version,
+    sha256: sha256Hex(rendered[index] ?? Buffer.alloc(0)),
+  }));
+}

@@ -1,0 +1,115 @@
+import {
+  accrueUntil,
+  balanceOf,
+  daysBetween,
+  kopecks,
+  parseDailyPercent,
+  type Balance,
+  type LedgerEntry,
+} from '@zaymo/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/locks';
+import { loanLedger, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
+import { moscowDate } from '../identity/dates';
+import type { Db } from './db';
+
+/**
+ * The loan's ledger rows ↔ loan-math's entries. Rows are only ever inserted; the balance is
+ * derived from them (loan-math's balanceOf), never stored.
+ */
+
+export const PAYOUT_ENTRY_KEY = 'payout';
+
+function allocationOf(row: LoanLedgerRow) {
+  return {
+    penalty: kopecks(row.allocatedPenalty ?? 0n),
+    interest: kopecks(row.allocatedInterest ?? 0n),
+    principal: kopecks(row.allocatedPrincipal ?? 0n),
+  };
+}
+
+export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
+  const base = { id: row.entryKey, amount: kopecks(row.amount), date: row.entryDate };
+  switch (row.kind) {
+    case 'payout':
+    case 'interest':
+    case 'penalty':
+      return { ...base, kind: row.kind };
+    case 'payment':
+    case 'prolongation_fee':
+      return { ...base, kind: row.kind, allocation: allocationOf(row) };
+    case 'reversal':
+      return { ...base, kind: 'reversal', reverses: row.reverses ?? '' };
+  }
+}
+
+/** The first entry of a loan. Booked once: the unique (order_id, entry_key) makes a repeat a no-op. */
+export async function bookPayout(
+  tx: Transaction,
+  input: { orderId: number; amount: bigint; date: string; paymentOperationId: number; now: Date },
+): Promise<void> {
+  await tx
+    .insert(loanLedger)
+    .values({
+      orderId: input.orderId,
+      entryKey: PAYOUT_ENTRY_KEY,
+      kind: 'payout',
+      amount: input.amount,
+      entryDate: input.date,
+      paymentOperationId: input.paymentOperationId,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing();
+}
+
+/** Ledger rows of several orders, by order, in booking order. */
+export async function ledgersOf(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, LoanLedgerRow[]>> {
+  const byOrder = new Map<number, LoanLedgerRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(loanLedger)
+    .where(inArray(loanLedger.orderId, [...orderIds]))
+    .orderBy(asc(loanLedger.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+export function ledgerOf(db: Db, orderId: number): Promise<LoanLedgerRow[]> {
+  return db.select().from(loanLedger).where(eq(loanLedger.orderId, orderId)).orderBy(asc(loanLedger.id));
+}
+
+export interface LoanPosition {
+  readonly balance: Balance;
+  readonly daysToDue: number;
+}
+
+/**
+ * Today's debt of an issued loan: the booked entries plus the interest and penalty accrued up to
+ * today (computed, not booked: issue 7's accrual job books them).
+ */
+export function loanPosition(
+  order: LoanOrderRow,
+  rows: readonly LoanLedgerRow[],
+  now: Date,
+): LoanPosition | null {
+  const payout = rows.find((row) => row.kind === 'payout');
+  const dailyRate = parseDailyPercent(order.dayPercent);
+  if (!payout || !order.dueDate || !dailyRate) return null;
+  const today = moscowDate(now);
+  const entries = rows.map(toLedgerEntry);
+  const terms = {
+    principal: kopecks(payout.amount),
+    dailyRate,
+    contractDate: payout.entryDate,
+    dueDate: order.dueDate,
+  };
+  const accrued = accrueUntil(entries, terms, today);
+  return {
+    balance: balanceOf([...entries, ...accrued]),
+    daysToDue: daysBetween(today, order.dueDate),
+  };
+}

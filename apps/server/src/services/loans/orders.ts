@@ -1,0 +1,222 @@
+import {
+  IDENTITY_COMPLETE_STEP,
+  ORDER_STATUS,
+  parseDailyPercent,
+  parseMoney,
+  quoteLoan,
+  type Kopecks,
+  type Order,
+} from '@zaymo/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/locks';
+import {
+  loanOrders,
+  orderDocumentAcceptances,
+  orderInsurances,
+  type ClientRow,
+  type InsuranceRow,
+  type LoanOrderRow,
+  type TariffRow,
+} from '../../db/schema';
+import { formatDate } from '../../documents/pdf/format';
+import { AppError } from '../../http/errors';
+import type { RequestMeta } from '../../http/request-meta';
+import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
+import { moscowDate } from '../identity/dates';
+import { findIdentity, lockClient } from '../identity/store';
+import { clientSnapshot } from './client-snapshot';
+import {
+  activeCardOf,
+  hasRepaidLoan,
+  liveOrderOf,
+  lockOwnOrder,
+  moratoriumUntil,
+  ordersOfClient,
+  type OrderAccessDenied,
+} from './db';
+import { presentOne, presentOrders } from './present';
+import { assertTransition, OPEN_LOAN_STATUSES } from './status-machine';
+import { assertLoanChoice, chosenInsurances, tariffForOrder } from './tariffs';
+
+type OrdersContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export interface CreateOrderInput {
+  readonly tariff_id: number;
+  readonly amount: string;
+  readonly period: number;
+  readonly insurance_ids: readonly number[];
+  readonly accepted_documents: readonly string[];
+}
+
+export const IDENTITY_INCOMPLETE_MESSAGE =
+  'Чтобы оформить заём, заполните анкету до конца: личные данные, паспорт, адрес, работа и фото';
+export const NO_CARD_MESSAGE = 'Чтобы получить деньги, привяжите банковскую карту';
+export const OPEN_LOAN_MESSAGE =
+  'У вас есть непогашенный заём. Новый заём можно оформить после его погашения';
+export const UNFINISHED_ORDER_MESSAGE =
+  'У вас уже есть заявка в работе. Дождитесь решения или откажитесь от неё, чтобы подать новую';
+
+export function moratoriumMessage(until: string): string {
+  return `Новую заявку можно подать с ${formatDate(until)}`;
+}
+
+/** GET /clients/orders: newest first. */
+export async function listOrders(ctx: OrdersContext, clientId: number): Promise<Order[]> {
+  return presentOrders(ctx.db, await ordersOfClient(ctx.db, clientId), ctx.clock.now());
+}
+
+/** Identity done, a card to pay out to, no open loan, no unfinished order, no moratorium. */
+async function assertMayApply(tx: Transaction, client: ClientRow, today: string): Promise<void> {
+  if ((client.step ?? 0) < IDENTITY_COMPLETE_STEP) {
+    throw new AppError('CONFLICT', IDENTITY_INCOMPLETE_MESSAGE);
+  }
+  if (!(await activeCardOf(tx, client.id))) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
+  const live = await liveOrderOf(tx, client.id);
+  if (live && OPEN_LOAN_STATUSES.includes(live.statusId)) {
+    throw new AppError('CONFLICT', OPEN_LOAN_MESSAGE);
+  }
+  if (live) throw new AppError('CONFLICT', UNFINISHED_ORDER_MESSAGE);
+  const until = await moratoriumUntil(tx, client.id, today);
+  if (until) throw new AppError('CONFLICT', moratoriumMessage(until));
+}
+
+interface OrderChoice {
+  readonly tariff: TariffRow;
+  readonly amount: Kopecks;
+  readonly period: number;
+  readonly insurances: readonly InsuranceRow[];
+}
+
+async function validChoice(
+  tx: Transaction,
+  clientId: number,
+  input: CreateOrderInput,
+): Promise<OrderChoice> {
+  const amount = parseMoney(input.amount);
+  if (amount === null) throw new AppError('VALIDATION', 'Укажите сумму займа');
+  const tariff = await tariffForOrder(tx, input.tariff_id, await hasRepaidLoan(tx, clientId));
+  assertLoanChoice(tariff, amount, input.period);
+  const insurances = await chosenInsurances(tx, input.insurance_ids);
+  assertPreorderAccepted(input.accepted_documents);
+  return { tariff, amount, period: input.period, insurances };
+}
+
+function quoteOf(choice: OrderChoice, today: string) {
+  const dailyRate = parseDailyPercent(choice.tariff.dayPercent);
+  if (!dailyRate) throw new Error(`Tariff ${choice.tariff.id}: bad day_percent`);
+  return quoteLoan({ principal: choice.amount, days: choice.period, dailyRate, contractDate: today });
+}
+
+async function insertOrder(
+  tx: Transaction,
+  client: ClientRow,
+  choice: OrderChoice,
+  now: Date,
+): Promise<LoanOrderRow> {
+  const quote = quoteOf(choice, moscowDate(now));
+  const [order] = await tx
+    .insert(loanOrders)
+    .values({
+      clientId: client.id,
+      statusId: ORDER_STATUS.NEW,
+      tariffId: choice.tariff.id,
+      amount: choice.amount,
+      period: choice.period,
+      dayPercent: choice.tariff.dayPercent,
+      interest: quote.interest,
+      returnSum: quote.totalToReturn,
+      pskPercent: quote.psk.percent,
+      pskAmount: quote.psk.amount,
+      insuranceTotal: choice.insurances.reduce((sum, row) => sum + row.price, 0n),
+      clientSnapshot: clientSnapshot(client, await findIdentity(tx, client.id)),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order not created');
+  return order;
+}
+
+async function recordOrderDetails(
+  tx: Transaction,
+  order: LoanOrderRow,
+  choice: OrderChoice,
+  meta: RequestMeta,
+): Promise<void> {
+  if (choice.insurances.length > 0) {
+    await tx.insert(orderInsurances).values(
+      choice.insurances.map((row) => ({
+        orderId: order.id,
+        insuranceId: row.id,
+        name: row.name,
+        price: row.price,
+      })),
+    );
+  }
+  await tx.insert(orderDocumentAcceptances).values(
+    PREORDER_KINDS.map((kind) => ({
+      orderId: order.id,
+      kind,
+      version: editionOf(kind).version,
+      acceptedAt: order.createdAt,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+    })),
+  );
+}
+
+/**
+ * POST /orders/create: checks the client may apply (under the client's row lock, so two
+ * requests cannot both pass), validates the choice against the tariff, stores the order as NEW
+ * with its quote, insurances and accepted documents. Scoring starts after the commit.
+ */
+export async function createOrder(
+  ctx: OrdersContext,
+  clientId: number,
+  input: CreateOrderInput,
+  meta: RequestMeta,
+): Promise<LoanOrderRow> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const client = await lockClient(tx, clientId);
+    await assertMayApply(tx, client, moscowDate(now));
+    const choice = await validChoice(tx, clientId, input);
+    const order = await insertOrder(tx, client, choice, now);
+    await recordOrderDetails(tx, order, choice, meta);
+    return order;
+  });
+}
+
+export const NOT_REJECTABLE_MESSAGE =
+  'От этой заявки уже нельзя отказаться: отказаться можно от одобренной заявки до подписания договора';
+
+/** POST /orders/{orderId}/reject: the client declines an approved offer. */
+export async function rejectOrder(
+  ctx: OrdersContext,
+  clientId: number,
+  orderId: number,
+  onForeign: OrderAccessDenied,
+): Promise<Order> {
+  const now = ctx.clock.now();
+  const order = await ctx.db.transaction(async (tx) => {
+    const current = await lockOwnOrder(tx, clientId, orderId, onForeign);
+    if (current.statusId === ORDER_STATUS.REJECTED_BY_CLIENT) return current;
+    if (current.statusId !== ORDER_STATUS.APPROVED) {
+      throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
+    }
+    assertTransition(current.statusId, ORDER_STATUS.REJECTED_BY_CLIENT);
+    const [rejected] = await tx
+      .update(loanOrders)
+      .set({
+        statusId: ORDER_STATUS.REJECTED_BY_CLIENT,
+        statusReason: 'Вы отказались от займа',
+        updatedAt: now,
+      })
+      .where(and(eq(loanOrders.id, orderId), eq(loanOrders.statusId, ORDER_STATUS.APPROVED)))
+      .returning();
+    if (!rejected) throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
+    return rejected;
+  });
+  return presentOne(ctx.db, order, now);
+}

@@ -1,0 +1,324 @@
+import { addDays, kopecks, ORDER_STATUS, type Order, type OrderStatusId } from '@zaymo/contract';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/locks';
+import {
+  loanOrders,
+  orderPayouts,
+  paymentOperations,
+  type CardRow,
+  type LoanOrderRow,
+  type OrderPayoutRow,
+  type PaymentOperationRow,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import {
+  isPaymentGatewayError,
+  type MoneyMove,
+  type PaymentsGateway,
+} from '../../integrations/payments';
+import { requireGateway } from '../cards/gateway-errors';
+import { openCardToken } from '../cards/token-vault';
+import { moscowDate } from '../identity/dates';
+import { activeCardOf, lockOwnOrder, type OrderAccessDenied } from './db';
+import { bookPayout } from './ledger';
+import { NO_CARD_MESSAGE } from './orders';
+import { presentOne } from './present';
+import { assertTransition, statusesLeadingTo } from './status-machine';
+
+/*
+ * Sending the money (sendingMoney): one payout per order however many requests arrive at once.
+ * 1. Under the order's row lock: a repeated Idempotency-Key finds its attempt; a paid order is
+ *    answered as is; otherwise a pending attempt is claimed — the partial unique index on
+ *    order_payouts allows one pending or approved attempt per order.
+ * 2. The gateway pays out to the active card by its token (P2PCredit), outside any transaction.
+ * 3. One transaction settles: SIGNED|FAIL_TO_GIVE → GIVEN (conditional UPDATE), given_at, due
+ *    date = today + term, the ledger's payout entry (unique per order); or → FAIL_TO_GIVE with
+ *    the reason, and the client may try again with a new key.
+ */
+
+type PayoutContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export const PAYOUT_IN_PROGRESS_MESSAGE =
+  'Деньги уже отправляются на карту. Подождите минуту и обновите страницу';
+export const NOT_PAYABLE_MESSAGE = 'Деньги можно получить только по подписанному договору';
+export const KEY_REUSED_MESSAGE =
+  'Этот Idempotency-Key уже использован для другой заявки: сформируйте новый ключ';
+export const PAYOUT_FAILED_MESSAGE = 'Не удалось отправить деньги на карту. Попробуйте ещё раз';
+
+const PAID_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.GIVEN,
+  ORDER_STATUS.EXPIRED,
+  ORDER_STATUS.REPAID,
+];
+const PAYABLE_STATUSES = statusesLeadingTo(ORDER_STATUS.GIVEN);
+/** After this long a pending payout is asked about at the gateway instead of waited for. */
+const RECONCILE_AFTER_MS = 60_000;
+
+export interface PayoutRequest {
+  readonly clientId: number;
+  readonly orderId: number;
+  readonly idempotencyKey: string;
+  readonly onForeign: OrderAccessDenied;
+}
+
+type Claim =
+  | { readonly kind: 'answer'; readonly order: LoanOrderRow }
+  | { readonly kind: 'pending'; readonly payout: OrderPayoutRow }
+  | {
+      readonly kind: 'claimed';
+      readonly order: LoanOrderRow;
+      readonly card: CardRow;
+      readonly payout: OrderPayoutRow;
+      readonly operation: PaymentOperationRow;
+    };
+
+async function payoutByKey(tx: Transaction, key: string): Promise<OrderPayoutRow | null> {
+  const [row] = await tx.select().from(orderPayouts).where(eq(orderPayouts.idempotencyKey, key));
+  return row ?? null;
+}
+
+async function livePayoutOf(tx: Transaction, orderId: number): Promise<OrderPayoutRow | null> {
+  const [row] = await tx
+    .select()
+    .from(orderPayouts)
+    .where(and(eq(orderPayouts.orderId, orderId), inArray(orderPayouts.status, ['pending', 'approved'])));
+  return row ?? null;
+}
+
+async function attemptsOf(tx: Transaction, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(orderPayouts)
+    .where(eq(orderPayouts.orderId, orderId));
+  return row?.count ?? 0;
+}
+
+async function insertAttempt(
+  tx: Transaction,
+  order: LoanOrderRow,
+  card: CardRow,
+  key: string,
+  now: Date,
+): Promise<{ payout: OrderPayoutRow; operation: PaymentOperationRow }> {
+  const attempt = (await attemptsOf(tx, order.id)) + 1;
+  const amount = order.amount - order.insuranceTotal;
+  const reference = `payout-${order.id}-${attempt}`;
+  const [operation] = await tx
+    .insert(paymentOperations)
+    .values({
+      kind: 'payout',
+      clientId: order.clientId,
+      reference,
+      idempotencyKey: `payout:${key}`,
+      amount,
+      status: 'new',
+      cardId: card.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!operation) throw new Error('payout operation not created');
+  const [payout] = await tx
+    .insert(orderPayouts)
+    .values({
+      orderId: order.id,
+      idempotencyKey: key,
+      paymentOperationId: operation.id,
+      cardId: card.id,
+      amount,
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!payout) throw new Error('payout not created');
+  return { payout, operation };
+}
+
+async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim> {
+  const key = `${request.clientId}:${request.idempotencyKey}`;
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, request.clientId, request.orderId, request.onForeign);
+    const repeated = await payoutByKey(tx, key);
+    if (repeated && repeated.orderId !== order.id) throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
+    if (repeated?.status === 'pending') return { kind: 'pending', payout: repeated };
+    if (repeated || PAID_STATUSES.includes(order.statusId)) return { kind: 'answer', order };
+    if (!PAYABLE_STATUSES.includes(order.statusId)) throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
+    const live = await livePayoutOf(tx, order.id);
+    if (live) return { kind: 'pending', payout: live };
+    const card = await activeCardOf(tx, request.clientId);
+    if (!card) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
+    return { kind: 'claimed', order, card, ...(await insertAttempt(tx, order, card, key, ctx.clock.now())) };
+  });
+}
+
+/** What the gateway said, or that it cannot say (money may have moved: ask later). */
+type Outcome =
+  | { readonly kind: 'approved'; readonly move: MoneyMove }
+  | { readonly kind: 'failed'; readonly message: string; readonly move: MoneyMove | null; readonly gatewayOrderId: string | null }
+  | { readonly kind: 'unknown'; readonly gatewayOrderId: string | null };
+
+async function sendMoney(
+  ctx: PayoutContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  claimed: Extract<Claim, { kind: 'claimed' }>,
+): Promise<Outcome> {
+  const { order, card, operation } = claimed;
+  try {
+    const move = await gateway.payout({
+      token: openCardToken(card.tokenSealed, ctx.config.appSecret),
+      amount: kopecks(operation.amount),
+      reference: operation.reference,
+      description: `Выдача займа по договору ${order.contractNumber ?? order.id}`,
+    });
+    return outcomeOf(move);
+  } catch (error) {
+    if (!isPaymentGatewayError(error)) throw error;
+    log.warn({ gateway: error.detail, kind: error.kind, orderId: order.id }, 'payout failed');
+    const gatewayOrderId = error.orderId ?? null;
+    if (error.outcomeUnknown) return { kind: 'unknown', gatewayOrderId };
+    return { kind: 'failed', message: error.message || PAYOUT_FAILED_MESSAGE, move: null, gatewayOrderId };
+  }
+}
+
+function outcomeOf(move: MoneyMove): Outcome {
+  if (move.status === 'approved') return { kind: 'approved', move };
+  if (move.status === 'pending') return { kind: 'unknown', gatewayOrderId: move.orderId };
+  return { kind: 'failed', message: move.message || PAYOUT_FAILED_MESSAGE, move, gatewayOrderId: move.orderId };
+}
+
+async function markOperation(
+  tx: Transaction,
+  ids: { payoutId: number; operationId: number },
+  change: { status: 'approved' | 'declined' | 'failed' | 'pending'; message?: string; move?: MoneyMove | null; gatewayOrderId?: string | null },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentOperations)
+    .set({
+      status: change.status,
+      message: change.message ?? null,
+      gatewayOrderId: change.move?.orderId ?? change.gatewayOrderId ?? null,
+      gatewayOperationId: change.move?.operationId ?? null,
+      updatedAt: now,
+    })
+    .where(eq(paymentOperations.id, ids.operationId));
+  if (change.status === 'pending') return;
+  await tx
+    .update(orderPayouts)
+    .set({ status: change.status === 'approved' ? 'approved' : change.status, updatedAt: now })
+    .where(eq(orderPayouts.id, ids.payoutId));
+}
+
+async function moveOrder(
+  tx: Transaction,
+  orderId: number,
+  to: typeof ORDER_STATUS.GIVEN | typeof ORDER_STATUS.FAIL_TO_GIVE,
+  changes: Partial<LoanOrderRow>,
+): Promise<LoanOrderRow | null> {
+  for (const from of PAYABLE_STATUSES) assertTransition(from, to);
+  const [row] = await tx
+    .update(loanOrders)
+    .set({ ...changes, statusId: to })
+    .where(and(eq(loanOrders.id, orderId), inArray(loanOrders.statusId, PAYABLE_STATUSES)))
+    .returning();
+  return row ?? null;
+}
+
+async function settleApproved(
+  tx: Transaction,
+  order: LoanOrderRow,
+  ids: { payoutId: number; operationId: number },
+  move: MoneyMove,
+  now: Date,
+): Promise<void> {
+  await markOperation(tx, ids, { status: 'approved', move }, now);
+  const today = moscowDate(now);
+  const given = await moveOrder(tx, order.id, ORDER_STATUS.GIVEN, {
+    givenAt: now,
+    dueDate: addDays(today, order.period),
+    statusReason: null,
+    updatedAt: now,
+  });
+  if (!given) return;
+  await bookPayout(tx, {
+    orderId: order.id,
+    amount: order.amount,
+    date: today,
+    paymentOperationId: ids.operationId,
+    now,
+  });
+}
+
+async function settle(
+  ctx: PayoutContext,
+  order: LoanOrderRow,
+  ids: { payoutId: number; operationId: number },
+  outcome: Outcome,
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    if (outcome.kind === 'approved') return settleApproved(tx, order, ids, outcome.move, now);
+    if (outcome.kind === 'unknown') {
+      await markOperation(tx, ids, { status: 'pending', gatewayOrderId: outcome.gatewayOrderId }, now);
+      return;
+    }
+    const status = outcome.move ? 'declined' : 'failed';
+    await markOperation(tx, ids, { status, message: outcome.message, ...outcome }, now);
+    await moveOrder(tx, order.id, ORDER_STATUS.FAIL_TO_GIVE, {
+      statusReason: outcome.message,
+      updatedAt: now,
+    });
+  });
+}
+
+/**
+ * A payout left pending (no answer from the gateway) is asked about once it is a minute old: an
+ * approved payout at the gateway settles the order as GIVEN, a refused one as FAIL_TO_GIVE.
+ */
+async function reconcile(
+  ctx: PayoutContext,
+  gateway: PaymentsGateway | null,
+  payout: OrderPayoutRow,
+): Promise<void> {
+  if (!gateway || ctx.clock.now().getTime() - payout.createdAt.getTime() < RECONCILE_AFTER_MS) return;
+  const [operation] = await ctx.db
+    .select()
+    .from(paymentOperations)
+    .where(eq(paymentOperations.id, payout.paymentOperationId));
+  if (!operation?.gatewayOrderId) return;
+  const status = await gateway.status(operation.gatewayOrderId);
+  const move = status.operations.find((op) => op.type === 'P2PCREDIT' && op.status !== 'pending');
+  const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, payout.orderId));
+  if (!move || !order) return;
+  await settle(ctx, order, { payoutId: payout.id, operationId: operation.id }, outcomeOf(move));
+}
+
+/** POST /orders/{orderId}/payout. */
+export async function payoutOrder(
+  ctx: PayoutContext,
+  gateway: PaymentsGateway | null,
+  log: FastifyBaseLogger,
+  request: PayoutRequest,
+): Promise<Order> {
+  const claimed = await claim(ctx, request);
+  if (claimed.kind === 'pending') {
+    await reconcile(ctx, gateway, claimed.payout);
+    throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
+  }
+  if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());
+  const ids = { payoutId: claimed.payout.id, operationId: claimed.operation.id };
+  const outcome = await sendMoney(ctx, requireGateway(gateway), log, claimed).catch(
+    async (error: unknown) => {
+      await settle(ctx, claimed.order, ids, { kind: 'failed', message: PAYOUT_FAILED_MESSAGE, move: null, gatewayOrderId: null });
+      throw error;
+    },
+  );
+  await settle(ctx, claimed.order, ids, outcome);
+  const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, request.orderId));
+  if (!order) throw new AppError('NOT_FOUND');
+  return presentOne(ctx.db, order, ctx.clock.now());
+}

@@ -1,0 +1,101 @@
+import {
+  kopecks,
+  orderSchema,
+  toMoneyString,
+  type Order,
+} from '@zaymo/contract';
+import { asc, inArray } from 'drizzle-orm';
+import { orderInsurances, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
+import type { Db } from './db';
+import { ledgersOf, loanPosition } from './ledger';
+import { OPEN_LOAN_STATUSES } from './status-machine';
+
+function money(value: bigint): string {
+  return toMoneyString(kopecks(value));
+}
+
+function isoOrNull(value: Date | null): string | null {
+  return value ? value.toISOString() : null;
+}
+
+interface OrderExtras {
+  readonly insuranceIds: readonly number[];
+  readonly ledger: readonly LoanLedgerRow[];
+  readonly now: Date;
+}
+
+function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balance'] {
+  if (!OPEN_LOAN_STATUSES.includes(order.statusId)) return null;
+  const position = loanPosition(order, extras.ledger, extras.now);
+  if (!position) return null;
+  const { principal, interest, penalty, total } = position.balance;
+  return {
+    principal: money(principal),
+    interest: money(interest),
+    penalty: money(penalty),
+    total: money(total),
+    days_to_due: position.daysToDue,
+  };
+}
+
+/** An order as the API shows it; the schema check keeps the answer to the contract. */
+export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
+  return orderSchema.parse({
+    id: order.id,
+    status_id: order.statusId,
+    contract_number: order.contractNumber,
+    amount: money(order.amount),
+    period: order.period,
+    day_percent: order.dayPercent,
+    tariff_id: order.tariffId,
+    insurance_ids: [...extras.insuranceIds],
+    return_sum: money(order.returnSum),
+    psk: { percent: order.pskPercent, amount: money(order.pskAmount) },
+    created_at: order.createdAt.toISOString(),
+    due_date: order.dueDate,
+    signed_at: isoOrNull(order.signedAt),
+    given_at: isoOrNull(order.givenAt),
+    repaid_at: isoOrNull(order.repaidAt),
+    status_reason: order.statusReason,
+    balance: presentBalance(order, extras),
+  });
+}
+
+async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byOrder = new Map<number, number[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select({ orderId: orderInsurances.orderId, insuranceId: orderInsurances.insuranceId })
+    .from(orderInsurances)
+    .where(inArray(orderInsurances.orderId, [...orderIds]))
+    .orderBy(asc(orderInsurances.insuranceId));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.insuranceId]);
+  return byOrder;
+}
+
+/** Several orders with two queries for their insurances and ledgers, not two per order. */
+export async function presentOrders(
+  db: Db,
+  orders: readonly LoanOrderRow[],
+  now: Date,
+): Promise<Order[]> {
+  const ids = orders.map((order) => order.id);
+  const insurances = await insuranceIdsOf(db, ids);
+  const openIds = orders
+    .filter((order) => OPEN_LOAN_STATUSES.includes(order.statusId))
+    .map((order) => order.id);
+  const ledgers = await ledgersOf(db, openIds);
+  return orders.map((order) =>
+    presentOrder(order, {
+      insuranceIds: insurances.get(order.id) ?? [],
+      ledger: ledgers.get(order.id) ?? [],
+      now,
+    }),
+  );
+}
+
+export async function presentOne(db: Db, order: LoanOrderRow, now: Date): Promise<Order> {
+  const [presented] = await presentOrders(db, [order], now);
+  if (!presented) throw new Error('order not presented');
+  return presented;
+}

@@ -1,0 +1,36 @@
+/**
+ * Test identities of the sandbox (SCORING_SANDBOX_IDENTITIES, on only in sandbox mode): testers
+ * get the decision they need without tuning dates and income.
+ *
+ * | identity (identity step 1)                 | effect                                          |
+ * |--------------------------------------------|-------------------------------------------------|
+ * | surname «Отказов» / «Отказова»             | refused, whatever the rules say                 |
+ * | surname «Одобренов» / «Одобренова»         | approved, whatever the rules say                |
+ * | birth place containing «Самозапрет»        | the sandbox bureau reports a self-ban → refused |
+ * | monthly income below twice the payment     | the debt-load rule refuses (no marker needed)   |
+ */
+
+export type ForcedDecision = 'approve' | 'refuse';
+
+export interface SandboxForce {
+  readonly decision: ForcedDecision;
+  /** What forced it, kept with the decision: «surname:Отказова». */
+  readonly marker: string;
+}
+
+const FORCING_SURNAMES: readonly { pattern: RegExp; decision: ForcedDecision }[] = [
+  { pattern: /^отказова?$/iu, decision: 'refuse' },
+  { pattern: /^одобренова?$/iu, decision: 'approve' },
+];
+
+export const SELF_BAN_MARKER = 'самозапрет';
+
+export function sandboxForcedDecision(surname: string | null): SandboxForce | null {
+  const name = surname?.trim() ?? '';
+  const match = FORCING_SURNAMES.find(({ pattern }) => pattern.test(name));
+  return match ? { decision: match.decision, marker: `surname:${name}` } : null;
+}
+
+export function hasSelfBanMarker(birthPlace: string | null): boolean {
+  return (birthPlace ?? '').toLocaleLowerCase('ru').includes(SELF_BAN_MARKER);
+}

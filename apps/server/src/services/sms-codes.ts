@@ -1,0 +1,284 @@
+import { createHmac, randomInt } from 'node:crypto';
+import { SMS_CODE_RULES, type SmsPurpose } from '@zaymo/contract';
+import { and, count, desc, eq, gt, isNull, max, min, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { withAdvisoryLocks, type Transaction } from '../db/locks';
+import { smsCodes } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { RequestMeta } from '../http/request-meta';
+import { securityEvent } from '../logging';
+import { maskPhone, waitPhrase } from './russian';
+
+/**
+ * One-time SMS codes (ENGINEERING §4): 6 digits from a CSPRNG, stored as an HMAC, single use,
+ * bound to phone and purpose (and to the client or the signed subject when given), valid 5
+ * minutes, 5 wrong tries, resend after 60 s, hourly caps per phone and per IP. Every counter is
+ * a row in sms_codes, counted under advisory locks, so several instances share the limits.
+ */
+
+const MS = 1000;
+const HOUR_MS = 3600 * MS;
+
+export interface CodeBinding {
+  phone: string;
+  purpose: SmsPurpose;
+  /** The client the code is for (phone change, signing). */
+  clientId?: number | null;
+  /** What a signing code signs, e.g. «order:42:docs:3f2a…». */
+  subject?: string | null;
+}
+
+export interface IssuedCode {
+  id: number;
+  code: string;
+  resendAfterSeconds: number;
+  expiresInSeconds: number;
+}
+
+type CodeContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export function generateSmsCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** Keyed by the server secret and bound to phone and purpose: a leaked table reveals no code. */
+export function hashSmsCode(secret: string, binding: CodeBinding, code: string): string {
+  return createHmac('sha256', secret)
+    .update(`${binding.purpose}\n${binding.phone}\n${binding.subject ?? ''}\n${code}`)
+    .digest('hex');
+}
+
+export async function issueSmsCode(
+  ctx: CodeContext,
+  binding: CodeBinding,
+  meta: RequestMeta,
+): Promise<IssuedCode> {
+  const now = ctx.clock.now();
+  const locks = [
+    { space: 'smsPhone', key: binding.phone },
+    { space: 'smsIp', key: meta.ip },
+  ] as const;
+  const code = generateSmsCode();
+  const id = await withAdvisoryLocks(ctx.db, locks, async (tx) => {
+    await enforceSendLimits(tx, binding, meta, now);
+    return insertCode(tx, ctx.config.appSecret, binding, code, meta.ip, now);
+  });
+  return {
+    id,
+    code,
+    resendAfterSeconds: SMS_CODE_RULES.resendAfterSeconds,
+    expiresInSeconds: SMS_CODE_RULES.ttlSeconds,
+  };
+}
+
+/** A code whose SMS could not be sent is forgotten, so the client may ask again at once. */
+export async function discardSmsCode(ctx: CodeContext, id: number): Promise<void> {
+  await ctx.db.delete(smsCodes).where(eq(smsCodes.id, id));
+}
+
+async function insertCode(
+  tx: Transaction,
+  secret: string,
+  binding: CodeBinding,
+  code: string,
+  ip: string,
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(smsCodes)
+    .values({
+      phone: binding.phone,
+      purpose: binding.purpose,
+      clientId: binding.clientId ?? null,
+      subject: binding.subject ?? null,
+      codeHash: hashSmsCode(secret, binding, code),
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_RULES.ttlSeconds * MS),
+    })
+    .returning({ id: smsCodes.id });
+  if (!row) throw new Error('Код не сохранён');
+  return row.id;
+}
+
+async function enforceSendLimits(
+  tx: Transaction,
+  binding: CodeBinding,
+  meta: RequestMeta,
+  now: Date,
+): Promise<void> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const byPhone = await sentSince(tx, eq(smsCodes.phone, binding.phone), hourAgo);
+  const pause = secondsUntil(byPhone.latest, SMS_CODE_RULES.resendAfterSeconds * MS, now);
+  if (pause > 0) {
+    refuse(meta, binding, 'resend_pause', pause, `Новый код можно запросить ${waitPhrase(pause)}`);
+  }
+  if (byPhone.count >= SMS_CODE_RULES.perPhonePerHour) {
+    const wait = Math.max(1, secondsUntil(byPhone.oldest, HOUR_MS, now));
+    refuse(
+      meta,
+      binding,
+      'phone_hourly_cap',
+      wait,
+      `На этот номер отправлено слишком много кодов. Запросите новый ${waitPhrase(wait)}`,
+    );
+  }
+  const byIp = await sentSince(tx, eq(smsCodes.ip, meta.ip), hourAgo);
+  if (byIp.count >= SMS_CODE_RULES.perIpPerHour) {
+    const wait = Math.max(1, secondsUntil(byIp.oldest, HOUR_MS, now));
+    refuse(
+      meta,
+      binding,
+      'ip_hourly_cap',
+      wait,
+      `С вашего устройства запрошено слишком много кодов. Попробуйте ${waitPhrase(wait)}`,
+    );
+  }
+}
+
+async function sentSince(tx: Transaction, who: SQL, since: Date) {
+  const [stats] = await tx
+    .select({
+      count: count(),
+      oldest: min(smsCodes.createdAt),
+      latest: max(smsCodes.createdAt),
+    })
+    .from(smsCodes)
+    .where(and(who, gt(smsCodes.createdAt, since)));
+  return {
+    count: stats?.count ?? 0,
+    oldest: toDate(stats?.oldest),
+    latest: toDate(stats?.latest),
+  };
+}
+
+/** min()/max() of a timestamp come back as a Date or, from some drivers, as a string. */
+function toDate(value: Date | string | null | undefined): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(value);
+}
+
+function secondsUntil(start: Date | null, durationMs: number, now: Date): number {
+  if (!start) return 0;
+  return Math.max(0, Math.ceil((start.getTime() + durationMs - now.getTime()) / MS));
+}
+
+function refuse(
+  meta: RequestMeta,
+  binding: CodeBinding,
+  reason: string,
+  retryAfterSeconds: number,
+  message: string,
+): never {
+  securityEvent(meta.log, 'rate_limited', {
+    limit: reason,
+    purpose: binding.purpose,
+    phone: maskPhone(binding.phone),
+    ip: meta.ip,
+    retryAfter: retryAfterSeconds,
+  });
+  throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+}
+
+// ── Checking a code ────────────────────────────────────────────────────────────────────────────
+
+export interface ConsumedCode {
+  id: number;
+  clientId: number | null;
+}
+
+type FailureReason = 'missing' | 'wrong' | 'exhausted' | 'expired' | 'used';
+
+const FAILURE_MESSAGES: Record<Exclude<FailureReason, 'wrong'>, string> = {
+  missing: 'Код не подходит. Запросите новый код и введите его',
+  exhausted: 'Код больше не действует: слишком много неверных попыток. Запросите новый код',
+  expired: 'Срок действия кода истёк. Запросите новый код',
+  used: 'Этот код уже использован. Запросите новый код',
+};
+
+/**
+ * Checks a code and uses it up. The check and the use are one UPDATE: a right code is consumed,
+ * a wrong one counts an attempt, and the row lock makes concurrent tries take turns, so neither
+ * a second use nor a sixth counted attempt can slip through.
+ */
+export async function consumeSmsCode(
+  ctx: CodeContext,
+  binding: CodeBinding,
+  code: string,
+  meta: RequestMeta,
+): Promise<ConsumedCode> {
+  const now = ctx.clock.now();
+  const latest = await latestCode(ctx, binding);
+  if (!latest) return failCode(meta, binding, 'missing');
+  const hash = hashSmsCode(ctx.config.appSecret, binding, code);
+  const [result] = await ctx.db
+    .update(smsCodes)
+    .set({
+      attempts: sql`case when ${smsCodes.codeHash} = ${hash} then ${smsCodes.attempts} else ${smsCodes.attempts} + 1 end`,
+      consumedAt: sql`case when ${smsCodes.codeHash} = ${hash} then ${now.toISOString()}::timestamptz end`,
+    })
+    .where(
+      and(
+        eq(smsCodes.id, latest.id),
+        isNull(smsCodes.consumedAt),
+        sql`${smsCodes.attempts} < ${SMS_CODE_RULES.maxWrongAttempts}`,
+        gt(smsCodes.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: smsCodes.attempts, consumedAt: smsCodes.consumedAt });
+  if (result?.consumedAt) return { id: latest.id, clientId: latest.clientId };
+  if (result) return failCode(meta, binding, 'wrong', result.attempts);
+  return failCode(meta, binding, await whyUnusable(ctx, latest.id, now));
+}
+
+async function latestCode(ctx: CodeContext, binding: CodeBinding) {
+  const [row] = await ctx.db
+    .select({ id: smsCodes.id, clientId: smsCodes.clientId })
+    .from(smsCodes)
+    .where(
+      and(
+        eq(smsCodes.phone, binding.phone),
+        eq(smsCodes.purpose, binding.purpose),
+        binding.clientId != null
+          ? eq(smsCodes.clientId, binding.clientId)
+          : isNull(smsCodes.clientId),
+        binding.subject != null ? eq(smsCodes.subject, binding.subject) : isNull(smsCodes.subject),
+      ),
+    )
+    .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
+    .limit(1);
+  return row ?? null;
+}
+
+async function whyUnusable(ctx: CodeContext, id: number, now: Date): Promise<FailureReason> {
+  const [row] = await ctx.db.select().from(smsCodes).where(eq(smsCodes.id, id));
+  if (!row) return 'missing';
+  if (row.consumedAt) return 'used';
+  if (row.attempts >= SMS_CODE_RULES.maxWrongAttempts) return 'exhausted';
+  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'missing';
+}
+
+function failCode(
+  meta: RequestMeta,
+  binding: CodeBinding,
+  reason: FailureReason,
+  attempts?: number,
+): never {
+  securityEvent(meta.log, 'code_failed', {
+    reason,
+    purpose: binding.purpose,
+    phone: maskPhone(binding.phone),
+    clientId: binding.clientId ?? undefined,
+    attempts,
+    ip: meta.ip,
+  });
+  const message = reason === 'wrong' ? wrongCodeMessage(attempts ?? 0) : FAILURE_MESSAGES[reason];
+  throw new AppError('BAD_REQUEST', message, { fields: { code: message } });
+}
+
+function wrongCodeMessage(attempts: number): string {
+  const left = SMS_CODE_RULES.maxWrongAttempts - attempts;
+  if (left <= 0) return 'Неверный код. Попытки закончились — запросите новый код';
+  return `Неверный код. Проверьте SMS и введите код ещё раз (осталось попыток: ${left})`;
+}
