@@ -38,15 +38,15 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command:
-      'rm -rf .artifacts/data && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server.log 2>&1',
+    command: `rm -rf .artifacts/data-${port} && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server-${port}.log 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: '.artifacts/data',
+      DATA_DIR: `.artifacts/data-${port}`,
+      PUBLIC_URL: baseURL,
       SANDBOX: 'true',
       LOG_LEVEL: 'info',
     },

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signedInClient } from '../support/session';
 
 /** Spec §2, written out independently of the app's own route table. */
 const openRoutes: Array<[string, string]> = [
@@ -120,12 +121,10 @@ test.describe('popup', () => {
 });
 
 test('a signed-in visitor of a guests-only route goes to the main page link', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('zaymo.token', 'e2e-token-that-is-longer-than-27-chars');
-      sessionStorage.setItem('seeded', '1');
-    }
-  });
-  await page.goto('/signup');
-  await expect(page).toHaveURL(/\/loan$/);
+  await signedInClient(page);
+  for (const path of ['/signup', '/signin']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/loan$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Мои займы');
+  }
 });

@@ -19,16 +19,21 @@ import { webDistFolder } from './paths';
 import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
+import { documentsRoutes } from './routes/documents';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { ordersRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
+import { refusalRoutes } from './routes/refusal';
 import { paymentSystemsRoutes } from './routes/payment-systems';
 import { phoneConfirmationRoutes } from './routes/phone-confirmation';
 import { registrationRoutes } from './routes/registration';
 import { settingsRoutes } from './routes/settings';
 import { smsRoutes } from './routes/sms';
 import { suggestionsRoutes } from './routes/suggestions';
+import { tariffsRoutes } from './routes/tariffs';
+import { ticketsRoutes } from './routes/tickets';
 import { sandboxPlugin } from './sandbox';
 
 /** Every route file of the API, mounted under /api. Add new ones here. */
@@ -46,6 +51,11 @@ const API_ROUTES: readonly RoutePlugin[] = [
   cardsRoutes,
   payRoutes,
   paymentSystemsRoutes,
+  tariffsRoutes,
+  ordersRoutes,
+  refusalRoutes,
+  documentsRoutes,
+  ticketsRoutes,
 ];
 
 export interface AppDeps {

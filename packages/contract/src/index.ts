@@ -14,3 +14,4 @@ export * from './api/documents';
 export * from './api/payments';
 export * from './api/identity';
 export * from './api/loans';
+export * from './api/tickets';

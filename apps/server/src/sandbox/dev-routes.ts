@@ -1,8 +1,15 @@
-import { devPingResponseSchema } from '@zaymo/contract';
+import {
+  devOperatorLinkRequestSchema,
+  devOperatorLinkResponseSchema,
+  devPingResponseSchema,
+  errorResponses,
+} from '@zaymo/contract';
+import { AppError } from '../http/errors';
+import { CrmLinkError, issueOperatorLink } from '../services/crm-links';
 import type { RoutePlugin } from '../http/route-plugin';
 
 /** Sandbox helpers under /api/dev, for testers and the /dev/test page. */
-export const devRoutes: RoutePlugin = async (app) => {
+export const devRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/ping',
     {
@@ -13,5 +20,29 @@ export const devRoutes: RoutePlugin = async (app) => {
       },
     },
     () => ({ sandbox: true as const }),
+  );
+
+  app.post(
+    '/operator-link',
+    {
+      schema: {
+        summary: 'Ссылка оператора CRM для клиента (как npm run crm:link)',
+        tags: ['Песочница'],
+        body: devOperatorLinkRequestSchema,
+        response: { 200: devOperatorLinkResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      try {
+        const link = await issueOperatorLink(ctx, {
+          phone: request.body.phone,
+          operatorName: request.body.operator,
+        });
+        return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+      } catch (error) {
+        if (error instanceof CrmLinkError) throw new AppError('VALIDATION', error.message);
+        throw error;
+      }
+    },
   );
 };

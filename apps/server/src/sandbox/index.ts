@@ -3,6 +3,7 @@ import type { RouteOptions } from '../http/route-plugin';
 import { best2paySandbox, SANDBOX_BEST2PAY_PREFIX } from './best2pay';
 import { devRoutes } from './dev-routes';
 import { outboxRoutes } from './outbox-routes';
+import { devTicketRoutes } from './ticket-routes';
 
 /**
  * Everything that exists only in sandbox mode: /api/dev/* (ping, the SMS and e-mail outbox) and
@@ -12,5 +13,6 @@ import { outboxRoutes } from './outbox-routes';
 export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(devRoutes, { prefix: '/api/dev', ctx });
   await app.register(outboxRoutes, { prefix: '/api/dev', ctx });
+  await app.register(devTicketRoutes, { prefix: '/api/dev', ctx });
   await app.register(best2paySandbox, { prefix: SANDBOX_BEST2PAY_PREFIX, ctx });
 };

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ROUTES, signinPathWithRedirect } from '@/config/paths';
 import { signOutLocally } from '@/lib/session';
+import { useAfterSignInStore } from '@/stores/after-sign-in';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 
@@ -19,11 +20,15 @@ function RedirectToSignin({ fullPath }: { fullPath: string }) {
   return <Navigate replace to={target} />;
 }
 
-/** Guests-only routes (sign-in, sign-up): a signed-in client goes to the main page link. */
+/**
+ * Guests-only routes (sign-in, sign-up): a signed-in client goes to the main page link, or, when
+ * the session has just started on this page, where the page asked (after-sign-in target).
+ */
 export function GuestsOnly() {
   const token = useSessionStore((state) => state.token);
   const mainPageLink = useDashboardStore((state) => state.mainPageLink);
-  if (token) return <Navigate replace to={mainPageLink} />;
+  const afterSignIn = useAfterSignInStore((state) => state.target);
+  if (token) return <Navigate replace to={afterSignIn ?? mainPageLink} />;
   return <Outlet />;
 }
 

@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PopupHost } from '@/components/popup/popup-host';
 import { POPUP_NAMES } from '@/config/popups';
 import { openPopup } from '@/stores/popups';
 import { POPUP_REGISTRY } from './popup-registry';
+import { renderWithQuery } from '../../test/render';
 
 const TITLES = {
   changePassword: 'Смена пароля',
@@ -23,7 +24,7 @@ describe('popup registry', () => {
   });
 
   it.each(POPUP_NAMES)('%s loads its body, which signals ready', async (name) => {
-    render(<PopupHost registry={POPUP_REGISTRY} />);
+    renderWithQuery(<PopupHost registry={POPUP_REGISTRY} />);
 
     act(() => openPopup(name));
 

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { NotificationHost } from '@/components/notifications/notification-host';
 import { PopupHost } from '@/components/popup/popup-host';
+import { EmailConfirmationLink } from '@/features/accounts/components/email-confirmation-link';
 import { storeQueryParamsAsCookies } from '@/lib/cookies';
 import { restoreCalculatorState } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
@@ -18,6 +19,7 @@ export function RootShell() {
     <>
       <AdminBanner />
       <Outlet />
+      <EmailConfirmationLink />
       <PopupHost registry={POPUP_REGISTRY} />
       <NotificationHost />
       <ScrollRestoration />

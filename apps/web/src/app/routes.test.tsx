@@ -96,7 +96,7 @@ describe('screens', () => {
   });
 
   it('says the section is being prepared', async () => {
-    renderApp('/confirm-phone');
+    renderApp('/pay/loanpay');
     expect(await screen.findByText(/Раздел готовится/)).toBeVisible();
   });
 

@@ -6,6 +6,7 @@ import { MainLayout } from './layouts/main-layout';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 import { SCREENS } from './screens';
+import { SignedInPageChecks } from './signed-in-checks';
 import type { RouteHandle } from './use-document-title';
 
 /** The routes of one access kind, each with its screen and its name in `handle`. */
@@ -30,12 +31,20 @@ export function createRouteObjects(): RouteObject[] {
           children: [
             ...screenRoutes('open'),
             { element: <GuestsOnly />, children: screenRoutes('guestsOnly') },
-            { element: <SignedInOnly />, children: screenRoutes('signedIn') },
+            {
+              element: <SignedInOnly />,
+              children: [{ element: <SignedInPageChecks />, children: screenRoutes('signedIn') }],
+            },
           ],
         },
         {
           element: <SignedInOnly />,
-          children: [{ element: <DashboardLayout />, children: screenRoutes('dashboard') }],
+          children: [
+            {
+              element: <SignedInPageChecks />,
+              children: [{ element: <DashboardLayout />, children: screenRoutes('dashboard') }],
+            },
+          ],
         },
       ],
     },

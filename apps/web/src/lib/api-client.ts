@@ -95,8 +95,11 @@ function handleUnauthorized(): void {
   if (window.location.pathname !== ROUTES.signin.path) navigateTo(ROUTES.signin.path);
 }
 
-/** Spec §8: a 401 signs out and goes to sign-in; other errors go to the reporter. Both rethrow. */
-function handleFailure(error: unknown, signal: AbortSignal | undefined): unknown {
+/**
+ * Spec §8: a 401 signs out and goes to sign-in; other errors go to the reporter. Returns the
+ * error for the caller to rethrow. Exported for transports other than fetch (lib/upload.ts).
+ */
+export function handleFailure(error: unknown, signal: AbortSignal | undefined): unknown {
   if (signal?.aborted) return error;
   if (error instanceof ApiError && error.status === 401) handleUnauthorized();
   else reportError(error);

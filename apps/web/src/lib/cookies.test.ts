@@ -3,7 +3,9 @@ import {
   deleteCookie,
   getCookie,
   QUERY_COOKIE_MAX_AGE_SECONDS,
+  QUERY_NAMES_COOKIE,
   readCookies,
+  readQueryCookies,
   serializeCookie,
   setCookie,
   storeQueryParamsAsCookies,
@@ -31,15 +33,38 @@ describe('cookies', () => {
 
     storeQueryParamsAsCookies('?utm_source=yandex&click_id=42&token=secret-token-value');
 
-    expect(readCookies()).toEqual({ utm_source: 'yandex', click_id: '42' });
+    expect(readQueryCookies()).toEqual({ utm_source: 'yandex', click_id: '42' });
     expect(getCookie('token')).toBeUndefined();
-    expect(writes).toHaveBeenCalledTimes(2);
+    // Two parameters and the list of their names.
+    expect(writes).toHaveBeenCalledTimes(3);
     for (const [written] of writes.mock.calls) {
       expect(written).toContain(`max-age=${THIRTY_DAYS_IN_SECONDS}`);
       expect(written).toContain('path=/');
       expect(written).toContain('SameSite=Lax');
       expect(written).not.toContain('secret-token-value');
     }
+  });
+
+  it('never stores one-time credentials: sign-in codes and e-mail confirmation tokens', () => {
+    storeQueryParamsAsCookies('?code=one-time-sign-in-code&confirm_email=secret&utm_medium=cpc');
+
+    expect(readCookies()).toEqual({ utm_medium: 'cpc', [QUERY_NAMES_COOKIE]: 'utm_medium' });
+  });
+
+  it('lists only the stored query parameters, across visits, as the referer', () => {
+    setCookie('_ga', 'GA1.2.3');
+    setCookie('from_crm', 'true');
+    storeQueryParamsAsCookies('?utm_source=yandex&a%2Cb=comma');
+    storeQueryParamsAsCookies('?utm_source=mail&click_id=7');
+
+    expect(readQueryCookies()).toEqual({ utm_source: 'mail', 'a,b': 'comma', click_id: '7' });
+  });
+
+  it('forgets a stored parameter whose cookie expired', () => {
+    storeQueryParamsAsCookies('?utm_source=yandex&utm_term=loan');
+    deleteCookie('utm_term');
+
+    expect(readQueryCookies()).toEqual({ utm_source: 'yandex' });
   });
 
   it('deletes a cookie', () => {

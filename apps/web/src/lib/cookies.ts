@@ -3,8 +3,16 @@ import { QUERY_COOKIE_LIFETIME_DAYS } from '@zaymo/contract';
 const SECONDS_PER_DAY = 24 * 60 * 60;
 export const QUERY_COOKIE_MAX_AGE_SECONDS = QUERY_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
 
-/** Query parameters that must never land in a cookie: the CRM token is a credential. */
-const PARAMS_NEVER_STORED = new Set(['token']);
+/**
+ * Query parameters that must never land in a cookie: they are credentials — the CRM token and
+ * the password-reset token, the one-time sign-in code of /social/callback, the e-mail
+ * confirmation token of `?confirm_email=`.
+ */
+const PARAMS_NEVER_STORED = new Set(['token', 'code', 'confirm_email']);
+
+/** Lists the names of the stored query parameters, so they can be told from other cookies. */
+export const QUERY_NAMES_COOKIE = 'zaymo_query_params';
+const NAME_SEPARATOR = ',';
 
 export type CookieOptions = { maxAgeSeconds?: number; path?: string };
 
@@ -44,10 +52,41 @@ export function getCookie(name: string): string | undefined {
 
 /** Spec §4: the query parameters of any page are stored as cookies for 30 days. */
 export function storeQueryParamsAsCookies(search: string): void {
+  const stored: string[] = [];
   for (const [name, value] of new URLSearchParams(search)) {
-    if (!name || PARAMS_NEVER_STORED.has(name)) continue;
+    if (!name || PARAMS_NEVER_STORED.has(name) || name === QUERY_NAMES_COOKIE) continue;
     setCookie(name, value, { maxAgeSeconds: QUERY_COOKIE_MAX_AGE_SECONDS });
+    stored.push(name);
   }
+  if (stored.length > 0) rememberQueryNames(stored);
+}
+
+/**
+ * The query parameters stored as cookies that are still alive (utm_*, click ids and the like):
+ * what sign-up sends as the client's referer.
+ */
+export function readQueryCookies(): Record<string, string> {
+  const cookies = readCookies();
+  const params: Record<string, string> = {};
+  for (const name of storedQueryNames(cookies)) {
+    const value = cookies[name];
+    if (value !== undefined) params[name] = value;
+  }
+  return params;
+}
+
+function storedQueryNames(cookies: Record<string, string>): string[] {
+  const list = cookies[QUERY_NAMES_COOKIE] ?? '';
+  return list.split(NAME_SEPARATOR).filter(Boolean).map(safeDecode);
+}
+
+function rememberQueryNames(names: string[]): void {
+  const known = storedQueryNames(readCookies());
+  const merged = [...new Set([...known, ...names])];
+  if (merged.length === known.length) return;
+  setCookie(QUERY_NAMES_COOKIE, merged.map(encodeURIComponent).join(NAME_SEPARATOR), {
+    maxAgeSeconds: QUERY_COOKIE_MAX_AGE_SECONDS,
+  });
 }
 
 function safeDecode(text: string): string {

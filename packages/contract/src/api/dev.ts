@@ -3,3 +3,15 @@ import { z } from 'zod';
 /** GET /dev/ping — answers only in sandbox mode (404 otherwise). */
 export const devPingResponseSchema = z.object({ sandbox: z.literal(true) });
 export type DevPingResponse = z.infer<typeof devPingResponseSchema>;
+
+/**
+ * POST /dev/operator-link — sandbox only: the same CRM link `npm run crm:link` prints, for testers
+ * and browser tests while the server holds the embedded database.
+ */
+export const devOperatorLinkRequestSchema = z.object({
+  phone: z.string({ error: 'Укажите телефон клиента' }).max(32),
+  operator: z.string({ error: 'Укажите имя оператора' }).max(100),
+});
+export const devOperatorLinkResponseSchema = z.object({
+  data: z.object({ url: z.string(), expires_at: z.string() }),
+});

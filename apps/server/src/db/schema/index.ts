@@ -9,3 +9,4 @@ export * from './cards';
 export * from './payments';
 export * from './loans';
 export * from './documents';
+export * from './tickets';

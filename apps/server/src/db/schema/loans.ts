@@ -163,7 +163,8 @@ export const loanOrders = pgTable(
     pskPercent: text('psk_percent').notNull(),
     pskAmount: bigint('psk_amount', { mode: 'bigint' }).notNull(),
     /** The chosen insurances' price: withheld from the payout, on the day of the loan. */
-    insuranceTotal: bigint('insurance_total', { mode: 'bigint' }).notNull()
+    insuranceTotal: bigint('insurance_total', { mode: 'bigint' })
+      .notNull()
       .default(sql`0`),
     clientSnapshot: jsonb('client_snapshot').$type<ClientSnapshot>().notNull(),
     contractNumber: text('contract_number').unique(),

@@ -7,6 +7,7 @@ import type { BoundCardData } from '../../integrations/payments';
 import { lockClientCards, type CardsDb, type Transaction } from './db';
 import { hasOpenLoan } from './open-loans';
 import { sealCardToken } from './token-vault';
+import { completeCardStep } from '../identity/steps';
 
 export const CARD_NOT_FOUND_MESSAGE = 'Карта не найдена. Обновите страницу.';
 export const LAST_CARD_OF_LOAN_MESSAGE =
@@ -157,6 +158,7 @@ export async function storeBoundCard(
       .set({ tokenSealed, holder: card.holder ?? same.holder })
       .where(eq(cards.id, same.id))
       .returning();
+    await completeCardStep(tx, clientId);
     return updated ?? same;
   }
   const [inserted] = await tx
@@ -173,6 +175,7 @@ export async function storeBoundCard(
     })
     .returning();
   if (!inserted) throw new Error('card not stored');
+  await completeCardStep(tx, clientId);
   return inserted;
 }
 

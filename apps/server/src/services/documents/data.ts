@@ -32,7 +32,8 @@ export interface OrderDocumentsSource {
   readonly signature: OrderSignatureRow | null;
 }
 
-export const ACCEPTANCE_METHOD = 'Отметка о согласии в личном кабинете (простая электронная подпись)';
+export const ACCEPTANCE_METHOD =
+  'Отметка о согласии в личном кабинете (простая электронная подпись)';
 const SIGNATURE_HASH_PREFIX = 16;
 
 export function clientDetails(snapshot: ClientSnapshot): ClientDetails {

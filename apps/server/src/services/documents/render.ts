@@ -76,7 +76,8 @@ function renderContractDocument(
   source: OrderDocumentsSource,
   options: RenderOptions,
 ): Promise<Buffer> {
-  if (source.order.contractNumber === null) throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
+  if (source.order.contractNumber === null)
+    throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
   if (!contractKinds(source.insurances.length > 0).includes(kind)) {
     throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }

@@ -1,5 +1,11 @@
-import { IDENTITY_STEPS, parseMoney, type PassportStep, type PersonalStep } from '@zaymo/contract';
-import { eq } from 'drizzle-orm';
+import {
+  IDENTITY_COMPLETE_STEP,
+  IDENTITY_STEPS,
+  parseMoney,
+  type PassportStep,
+  type PersonalStep,
+} from '@zaymo/contract';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { clients, type ClientIdentityRow, type ClientRow } from '../../db/schema';
@@ -147,4 +153,15 @@ async function writeStepData(
 function emailChange(client: ClientRow, entered: string): Partial<ClientRow> {
   const email = entered.toLowerCase();
   return email === client.email ? {} : { email, emailConfirmedAt: null };
+}
+
+/**
+ * A bound card completes the last identity step: a client on the card step moves on to
+ * IDENTITY_COMPLETE_STEP. Clients elsewhere in the sequence keep their step.
+ */
+export async function completeCardStep(tx: Transaction, clientId: number): Promise<void> {
+  await tx
+    .update(clients)
+    .set({ step: IDENTITY_COMPLETE_STEP })
+    .where(and(eq(clients.id, clientId), eq(clients.step, IDENTITY_STEPS.card)));
 }

@@ -23,7 +23,8 @@ export class LoanBackground {
       .then(work)
       .then(
         () => undefined,
-        (error: unknown) => this.log.error({ err: error, job: name }, 'Фоновая задача не выполнена'),
+        (error: unknown) =>
+          this.log.error({ err: error, job: name }, 'Фоновая задача не выполнена'),
       )
       .finally(() => this.running.delete(job));
     this.running.add(job);

@@ -1,7 +1,10 @@
 import type { ClientIdentityRow, ClientRow, ClientSnapshot } from '../../db/schema';
 
 /** The borrower as the order's documents print them, taken once when the order is made. */
-export function clientSnapshot(client: ClientRow, identity: ClientIdentityRow | null): ClientSnapshot {
+export function clientSnapshot(
+  client: ClientRow,
+  identity: ClientIdentityRow | null,
+): ClientSnapshot {
   const personal = identity?.personal ?? null;
   const passport = identity?.passport ?? null;
   const fullName = [personal?.surname ?? client.surname, personal?.name ?? client.name]
@@ -24,9 +27,7 @@ export function clientSnapshot(client: ClientRow, identity: ClientIdentityRow | 
           },
         }
       : {}),
-    ...(identity?.addresses
-      ? { registrationAddress: identity.addresses.registration.value }
-      : {}),
+    ...(identity?.addresses ? { registrationAddress: identity.addresses.registration.value } : {}),
     ...(email ? { email } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@zaymo/contract';
+import { ORDER_STATUS, type OrderStatusId } from '@zaymo/contract';
 import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
@@ -72,7 +72,7 @@ export async function liveOrderOf(db: Db, clientId: number): Promise<LoanOrderRo
 export async function hasOrderWithStatus(
   db: Db,
   clientId: number,
-  statuses: readonly number[],
+  statuses: readonly OrderStatusId[],
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: loanOrders.id })

@@ -79,7 +79,11 @@ export async function ledgersOf(
 }
 
 export function ledgerOf(db: Db, orderId: number): Promise<LoanLedgerRow[]> {
-  return db.select().from(loanLedger).where(eq(loanLedger.orderId, orderId)).orderBy(asc(loanLedger.id));
+  return db
+    .select()
+    .from(loanLedger)
+    .where(eq(loanLedger.orderId, orderId))
+    .orderBy(asc(loanLedger.id));
 }
 
 export interface LoanPosition {

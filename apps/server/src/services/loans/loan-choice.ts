@@ -1,4 +1,10 @@
-import { formatMoney, type Kopecks } from '@zaymo/contract';
+import {
+  formatMoney,
+  parseDailyPercent,
+  quoteLoan,
+  type Kopecks,
+  type LoanQuote,
+} from '@zaymo/contract';
 import { pluralRu } from '../russian';
 
 /** A tariff's bounds and steps, as the calculator offers them. */
@@ -52,4 +58,16 @@ export function loanChoiceProblems(
   const periodMessage = periodProblem(limits, period);
   if (periodMessage) problems.period = periodMessage;
   return problems;
+}
+
+/** What the choice costs if repaid on time: interest, the sum to return, the due date, ПСК. */
+export function quoteChoice(
+  dayPercent: string,
+  amount: Kopecks,
+  period: number,
+  contractDate: string,
+): LoanQuote {
+  const dailyRate = parseDailyPercent(dayPercent);
+  if (!dailyRate) throw new RangeError(`Not a daily percent: «${dayPercent}»`);
+  return quoteLoan({ principal: amount, days: period, dailyRate, contractDate });
 }

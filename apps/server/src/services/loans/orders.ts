@@ -1,9 +1,7 @@
 import {
   IDENTITY_COMPLETE_STEP,
   ORDER_STATUS,
-  parseDailyPercent,
   parseMoney,
-  quoteLoan,
   type Kopecks,
   type Order,
 } from '@zaymo/contract';
@@ -26,6 +24,7 @@ import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/
 import { moscowDate } from '../identity/dates';
 import { findIdentity, lockClient } from '../identity/store';
 import { clientSnapshot } from './client-snapshot';
+import { quoteChoice } from './loan-choice';
 import {
   activeCardOf,
   hasRepaidLoan,
@@ -102,19 +101,18 @@ async function validChoice(
   return { tariff, amount, period: input.period, insurances };
 }
 
-function quoteOf(choice: OrderChoice, today: string) {
-  const dailyRate = parseDailyPercent(choice.tariff.dayPercent);
-  if (!dailyRate) throw new Error(`Tariff ${choice.tariff.id}: bad day_percent`);
-  return quoteLoan({ principal: choice.amount, days: choice.period, dailyRate, contractDate: today });
-}
-
 async function insertOrder(
   tx: Transaction,
   client: ClientRow,
   choice: OrderChoice,
   now: Date,
 ): Promise<LoanOrderRow> {
-  const quote = quoteOf(choice, moscowDate(now));
+  const quote = quoteChoice(
+    choice.tariff.dayPercent,
+    choice.amount,
+    choice.period,
+    moscowDate(now),
+  );
   const [order] = await tx
     .insert(loanOrders)
     .values({

@@ -63,6 +63,11 @@ export interface PayoutRequest {
   readonly onForeign: OrderAccessDenied;
 }
 
+interface AttemptIds {
+  readonly payoutId: number;
+  readonly operationId: number;
+}
+
 type Claim =
   | { readonly kind: 'answer'; readonly order: LoanOrderRow }
   | { readonly kind: 'pending'; readonly payout: OrderPayoutRow }
@@ -83,7 +88,9 @@ async function livePayoutOf(tx: Transaction, orderId: number): Promise<OrderPayo
   const [row] = await tx
     .select()
     .from(orderPayouts)
-    .where(and(eq(orderPayouts.orderId, orderId), inArray(orderPayouts.status, ['pending', 'approved'])));
+    .where(
+      and(eq(orderPayouts.orderId, orderId), inArray(orderPayouts.status, ['pending', 'approved'])),
+    );
   return row ?? null;
 }
 
@@ -142,22 +149,34 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
   return ctx.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, request.clientId, request.orderId, request.onForeign);
     const repeated = await payoutByKey(tx, key);
-    if (repeated && repeated.orderId !== order.id) throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
+    if (repeated && repeated.orderId !== order.id)
+      throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
     if (repeated?.status === 'pending') return { kind: 'pending', payout: repeated };
     if (repeated || PAID_STATUSES.includes(order.statusId)) return { kind: 'answer', order };
-    if (!PAYABLE_STATUSES.includes(order.statusId)) throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
+    if (!PAYABLE_STATUSES.includes(order.statusId))
+      throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
     const card = await activeCardOf(tx, request.clientId);
     if (!card) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
-    return { kind: 'claimed', order, card, ...(await insertAttempt(tx, order, card, key, ctx.clock.now())) };
+    return {
+      kind: 'claimed',
+      order,
+      card,
+      ...(await insertAttempt(tx, order, card, key, ctx.clock.now())),
+    };
   });
 }
 
 /** What the gateway said, or that it cannot say (money may have moved: ask later). */
 type Outcome =
   | { readonly kind: 'approved'; readonly move: MoneyMove }
-  | { readonly kind: 'failed'; readonly message: string; readonly move: MoneyMove | null; readonly gatewayOrderId: string | null }
+  | {
+      readonly kind: 'failed';
+      readonly message: string;
+      readonly move: MoneyMove | null;
+      readonly gatewayOrderId: string | null;
+    }
   | { readonly kind: 'unknown'; readonly gatewayOrderId: string | null };
 
 async function sendMoney(
@@ -180,20 +199,37 @@ async function sendMoney(
     log.warn({ gateway: error.detail, kind: error.kind, orderId: order.id }, 'payout failed');
     const gatewayOrderId = error.orderId ?? null;
     if (error.outcomeUnknown) return { kind: 'unknown', gatewayOrderId };
-    return { kind: 'failed', message: error.message || PAYOUT_FAILED_MESSAGE, move: null, gatewayOrderId };
+    return {
+      kind: 'failed',
+      message: error.message || PAYOUT_FAILED_MESSAGE,
+      move: null,
+      gatewayOrderId,
+    };
   }
 }
 
 function outcomeOf(move: MoneyMove): Outcome {
   if (move.status === 'approved') return { kind: 'approved', move };
   if (move.status === 'pending') return { kind: 'unknown', gatewayOrderId: move.orderId };
-  return { kind: 'failed', message: move.message || PAYOUT_FAILED_MESSAGE, move, gatewayOrderId: move.orderId };
+  return {
+    kind: 'failed',
+    message: move.message || PAYOUT_FAILED_MESSAGE,
+    move,
+    gatewayOrderId: move.orderId,
+  };
+}
+
+interface OperationChange {
+  readonly status: 'approved' | 'declined' | 'failed' | 'pending';
+  readonly message?: string;
+  readonly move?: MoneyMove | null;
+  readonly gatewayOrderId?: string | null;
 }
 
 async function markOperation(
   tx: Transaction,
-  ids: { payoutId: number; operationId: number },
-  change: { status: 'approved' | 'declined' | 'failed' | 'pending'; message?: string; move?: MoneyMove | null; gatewayOrderId?: string | null },
+  ids: AttemptIds,
+  change: OperationChange,
   now: Date,
 ): Promise<void> {
   await tx
@@ -209,7 +245,7 @@ async function markOperation(
   if (change.status === 'pending') return;
   await tx
     .update(orderPayouts)
-    .set({ status: change.status === 'approved' ? 'approved' : change.status, updatedAt: now })
+    .set({ status: change.status, updatedAt: now })
     .where(eq(orderPayouts.id, ids.payoutId));
 }
 
@@ -231,7 +267,7 @@ async function moveOrder(
 async function settleApproved(
   tx: Transaction,
   order: LoanOrderRow,
-  ids: { payoutId: number; operationId: number },
+  ids: AttemptIds,
   move: MoneyMove,
   now: Date,
 ): Promise<void> {
@@ -256,18 +292,28 @@ async function settleApproved(
 async function settle(
   ctx: PayoutContext,
   order: LoanOrderRow,
-  ids: { payoutId: number; operationId: number },
+  ids: AttemptIds,
   outcome: Outcome,
 ): Promise<void> {
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     if (outcome.kind === 'approved') return settleApproved(tx, order, ids, outcome.move, now);
     if (outcome.kind === 'unknown') {
-      await markOperation(tx, ids, { status: 'pending', gatewayOrderId: outcome.gatewayOrderId }, now);
+      await markOperation(
+        tx,
+        ids,
+        { status: 'pending', gatewayOrderId: outcome.gatewayOrderId },
+        now,
+      );
       return;
     }
-    const status = outcome.move ? 'declined' : 'failed';
-    await markOperation(tx, ids, { status, message: outcome.message, ...outcome }, now);
+    const { message, move, gatewayOrderId } = outcome;
+    await markOperation(
+      tx,
+      ids,
+      { status: move ? 'declined' : 'failed', message, move, gatewayOrderId },
+      now,
+    );
     await moveOrder(tx, order.id, ORDER_STATUS.FAIL_TO_GIVE, {
       statusReason: outcome.message,
       updatedAt: now,
@@ -281,10 +327,10 @@ async function settle(
  */
 async function reconcile(
   ctx: PayoutContext,
-  gateway: PaymentsGateway | null,
+  gateway: PaymentsGateway,
   payout: OrderPayoutRow,
 ): Promise<void> {
-  if (!gateway || ctx.clock.now().getTime() - payout.createdAt.getTime() < RECONCILE_AFTER_MS) return;
+  if (ctx.clock.now().getTime() - payout.createdAt.getTime() < RECONCILE_AFTER_MS) return;
   const [operation] = await ctx.db
     .select()
     .from(paymentOperations)
@@ -304,19 +350,19 @@ export async function payoutOrder(
   log: FastifyBaseLogger,
   request: PayoutRequest,
 ): Promise<Order> {
+  const payments = requireGateway(gateway);
   const claimed = await claim(ctx, request);
   if (claimed.kind === 'pending') {
-    await reconcile(ctx, gateway, claimed.payout);
+    await reconcile(ctx, payments, claimed.payout);
     throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
   }
   if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());
   const ids = { payoutId: claimed.payout.id, operationId: claimed.operation.id };
-  const outcome = await sendMoney(ctx, requireGateway(gateway), log, claimed).catch(
-    async (error: unknown) => {
-      await settle(ctx, claimed.order, ids, { kind: 'failed', message: PAYOUT_FAILED_MESSAGE, move: null, gatewayOrderId: null });
-      throw error;
-    },
-  );
+  const outcome = await sendMoney(ctx, payments, log, claimed).catch(async (error: unknown) => {
+    const failed = { message: PAYOUT_FAILED_MESSAGE, move: null, gatewayOrderId: null };
+    await settle(ctx, claimed.order, ids, { kind: 'failed', ...failed });
+    throw error;
+  });
   await settle(ctx, claimed.order, ids, outcome);
   const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, request.orderId));
   if (!order) throw new AppError('NOT_FOUND');

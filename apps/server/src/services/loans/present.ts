@@ -1,9 +1,4 @@
-import {
-  kopecks,
-  orderSchema,
-  toMoneyString,
-  type Order,
-} from '@zaymo/contract';
+import { kopecks, orderSchema, toMoneyString, type Order } from '@zaymo/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { orderInsurances, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
 import type { Db } from './db';
@@ -69,7 +64,8 @@ async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<
     .from(orderInsurances)
     .where(inArray(orderInsurances.orderId, [...orderIds]))
     .orderBy(asc(orderInsurances.insuranceId));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.insuranceId]);
+  for (const row of rows)
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.insuranceId]);
   return byOrder;
 }
 

@@ -88,7 +88,8 @@ export async function tariffForOrder(
     .select()
     .from(tariffs)
     .where(and(eq(tariffs.id, tariffId), eq(tariffs.isActive, true)));
-  if (!row) throw invalid('tariff_id', 'Тариф не найден. Обновите страницу и выберите сумму ещё раз');
+  if (!row)
+    throw invalid('tariff_id', 'Тариф не найден. Обновите страницу и выберите сумму ещё раз');
   if (row.isRepeat && !clientHasRepaid) throw invalid('tariff_id', REPEAT_TARIFF_MESSAGE);
   return row;
 }

@@ -55,7 +55,11 @@ const debtLoad: Rule = ({ monthlyIncome, payment, maxDebtLoadPercent }) => {
   }
   const passed = payment * 100n <= monthlyIncome * BigInt(maxDebtLoadPercent);
   const percent = (payment * 100n) / monthlyIncome;
-  return outcome('debt_load', passed, `Платёж — ${percent} % дохода (не больше ${maxDebtLoadPercent} %)`);
+  return outcome(
+    'debt_load',
+    passed,
+    `Платёж — ${percent} % дохода (не больше ${maxDebtLoadPercent} %)`,
+  );
 };
 
 const activeLoans: Rule = ({ openLoans }) =>

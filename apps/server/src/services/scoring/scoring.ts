@@ -103,7 +103,11 @@ function decisionChanges(ctx: ScoringContext, order: LoanOrderRow, approved: boo
   }
   const days = ctx.config.loans.moratoriumDays;
   const until = days > 0 ? addDays(moscowDate(now), days) : null;
-  return { statusId: ORDER_STATUS.REFUSED, moratoriumUntil: until, statusReason: refusalReason(until) };
+  return {
+    statusId: ORDER_STATUS.REFUSED,
+    moratoriumUntil: until,
+    statusReason: refusalReason(until),
+  };
 }
 
 /** The rules (or a sandbox identity) decide; the decision and every rule's outcome are stored. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ClientBadge } from '@/features/accounts/components/client-badge';
 import { useDashboardStore } from '@/stores/dashboard';
 import { BrandLink } from './brand-link';
 import { DASHBOARD_NAV_ID } from './dashboard-nav';
@@ -11,6 +12,7 @@ export function DashboardHeader() {
         <MenuToggle />
         <BrandLink />
         <div className="site-header__actions">
+          <ClientBadge />
           <LogoutButton />
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '@/config/paths';
+import { ClientBadge } from '@/features/accounts/components/client-badge';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { BrandLink } from './brand-link';
@@ -37,6 +38,7 @@ function SignedInActions() {
   const mainPageLink = useDashboardStore((state) => state.mainPageLink);
   return (
     <>
+      <ClientBadge />
       <Link className="header-link" to={mainPageLink}>
         {t('actions.cabinet')}
       </Link>

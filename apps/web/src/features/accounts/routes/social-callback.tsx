@@ -1,5 +1,63 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { ROUTES } from '@/config/paths';
+import { errorMessageOf } from '@/lib/error-notice';
+import { useDashboardStore } from '@/stores/dashboard';
+import { oneShotKeys } from '../api/keys';
+import { startSession } from '../api/session';
+import { exchangeLoginCode } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
 
+/** /social/callback?code=…: the e-mailed sign-in link; the code becomes a session. */
 export function SocialCallbackScreen() {
-  return <PlaceholderScreen titleKey="socialCallback" />;
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  return (
+    <AuthCard titleKey="socialCallback">
+      {code ? <CodeExchange code={code} /> : <FailedNotice message={null} />}
+    </AuthCard>
+  );
+}
+
+function CodeExchange({ code }: { code: string }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const mainPageLink = useDashboardStore((state) => state.mainPageLink);
+  const queryClient = useQueryClient();
+  // A query, not a mutation: the code is single-use and a re-run effect must not send it twice.
+  const exchange = useQuery({
+    queryKey: oneShotKeys.detail(`social:${code}`),
+    queryFn: async () => {
+      startSession(queryClient, await exchangeLoginCode(code));
+      return true;
+    },
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  useEffect(() => {
+    if (exchange.isSuccess) void navigate(mainPageLink, { replace: true });
+  }, [exchange.isSuccess, mainPageLink, navigate]);
+  if (exchange.isError) return <FailedNotice message={errorMessageOf(exchange.error) ?? null} />;
+  return (
+    <div className="accounts-notice" role="status">
+      <Spinner decorative />
+      <p>{t('social.exchanging')}</p>
+    </div>
+  );
+}
+
+function FailedNotice({ message }: { message: string | null }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <div className="accounts-notice" role="alert">
+      <p>{message || t('social.failed')}</p>
+      <p>
+        <Link to={ROUTES.signin.path}>{t('social.toSignin')}</Link>
+      </p>
+    </div>
+  );
 }

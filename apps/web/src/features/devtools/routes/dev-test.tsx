@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
 import { openPopup } from '@/stores/popups';
 import { notify } from '@/stores/notifications';
+import { Outbox } from '../components/outbox';
 import './dev-test.css';
 
 /** A name no popup has: shows the unknown-popup path (warning, popup closed). */
@@ -26,6 +27,7 @@ export function DevTestScreen() {
           {t('openUnknownPopup')}
         </Button>
       </div>
+      <Outbox />
     </PlaceholderScreen>
   );
 }

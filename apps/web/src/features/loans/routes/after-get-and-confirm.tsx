@@ -1,5 +1,59 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, kopecks, ORDER_STATUS, parseMoney, type Order } from '@zaymo/contract';
+import { ROUTES } from '@/config/paths';
+import { usePayoutCard } from '../api/payout';
+import { dueDateOf } from '../components/order-terms';
+import { OrderPage } from '../components/order-page';
+import { useOrderStep } from '../hooks/use-order-step';
+import { formatNumericDate, lastFour } from '../lib/format';
 
+const GIVEN = [ORDER_STATUS.GIVEN] as const;
+
+function money(text: string): string {
+  return formatMoney(parseMoney(text) ?? kopecks(0n));
+}
+
+/** /profile/congrats: the money is on its way; the sum, the due date, the way to the loan. */
 export function AfterGetAndConfirmScreen() {
-  return <PlaceholderScreen titleKey="afterGetAndConfirm" />;
+  const step = useOrderStep(GIVEN);
+  return (
+    <OrderPage titleKey="afterGetAndConfirm" state={step}>
+      {step.order && <Congrats order={step.order} />}
+    </OrderPage>
+  );
+}
+
+function Congrats({ order }: { order: Order }) {
+  const { t } = useTranslation('loans');
+  const card = usePayoutCard();
+  const last4 = card.data ? ` •••• ${lastFour(card.data.pan_masked)}` : '';
+  return (
+    <div className="loan-congrats">
+      <span className="loan-congrats__mark" aria-hidden="true">
+        ✓
+      </span>
+      <p className="loan-page__lead">
+        {t('congrats.lead')}
+        {last4}
+      </p>
+      <dl className="loan-terms__list">
+        <div>
+          <dt>{t('congrats.sum')}</dt>
+          <dd>{money(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('congrats.returnSum')}</dt>
+          <dd>{money(order.return_sum)}</dd>
+        </div>
+        <div>
+          <dt>{t('congrats.dueDate')}</dt>
+          <dd>{formatNumericDate(dueDateOf(order))}</dd>
+        </div>
+      </dl>
+      <Link className="ui-button ui-button--primary" to={ROUTES.loanlist.path}>
+        {t('congrats.toLoans')}
+      </Link>
+    </div>
+  );
 }

@@ -1,5 +1,52 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import { useContractDocuments } from '../api/documents';
+import { ContractDocuments } from '../components/contract-documents';
+import { LoadFailed, Loading } from '../components/load-failed';
+import { OrderPage } from '../components/order-page';
+import { OrderTerms } from '../components/order-terms';
+import { SignActions } from '../components/sign-actions';
+import { useOrderStep } from '../hooks/use-order-step';
 
+const APPROVED = [ORDER_STATUS.APPROVED] as const;
+
+/** /profile/confirmOrder: the approved terms, the contract documents, sign or decline. */
 export function ConfirmOrderScreen() {
-  return <PlaceholderScreen titleKey="confirmOrder" />;
+  const step = useOrderStep(APPROVED);
+  return (
+    <OrderPage titleKey="confirmOrder" state={step}>
+      {step.order && <ConfirmOrder order={step.order} />}
+    </OrderPage>
+  );
+}
+
+function ConfirmOrder({ order }: { order: Order }) {
+  const { t } = useTranslation('loans');
+  const documents = useContractDocuments(order.id);
+  const [unchecked, setUnchecked] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (link: string, checked: boolean) =>
+    setUnchecked((current) => {
+      const next = new Set(current);
+      if (checked) next.delete(link);
+      else next.add(link);
+      return next;
+    });
+  return (
+    <div className="loan-confirm">
+      <p className="loan-page__lead">{t('confirm.lead')}</p>
+      {order.contract_number && (
+        <p className="loan-page__hint">{t('terms.contract', { number: order.contract_number })}</p>
+      )}
+      <OrderTerms order={order} />
+      {documents.isPending && <Loading text={t('preorder.loading')} />}
+      {documents.isError && (
+        <LoadFailed text={t('preorder.loadFailed')} onRetry={() => void documents.refetch()} />
+      )}
+      {documents.data && (
+        <ContractDocuments documents={documents.data} unchecked={unchecked} onToggle={toggle} />
+      )}
+      <SignActions orderId={order.id} canSign={Boolean(documents.data) && unchecked.size === 0} />
+    </div>
+  );
 }

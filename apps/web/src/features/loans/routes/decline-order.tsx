@@ -1,5 +1,96 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, kopecks, parseMoney, type partnerOfferSchema } from '@zaymo/contract';
+import type { z } from 'zod';
+import { useMoratorium, usePartnerOffers } from '../api/refusal';
+import { LoadFailed, Loading } from '../components/load-failed';
+import { OrderPage } from '../components/order-page';
+import { formatNumericDate } from '../lib/format';
 
+type PartnerOffer = z.infer<typeof partnerOfferSchema>;
+
+/**
+ * /profile/declineOrder: the refusal, when the client may apply again, and partner offers.
+ * The showcase redirect of spec §4 runs app-wide (app/signed-in-checks.tsx).
+ */
 export function DeclineOrderScreen() {
-  return <PlaceholderScreen titleKey="declineOrder" />;
+  const { t } = useTranslation('loans');
+  return (
+    <OrderPage titleKey="declineOrder">
+      <p className="loan-page__lead">{t('decline.lead')}</p>
+      <MoratoriumLine />
+      <PartnerOffers />
+    </OrderPage>
+  );
+}
+
+function MoratoriumLine() {
+  const { t } = useTranslation('loans');
+  const moratorium = useMoratorium();
+  if (moratorium.isPending) return null;
+  const endDate = moratorium.data?.end_date;
+  return (
+    <p className="loan-decline__moratorium">
+      {endDate
+        ? t('decline.moratorium', { date: formatNumericDate(endDate) })
+        : t('decline.moratoriumUnknown')}
+    </p>
+  );
+}
+
+function PartnerOffers() {
+  const { t } = useTranslation('loans');
+  const offers = usePartnerOffers();
+  return (
+    <section className="loan-offers" aria-labelledby="loan-offers-title">
+      <h2 id="loan-offers-title" className="loan-offers__title">
+        {t('decline.offersTitle')}
+      </h2>
+      {offers.isPending && <Loading text={t('calculator.loading')} />}
+      {offers.isError && (
+        <LoadFailed text={t('calculator.loadFailed')} onRetry={() => void offers.refetch()} />
+      )}
+      {offers.data?.length === 0 && <p className="loan-page__hint">{t('decline.noOffers')}</p>}
+      {offers.data && offers.data.length > 0 && (
+        <>
+          <p className="loan-page__hint">{t('decline.offersLead')}</p>
+          <ul className="loan-offers__list">
+            {offers.data.filter(isWebLink).map((offer) => (
+              <OfferCard key={offer.id} offer={offer} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Only http(s) addresses become links: a partner's `javascript:` never runs here. */
+function isWebLink(offer: PartnerOffer): boolean {
+  return /^https?:\/\//i.test(offer.link);
+}
+
+function OfferCard({ offer }: { offer: PartnerOffer }) {
+  const { t } = useTranslation('loans');
+  const sum = formatMoney(parseMoney(offer.max_sum) ?? kopecks(0n));
+  return (
+    <li className="loan-offer">
+      <article aria-labelledby={`offer-${offer.id}`} className="loan-offer__body">
+        <h3 id={`offer-${offer.id}`} className="loan-offer__name">
+          {offer.name}
+        </h3>
+        <p className="loan-offer__sum">{t('decline.offerSum', { sum })}</p>
+        <p className="loan-offer__rate">{offer.rate_text}</p>
+        <p className="loan-offer__text">{offer.description}</p>
+        <a
+          className="ui-button ui-button--primary loan-offer__apply"
+          href={offer.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('decline.offerApplyLabel', { name: offer.name })}
+        >
+          {t('decline.offerApply')}
+        </a>
+      </article>
+    </li>
+  );
 }

@@ -1,5 +1,33 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@/components/ui/page-title';
+import { HowItWorks } from '../components/how-it-works';
+import { LegalNote } from '../components/legal-note';
+import { LoanCalculator } from '../components/loan-calculator';
+import { OrderInProgress } from '../components/order-in-progress';
+import '../loans.css';
 
+const PERKS = ['fast', 'card', 'online'] as const;
+
+/** /: the pitch, the calculator, how it works and the legal line. */
 export function HomeScreen() {
-  return <PlaceholderScreen titleKey="home" />;
+  const { t } = useTranslation(['routes', 'loans']);
+  return (
+    <div className="loan-home">
+      <div className="loan-home__hero">
+        <div className="loan-home__intro">
+          <PageTitle>{t('routes:home')}</PageTitle>
+          <p className="loan-home__lead">{t('loans:home.lead')}</p>
+          <ul className="loan-home__perks">
+            {PERKS.map((perk) => (
+              <li key={perk}>{t(`loans:home.perks.${perk}`)}</li>
+            ))}
+          </ul>
+          <OrderInProgress />
+        </div>
+        <LoanCalculator />
+      </div>
+      <HowItWorks />
+      <LegalNote />
+    </div>
+  );
 }

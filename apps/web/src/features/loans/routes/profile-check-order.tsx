@@ -1,5 +1,56 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { ORDER_STATUS, type OrderStatusId } from '@zaymo/contract';
+import { Spinner } from '@/components/ui/spinner';
+import { OrderPage } from '../components/order-page';
+import { useOrderStep } from '../hooks/use-order-step';
 
+const WAITING: readonly OrderStatusId[] = [
+  ORDER_STATUS.NEW,
+  ORDER_STATUS.ACCEPTED,
+  ORDER_STATUS.PRE_APPROVED,
+  ORDER_STATUS.DRAFT,
+];
+export const CHECK_ORDER_POLL_MS = 2000;
+
+const STEPS = ['sent', 'check', 'decision'] as const;
+type StepState = 'done' | 'active' | 'waiting';
+
+/** How far the check is: a new order is being checked; an accepted one awaits the decision. */
+function stepStates(status: OrderStatusId | undefined): StepState[] {
+  const checked = status === ORDER_STATUS.ACCEPTED || status === ORDER_STATUS.PRE_APPROVED;
+  return checked ? ['done', 'done', 'active'] : ['done', 'active', 'waiting'];
+}
+
+/**
+ * /profile/checkOrder: asks for the orders every 2 s while open and moves on by itself —
+ * approved to the contract, refused to the decline page.
+ */
 export function ProfileCheckOrderScreen() {
-  return <PlaceholderScreen titleKey="profileCheckOrder" />;
+  const { t } = useTranslation('loans');
+  const step = useOrderStep(WAITING, { poll: CHECK_ORDER_POLL_MS });
+  const states = stepStates(step.order?.status_id);
+  return (
+    <OrderPage titleKey="profileCheckOrder" state={step.isError ? step : undefined}>
+      <div className="loan-check-order">
+        <div className="loan-check-order__status" role="status">
+          <Spinner decorative />
+          <p>{t('checkOrder.status')}</p>
+        </div>
+        <ol className="loan-progress">
+          {STEPS.map((name, index) => (
+            <li key={name} className={`loan-progress__step loan-progress__step--${states[index]}`}>
+              <span className="loan-progress__mark" aria-hidden="true" />
+              <span>{t(`checkOrder.steps.${name}`)}</span>
+              <span className="loans-visually-hidden">
+                {' — '}
+                {t(`checkOrder.stepState.${states[index] ?? 'waiting'}`)}
+              </span>
+            </li>
+          ))}
+        </ol>
+        <p className="loan-page__hint">{t('checkOrder.hint')}</p>
+        {step.connectionLost && <p className="loan-page__warning">{t('checkOrder.offline')}</p>}
+      </div>
+    </OrderPage>
+  );
 }

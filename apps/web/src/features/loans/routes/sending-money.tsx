@@ -1,5 +1,68 @@
-import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import type { OrdersPolling } from '../api/orders';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { ROUTES } from '@/config/paths';
+import { errorMessageOf } from '@/lib/error-notice';
+import { usePayoutCard } from '../api/payout';
+import { OrderPage } from '../components/order-page';
+import { useOrderStep } from '../hooks/use-order-step';
+import { usePayout, type PayoutView } from '../hooks/use-payout';
+import { lastFour } from '../lib/format';
 
+const PAYOUT_STEP = [ORDER_STATUS.SIGNED, ORDER_STATUS.FAIL_TO_GIVE] as const;
+const NEXT = { [ORDER_STATUS.GIVEN]: 'afterGetAndConfirm' } as const;
+export const PAYOUT_POLL_MS = 2000;
+
+/** While the bank has not answered (the order is still SIGNED), ask again every 2 s. */
+const pollWhileSigned: OrdersPolling = (orders) =>
+  orders?.[0]?.status_id === ORDER_STATUS.SIGNED ? PAYOUT_POLL_MS : false;
+
+/** /profile/sendingMoney: the signed order's money goes to the client's card. */
 export function SendingMoneyScreen() {
-  return <PlaceholderScreen titleKey="sendingMoney" />;
+  const step = useOrderStep(PAYOUT_STEP, { next: NEXT, poll: pollWhileSigned });
+  return (
+    <OrderPage titleKey="sendingMoney" state={step}>
+      {step.order && <Payout order={step.order} />}
+    </OrderPage>
+  );
+}
+
+function Payout({ order }: { order: Order }) {
+  const payout = usePayout(order);
+  return payout.failure ? <PayoutFailed payout={payout} /> : <PayoutSending />;
+}
+
+function PayoutSending() {
+  const { t } = useTranslation('loans');
+  const card = usePayoutCard();
+  const last4 = card.data ? lastFour(card.data.pan_masked) : null;
+  return (
+    <div className="loan-check-order">
+      <div className="loan-check-order__status" role="status">
+        <Spinner decorative />
+        <p>{last4 ? t('sending.status', { last4 }) : t('sending.statusNoCard')}</p>
+      </div>
+      <p className="loan-page__hint">{t('sending.hint')}</p>
+    </div>
+  );
+}
+
+function PayoutFailed({ payout }: { payout: PayoutView }) {
+  const { t } = useTranslation('loans');
+  const reason = payout.failure?.reason ?? errorMessageOf(payout.failure?.error);
+  return (
+    <div className="loan-notice loan-notice--error loan-payout-failed" role="alert">
+      <h2 className="loan-notice__title">{t('sending.failedTitle')}</h2>
+      <p>{reason || t('sending.failedText')}</p>
+      <div className="loan-actions">
+        <Button onClick={payout.retry}>{t('sending.retry')}</Button>
+        <Link className="ui-button ui-button--ghost" to={ROUTES.cards.path}>
+          {t('sending.toCards')}
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,98 @@
+import { roubles } from '@zaymo/contract';
+import { describe, expect, it } from 'vitest';
+import { evaluateScoring, type ScoringInput } from './rules';
+import { hasSelfBanMarker, sandboxForcedDecision } from './sandbox-identities';
+
+/** A 30-year-old with a valid passport, 60 000 ₽ a month, asking for 10 000 ₽ for 30 days. */
+const GOOD: ScoringInput = {
+  today: '2026-11-21',
+  birthDate: '1996-05-10',
+  passportIssueDate: '2016-06-01',
+  monthlyIncome: roubles(60_000),
+  payment: roubles(12_400),
+  openLoans: 0,
+  moratoriumUntil: null,
+  selfBan: false,
+  maxDebtLoadPercent: 50,
+};
+
+function failed(input: Partial<ScoringInput>): string[] {
+  const result = evaluateScoring({ ...GOOD, ...input });
+  expect(result.approved).toBe(result.rules.every((rule) => rule.passed));
+  return result.rules.filter((rule) => !rule.passed).map((rule) => rule.rule);
+}
+
+describe('scoring rules', () => {
+  it('approves a client who passes every rule, with every rule reported', () => {
+    const result = evaluateScoring(GOOD);
+    expect(result.approved).toBe(true);
+    expect(result.rules.map((rule) => rule.rule)).toEqual([
+      'age',
+      'passport',
+      'debt_load',
+      'active_loans',
+      'moratorium',
+      'self_ban',
+    ]);
+  });
+
+  it('refuses under 18 and over 75', () => {
+    expect(failed({ birthDate: '2008-11-22' })).toContain('age');
+    expect(failed({ birthDate: '2008-11-21', passportIssueDate: '2023-01-10' })).toEqual([]);
+    expect(failed({ birthDate: '1950-01-01', passportIssueDate: '1996-01-10' })).toContain('age');
+    expect(failed({ birthDate: null })).toEqual(expect.arrayContaining(['age', 'passport']));
+  });
+
+  it('refuses a passport not replaced at 20 or 45 (after the 90 days of grace)', () => {
+    // Turned 45 on 2026-05-10; the passport of 2001 had to be replaced by 2026-08-08.
+    expect(failed({ birthDate: '1981-05-10', passportIssueDate: '2001-06-01' })).toEqual([
+      'passport',
+    ]);
+    expect(
+      failed({ birthDate: '1981-05-10', passportIssueDate: '2001-06-01', today: '2026-08-08' }),
+    ).toEqual([]);
+    expect(failed({ passportIssueDate: null })).toEqual(['passport']);
+  });
+
+  it('weighs the payment against the monthly income (debt load, 50 % by default)', () => {
+    expect(failed({ monthlyIncome: roubles(24_800) })).toEqual([]);
+    expect(failed({ monthlyIncome: roubles(24_799) })).toEqual(['debt_load']);
+    expect(failed({ monthlyIncome: null })).toEqual(['debt_load']);
+    expect(failed({ monthlyIncome: roubles(0) })).toEqual(['debt_load']);
+    expect(failed({ monthlyIncome: roubles(20_000), maxDebtLoadPercent: 70 })).toEqual([]);
+  });
+
+  it('refuses with another open loan, during a moratorium, under a self-ban', () => {
+    expect(failed({ openLoans: 1 })).toEqual(['active_loans']);
+    expect(failed({ moratoriumUntil: '2026-11-22' })).toEqual(['moratorium']);
+    expect(failed({ moratoriumUntil: '2026-11-21' })).toEqual([]);
+    expect(failed({ selfBan: true })).toEqual(['self_ban']);
+  });
+
+  it('explains each outcome in Russian', () => {
+    for (const rule of evaluateScoring({ ...GOOD, openLoans: 2, selfBan: true }).rules) {
+      expect(rule.detail).toMatch(/[а-яё]/i);
+    }
+  });
+});
+
+describe('sandbox identities', () => {
+  it('forces a refusal for «Отказов» / «Отказова», an approval for «Одобренов» / «Одобренова»', () => {
+    expect(sandboxForcedDecision('Отказов')?.decision).toBe('refuse');
+    expect(sandboxForcedDecision(' отказова ')?.decision).toBe('refuse');
+    expect(sandboxForcedDecision('Одобренова')).toEqual({
+      decision: 'approve',
+      marker: 'surname:Одобренова',
+    });
+    expect(sandboxForcedDecision('Отказовский')).toBeNull();
+    expect(sandboxForcedDecision('Иванов')).toBeNull();
+    expect(sandboxForcedDecision(null)).toBeNull();
+  });
+
+  it('reports a self-ban for a birth place with «Самозапрет»', () => {
+    expect(hasSelfBanMarker('г. Самозапретск')).toBe(true);
+    expect(hasSelfBanMarker('САМОЗАПРЕТ')).toBe(true);
+    expect(hasSelfBanMarker('г. Москва')).toBe(false);
+    expect(hasSelfBanMarker(null)).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import type { AppContext } from '../../context';
+import type { TicketAttachmentRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { readStoredFile } from '../files/storage';
+import { attachmentById } from './store';
+import type { TicketAccessDenied } from './tickets';
+
+export const ATTACHMENT_NOT_FOUND_MESSAGE = 'Файл не найден';
+
+export interface AttachmentDownload {
+  contentType: string;
+  /** Made by the server, never the client's name: «ticket-file-12.pdf». */
+  fileName: string;
+  /** PDFs are downloaded, images shown: a PDF a client sent is never opened inline by us. */
+  disposition: 'attachment' | 'inline';
+  bytes: Buffer;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+/** GET /tickets/attachments/{id}: the owner's file; another client's answers 404. */
+export async function attachmentDownload(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  clientId: number,
+  attachmentId: number,
+  onForeign: TicketAccessDenied,
+): Promise<AttachmentDownload> {
+  const row = await attachmentById(ctx.db, attachmentId);
+  if (row && row.clientId !== clientId) onForeign('ticket_attachment', attachmentId);
+  if (!row || row.clientId !== clientId) {
+    throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND_MESSAGE);
+  }
+  return {
+    contentType: row.contentType,
+    fileName: `ticket-file-${row.id}.${EXTENSIONS[row.contentType] ?? 'bin'}`,
+    disposition: row.contentType === 'application/pdf' ? 'attachment' : 'inline',
+    bytes: await readBytes(ctx.config.filesDir, row),
+  };
+}
+
+async function readBytes(folder: string, row: TicketAttachmentRow): Promise<Buffer> {
+  try {
+    return await readStoredFile(folder, row.storageName);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND_MESSAGE, { cause: error });
+    }
+    throw error;
+  }
+}

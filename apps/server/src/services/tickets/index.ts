@@ -1,0 +1,19 @@
+export { TOO_MANY_FILES_MESSAGE, type TicketUpload, type UploadedFile } from './attachments';
+export {
+  ATTACHMENT_NOT_FOUND_MESSAGE,
+  attachmentDownload,
+  type AttachmentDownload,
+} from './downloads';
+export {
+  answerTicket,
+  createTicket,
+  listTickets,
+  MAX_TICKETS_PER_DAY,
+  openTicket,
+  replyToTicket,
+  TICKET_CLOSED_MESSAGE,
+  TICKET_NOT_FOUND_MESSAGE,
+  TOO_MANY_TICKETS_MESSAGE,
+  type TicketAccessDenied,
+  type TicketActor,
+} from './tickets';

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { showcaseWindow } from '@/lib/refusal-showcase';
+import { useDashboardStore } from '@/stores/dashboard';
+import { useSessionStore } from '@/stores/session';
+import { mockFetch } from '../../test/fetch';
+import { renderApp } from '../../test/render';
+import { VALID_TOKEN } from '../../test/stores';
+
+type Sent = { path: string; query: URLSearchParams };
+
+/** Answers the checks of spec §4; everything else fails like a missing server. */
+function fakeChecks({ moratorium = true, latency = 3 } = {}) {
+  const sent: Sent[] = [];
+  mockFetch((url) => {
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    sent.push({ path: pathname, query: searchParams });
+    if (pathname === '/api/clients/refusal-showcase') {
+      const params = {
+        link: 'https://partner.example/',
+        refusal_link_latency_in_seconds: latency,
+        window_to_open: 'in-new-window',
+      };
+      return { body: { data: { params } } };
+    }
+    if (pathname === '/api/clients/moratorium') {
+      return { body: { data: { data: { status: moratorium, end_date: '2026-12-21' } } } };
+    }
+    return { status: 503, body: { message: 'Недоступно' } };
+  });
+  return {
+    showcaseFlags: () =>
+      sent
+        .filter((request) => request.path === '/api/clients/refusal-showcase')
+        .map((request) => request.query.get('is_on_page_denied_loan')),
+    moratoriumCalls: () => sent.filter((request) => request.path === '/api/clients/moratorium'),
+  };
+}
+
+describe('spec §4 checks on signed-in pages', () => {
+  it('sends the showcase check with 1 on the decline page and 0 elsewhere', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const checks = fakeChecks();
+    const { router } = renderApp('/cards');
+    await waitFor(() => expect(checks.showcaseFlags()).toEqual(['0']));
+
+    await router.navigate('/profile/declineOrder');
+    await waitFor(() => expect(checks.showcaseFlags()).toEqual(['0', '1']));
+  });
+
+  it('clears the decline page’s redirect timer when the client navigates', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const open = vi.spyOn(showcaseWindow, 'newWindow').mockImplementation(() => undefined);
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const checks = fakeChecks({ latency: 3 });
+    const { router } = renderApp('/profile/declineOrder');
+    await waitFor(() => expect(checks.showcaseFlags()).toEqual(['1']));
+    await vi.advanceTimersByTimeAsync(100);
+
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'Займы онлайн на карту' });
+    await vi.advanceTimersByTimeAsync(5_000);
+
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('redirects from the decline page after the latency', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const open = vi.spyOn(showcaseWindow, 'newWindow').mockImplementation(() => undefined);
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const checks = fakeChecks({ latency: 3 });
+    renderApp('/profile/declineOrder');
+    await waitFor(() => expect(checks.showcaseFlags()).toEqual(['1']));
+
+    await vi.advanceTimersByTimeAsync(3_100);
+
+    expect(open).toHaveBeenCalledWith('https://partner.example/');
+  });
+
+  it('checks the moratorium on opening the loan list and sends a refused client away', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const checks = fakeChecks({ moratorium: false });
+    const { router } = renderApp('/loan');
+
+    await screen.findByRole('heading', { level: 1, name: 'Заявка отклонена' });
+    expect(router.state.location.pathname).toBe('/profile/declineOrder');
+    expect(useDashboardStore.getState().mainPageLink).toBe('/profile/declineOrder');
+    // Once on the loan list, once by the decline page for the end date it shows.
+    expect(checks.moratoriumCalls()).toHaveLength(2);
+  });
+
+  it('does not check the moratorium on other pages', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const checks = fakeChecks({ moratorium: false });
+    renderApp('/cards');
+    await waitFor(() => expect(checks.showcaseFlags()).toEqual(['0']));
+
+    expect(checks.moratoriumCalls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  emailConfirmationSentResponseSchema,
+  getClientResponseSchema,
+  okResponseSchema,
+  smsSentResponseSchema,
+  type Client,
+} from '@zaymo/contract';
+import { api } from '@/lib/api-client';
+import { useSessionStore } from '@/stores/session';
+import { clientKeys } from './keys';
+
+export type PasswordChange = { password: string; current_password?: string };
+
+/** Calls that answer with the changed client put it straight into the cache. */
+function rememberClient(queryClient: QueryClient, client: Client): void {
+  queryClient.setQueryData(clientKeys.all, client);
+}
+
+/** PATCH /clients/update with a new password (the current one when the client has one). */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PasswordChange) =>
+      api.patch('/clients/update', { body, schema: getClientResponseSchema }),
+    onSuccess: ({ data }) => rememberClient(queryClient, data.client),
+  });
+}
+
+/** PATCH /clients/update with a new e-mail (unconfirmed until its link is opened). */
+export function useUpdateEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) =>
+      api.patch('/clients/update', { body: { email }, schema: getClientResponseSchema }),
+    onSuccess: ({ data }) => rememberClient(queryClient, data.client),
+  });
+}
+
+/** POST /clients/email/confirmation: sends the link; answers with the address it went to. */
+export function useSendEmailConfirmation() {
+  return useMutation({
+    mutationFn: async () => {
+      const answer = await api.post('/clients/email/confirmation', {
+        schema: emailConfirmationSentResponseSchema,
+      });
+      return answer.data.email;
+    },
+  });
+}
+
+/** POST /clients/email/confirm: the token of the e-mailed link. */
+export function confirmEmail(token: string) {
+  return api.post('/clients/email/confirm', { body: { token }, schema: getClientResponseSchema });
+}
+
+/** POST /clients/confirm_reset: the token of the e-mailed reset link and the new password. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { token: string; password: string }) =>
+      api.post('/clients/confirm_reset', { body, schema: okResponseSchema }),
+  });
+}
+
+/** POST /clients/reset_by_sms: a new password with the SMS code of purpose reset. */
+export function useResetPasswordBySms() {
+  return useMutation({
+    mutationFn: (body: { phone: string; code: string; password: string }) =>
+      api.post('/clients/reset_by_sms', { body, schema: okResponseSchema }),
+  });
+}
+
+export type PhoneChange = { clientId: number; phone: string };
+
+/** POST /clients/{cid}/phone-confirmation/request: a code to that phone; seconds to resend. */
+export async function requestPhoneConfirmation({ clientId, phone }: PhoneChange) {
+  const answer = await api.post(`/clients/${clientId}/phone-confirmation/request`, {
+    body: { phone },
+    schema: smsSentResponseSchema,
+  });
+  return { resendAfter: answer.data.resend_after };
+}
+
+/** PATCH /clients/{cid}/phone-confirmation/confirm: the phone becomes the client's, confirmed. */
+export function useConfirmPhone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ clientId, phone, code }: PhoneChange & { code: string }) =>
+      api.patch(`/clients/${clientId}/phone-confirmation/confirm`, {
+        body: { phone, code },
+        schema: getClientResponseSchema,
+      }),
+    onSuccess: ({ data }) => {
+      useSessionStore.getState().setPhone(data.client.phone);
+      rememberClient(queryClient, data.client);
+    },
+  });
+}

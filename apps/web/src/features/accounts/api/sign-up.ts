@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { sessionResponseSchema } from '@zaymo/contract';
+import { ROUTES } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { useStartSession } from './session';
+
+export type CreateClientBody = {
+  phone: string;
+  code: string;
+  consents: string[];
+  password?: string;
+  referer?: Record<string, string>;
+};
+
+/** POST /clients/create: the confirmed phone becomes a client, who goes on to the identity steps. */
+export function useCreateClient() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: (body: CreateClientBody) =>
+      api.post('/clients/create', { body, schema: sessionResponseSchema }),
+    onSuccess: (answer) => startSession(answer, ROUTES.profileIdentity.path),
+  });
+}

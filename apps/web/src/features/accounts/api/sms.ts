@@ -1,0 +1,55 @@
+import {
+  SMS_CODE_RULES,
+  smsSentResponseSchema,
+  tooManyRequestsResponseSchema,
+  type SmsPurpose,
+} from '@zaymo/contract';
+import { api, ApiError } from '@/lib/api-client';
+
+const GUEST_PURPOSES = new Set<SmsPurpose>(['signup', 'signin', 'reset']);
+
+export type SmsSent = { resendAfter: number };
+
+/** POST /sms/send_una: a code for a guest (sign-up, sign-in, reset). */
+export async function sendGuestSms(
+  phone: string,
+  purpose: 'signup' | 'signin' | 'reset',
+): Promise<SmsSent> {
+  const answer = await api.post('/sms/send_una', {
+    body: { phone, purpose },
+    schema: smsSentResponseSchema,
+  });
+  return { resendAfter: answer.data.resend_after };
+}
+
+/** POST /sms/send: a code for a signed-in client (phone change, signing). */
+export async function sendClientSms(
+  purpose: 'phone_change' | 'sign',
+  phone?: string,
+): Promise<SmsSent> {
+  const answer = await api.post('/sms/send', {
+    body: phone === undefined ? { purpose } : { purpose, phone },
+    schema: smsSentResponseSchema,
+  });
+  return { resendAfter: answer.data.resend_after };
+}
+
+/** Sends a code for any purpose through the call that serves it. */
+export function sendSmsCode(purpose: SmsPurpose, phone?: string): Promise<SmsSent> {
+  if (isGuestPurpose(purpose)) {
+    if (phone === undefined) return Promise.reject(new Error('Не указан номер телефона'));
+    return sendGuestSms(phone, purpose);
+  }
+  return sendClientSms(purpose, phone);
+}
+
+function isGuestPurpose(purpose: SmsPurpose): purpose is 'signup' | 'signin' | 'reset' {
+  return GUEST_PURPOSES.has(purpose);
+}
+
+/** Seconds to wait from a 429 answer ({ message, retry_after }), if it is one. */
+export function retryAfterOf(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
+  const parsed = tooManyRequestsResponseSchema.safeParse(error.data);
+  return parsed.success ? parsed.data.retry_after : SMS_CODE_RULES.resendAfterSeconds;
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { PageTitle } from '@/components/ui/page-title';
+import type { RouteDefinition } from '@/config/paths';
+import '../accounts.css';
+
+type AuthCardProps = { titleKey: RouteDefinition['titleKey']; children: ReactNode };
+
+/** The narrow card of the accounts screens: the route's title and its form. */
+export function AuthCard({ titleKey, children }: AuthCardProps) {
+  const { t } = useTranslation('routes');
+  return (
+    <Card className="accounts-card">
+      <PageTitle>{t(titleKey)}</PageTitle>
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * A form's controls, disabled together while it is being sent. Disabled controls cannot take
+ * the focus, so once the form is enabled again the first field with an error gets it.
+ */
+export function FormFieldset({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) focusFirstInvalid(ref.current);
+    wasBusy.current = busy;
+  }, [busy]);
+  return (
+    <fieldset ref={ref} className="accounts-fieldset" disabled={busy} aria-busy={busy || undefined}>
+      {children}
+    </fieldset>
+  );
+}
+
+function focusFirstInvalid(fieldset: HTMLFieldSetElement | null): void {
+  fieldset?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}

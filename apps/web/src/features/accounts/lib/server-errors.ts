@@ -1,0 +1,55 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { validationErrorResponseSchema } from '@zaymo/contract';
+import { ApiError } from '@/lib/api-client';
+import { showErrorNotice } from '@/lib/error-notice';
+
+type ServerErrorOptions<Values extends FieldValues> = {
+  /** The fields of this form: the server's `fields` with these names go under them. */
+  fields: readonly Path<Values>[];
+  /**
+   * A 400/422 about the one thing the client typed (a wrong code, a wrong password) is shown
+   * under this field instead of a toast.
+   */
+  fallbackField?: Path<Values>;
+};
+
+/**
+ * Shows a failed call: the server's per-field messages under their fields (focusing the first),
+ * everything else as the generic error notice (spec §8). A 401 is already handled by the client.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  { fields, fallbackField }: ServerErrorOptions<Values>,
+): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  const perField = fieldMessages(error, fields);
+  if (perField.length > 0) {
+    perField.forEach(([field, message], index) =>
+      setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+    return;
+  }
+  if (fallbackField && isRejectedInput(error) && error.message) {
+    setError(fallbackField, { type: 'server', message: error.message }, { shouldFocus: true });
+    return;
+  }
+  showErrorNotice(error);
+}
+
+function fieldMessages<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+): [Path<Values>, string][] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const parsed = validationErrorResponseSchema.safeParse(error.data);
+  const serverFields = parsed.success ? (parsed.data.fields ?? {}) : {};
+  return fields.flatMap((field): [Path<Values>, string][] => {
+    const message = serverFields[field];
+    return message ? [[field, message]] : [];
+  });
+}
+
+function isRejectedInput(error: unknown): error is ApiError {
+  return error instanceof ApiError && (error.status === 400 || error.status === 422);
+}

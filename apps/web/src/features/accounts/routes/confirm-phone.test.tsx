@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/stores/session';
+import { renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { aClient, mockAccountsApi, typeMasked } from '../test-fixtures';
+
+describe('/confirm-phone', () => {
+  it('asks a guest to sign in and come back', async () => {
+    renderApp('/confirm-phone');
+    expect(await screen.findByText(/после входа в личный кабинет/)).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Войти' }).at(-1)).toHaveAttribute(
+      'href',
+      `/signin?redirect=${encodeURIComponent('/confirm-phone')}`,
+    );
+  });
+
+  it('confirms an unconfirmed phone with a code', async () => {
+    const client = aClient({ phone_confirmed: false });
+    const api = mockAccountsApi({
+      'GET /clients': { body: { data: { client } } },
+      'POST /clients/42/phone-confirmation/request': {
+        body: { data: { resend_after: 60, expires_in: 300 } },
+      },
+      'PATCH /clients/42/phone-confirmation/confirm': {
+        body: { data: { client: { ...client, phone_confirmed: true } } },
+      },
+    });
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const user = userEvent.setup();
+    renderApp('/confirm-phone');
+
+    expect(
+      await screen.findByText('Ваш номер +7 (912) 345-67-89 ещё не подтверждён.'),
+    ).toBeVisible();
+    const phone = screen.getByLabelText<HTMLInputElement>('Номер телефона');
+    await waitFor(() => expect(phone).toHaveValue('+7 (912) 345-67-89'));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код из СМС'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+
+    expect(await screen.findByText('Номер +7 (912) 345-67-89 подтверждён.')).toBeVisible();
+    expect(api.callsTo('PATCH /clients/42/phone-confirmation/confirm')[0]?.body).toEqual({
+      phone: '+79123456789',
+      code: '135790',
+    });
+  });
+
+  it('changes a confirmed phone to a new one', async () => {
+    const client = aClient();
+    const api = mockAccountsApi({
+      'GET /clients': { body: { data: { client } } },
+      'POST /clients/42/phone-confirmation/request': {
+        body: { data: { resend_after: 60, expires_in: 300 } },
+      },
+      'PATCH /clients/42/phone-confirmation/confirm': {
+        body: { data: { client: { ...client, phone: '+79998887766' } } },
+      },
+    });
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const user = userEvent.setup();
+    renderApp('/confirm-phone');
+
+    await screen.findByText('Ваш номер +7 (912) 345-67-89 подтверждён.');
+    await typeMasked(user, screen.getByLabelText('Номер телефона'), '9998887766');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код из СМС'), '135790');
+    await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
+
+    expect(await screen.findByText('Номер +7 (999) 888-77-66 подтверждён.')).toBeVisible();
+    expect(api.callsTo('POST /clients/42/phone-confirmation/request')[0]?.body).toEqual({
+      phone: '+79998887766',
+    });
+    expect(useSessionStore.getState().phone).toBe('+79998887766');
+  });
+});

@@ -1,0 +1,80 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  clientProfileResponseSchema,
+  clientStepResponseSchema,
+  updateStepResponseSchema,
+  type AddressesStep,
+  type ClientProfile,
+  type PassportStep,
+  type PersonalStep,
+  type WorkStep,
+} from '@zaymo/contract';
+import { api } from '@/lib/api-client';
+import { identityKeys } from './keys';
+
+/**
+ * GET /clients/step: the step the client is on (null before the first). Asked again on every
+ * visit: the client may have gone on in another tab or on another device.
+ */
+export function useIdentityStep() {
+  return useQuery({
+    queryKey: identityKeys.step(),
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const answer = await api.get('/clients/step', { schema: clientStepResponseSchema, signal });
+      return answer.data.step_data.step_value;
+    },
+  });
+}
+
+/** GET /clients/profile: everything entered so far, to resume and to show. */
+export function useClientProfile() {
+  return useQuery({
+    queryKey: identityKeys.profile(),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get('/clients/profile', {
+        schema: clientProfileResponseSchema,
+        signal,
+      });
+      return answer.data;
+    },
+  });
+}
+
+export type StepSave =
+  | { step: 1; body: PersonalStep }
+  | { step: 2; body: PassportStep }
+  | { step: 3; body: AddressesStep }
+  | { step: 4; body: WorkStep }
+  | { step: 5; body: Record<string, never> };
+
+const CLIENT_KEY = ['client'] as const;
+const PROFILE_SECTION = { 1: 'personal', 2: 'passport', 3: 'addresses', 4: 'work' } as const;
+
+/** PATCH /clients/update?step=N: saves one step; answers the step the client is on now. */
+export function useSaveStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ step, body }: StepSave) => {
+      const answer = await api.patch('/clients/update', {
+        query: { step },
+        body,
+        schema: updateStepResponseSchema,
+      });
+      return answer.data.step_data.step_value;
+    },
+    onSuccess: (stepValue, saved) => {
+      queryClient.setQueryData(identityKeys.step(), stepValue);
+      // Going back right away shows what was just saved, before the profile is fetched again.
+      if (saved.step !== 5) {
+        const section = PROFILE_SECTION[saved.step];
+        queryClient.setQueryData<ClientProfile>(identityKeys.profile(), (profile) =>
+          profile ? { ...profile, [section]: saved.body, step: stepValue } : profile,
+        );
+      }
+      // GET /clients (key ['client'], shown in the header) carries the name saved in step 1.
+      if (saved.step === 1) void queryClient.invalidateQueries({ queryKey: CLIENT_KEY });
+      return queryClient.invalidateQueries({ queryKey: identityKeys.profile() });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { validationErrorResponseSchema } from '@zaymo/contract';
+import { ApiError } from '@/lib/api-client';
+import { showErrorNotice } from '@/lib/error-notice';
+
+/**
+ * A failed save: the server's messages for fields of this form go under those fields (the
+ * first one focused); anything else is the generic error notice (spec §8). A 401 is already
+ * handled by the API client.
+ */
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly Path<Values>[],
+): void {
+  if (error instanceof ApiError && error.status === 401) return;
+  const perField = fieldMessages(error, fields);
+  perField.forEach(([field, message], index) =>
+    setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  if (perField.length === 0) showErrorNotice(error);
+}
+
+function fieldMessages<Values extends FieldValues>(
+  error: unknown,
+  fields: readonly Path<Values>[],
+): [Path<Values>, string][] {
+  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return [];
+  const parsed = validationErrorResponseSchema.safeParse(error.data);
+  const serverFields = parsed.success ? (parsed.data.fields ?? {}) : {};
+  return fields.flatMap((field): [Path<Values>, string][] => {
+    const message = serverFields[field];
+    return message ? [[field, message]] : [];
+  });
+}

@@ -1,0 +1,59 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { documentsListResponseSchema } from '@zaymo/contract';
+import { api } from '@/lib/api-client';
+import { loanDocumentsKeys } from './keys';
+import { withOrderId } from '../lib/documents';
+
+export type LoanDocument = { link: string; name: string; checked: boolean };
+
+/** The calculator choice the application is filled with (GET /documents/preorder_documents). */
+export type CalculatorChoiceQuery = {
+  tariff_id: number;
+  amount: string;
+  period: number;
+  /** Comma-joined ids; absent without insurances. */
+  insurance_ids?: string;
+};
+
+/**
+ * GET /documents/preorder_documents: what the client reads before the order is sent. The
+ * choice goes along, so the application PDF shows the amount and term being applied for.
+ */
+export function usePreorderDocuments(choice: CalculatorChoiceQuery) {
+  return useQuery({
+    queryKey: loanDocumentsKeys.list({ group: 'preorder', ...choice }),
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }): Promise<LoanDocument[]> => {
+      const answer = await api.get('/documents/preorder_documents', {
+        query: choice,
+        schema: documentsListResponseSchema,
+        signal,
+      });
+      return answer.data.map(({ link, name }) => ({ link, name, checked: false }));
+    },
+  });
+}
+
+/**
+ * GET /documents/contract_documents?order_id=…: spec §3, each link gets the order id appended
+ * and the document is marked checked.
+ */
+export function useContractDocuments(orderId: number | null) {
+  return useQuery({
+    queryKey: loanDocumentsKeys.list({ group: 'contract', orderId }),
+    enabled: orderId !== null,
+    queryFn: async ({ signal }): Promise<LoanDocument[]> => {
+      const id = orderId ?? 0;
+      const answer = await api.get('/documents/contract_documents', {
+        query: { order_id: id },
+        schema: documentsListResponseSchema,
+        signal,
+      });
+      return answer.data.map(({ link, name }) => ({
+        link: withOrderId(link, id),
+        name,
+        checked: true,
+      }));
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { refusalShowcaseAllResponseSchema } from '@zaymo/contract';
+import { api } from '@/lib/api-client';
+import { fetchMoratorium } from '@/lib/moratorium';
+import { useDashboardStore } from '@/stores/dashboard';
+import { refusalKeys } from './keys';
+
+/** GET /clients/moratorium for the decline page; the dashboard state keeps it too. */
+export function useMoratorium() {
+  return useQuery({
+    queryKey: refusalKeys.detail('moratorium'),
+    queryFn: async ({ signal }) => {
+      const moratorium = await fetchMoratorium(signal);
+      useDashboardStore.getState().update({ moratorium });
+      return moratorium;
+    },
+  });
+}
+
+/** GET /clients/refusal-showcase-all: partner offers for a refused client. */
+export function usePartnerOffers() {
+  return useQuery({
+    queryKey: refusalKeys.list(),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get('/clients/refusal-showcase-all', {
+        schema: refusalShowcaseAllResponseSchema,
+        signal,
+      });
+      return answer.data.offers;
+    },
+  });
+}

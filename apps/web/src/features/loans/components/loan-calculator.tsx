@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Card } from '@/components/ui/card';
+import { useCalculator, useCalculatorTariffs } from '../hooks/use-calculator';
+import { insuranceTotal, quoteChoice, todayIsoDate } from '../lib/calculator';
+import { CalculatorControls } from './calculator-controls';
+import { GetMoney } from './get-money';
+import { InsuranceOptions } from './insurance-options';
+import { LoadFailed, Loading } from './load-failed';
+import { LoanSummary } from './loan-summary';
+
+/** The calculator card of the home page: tariff limits, live quote, «Получить деньги». */
+export function LoanCalculator() {
+  const { t } = useTranslation('loans');
+  const tariffsQuery = useCalculatorTariffs();
+  const { state, tariffs, insurances, tariff } = useCalculator();
+  const quote = tariff && quoteChoice(tariff, state.amount, state.period, todayIsoDate());
+  const failed = tariffsQuery.isError || tariffsQuery.data?.tariffs.length === 0;
+  return (
+    <Card className="loan-calc" aria-labelledby="loan-calc-title">
+      <h2 id="loan-calc-title" className="loan-calc__title">
+        {t('calculator.title')}
+      </h2>
+      {failed ? (
+        <LoadFailed text={t('calculator.loadFailed')} onRetry={() => void tariffsQuery.refetch()} />
+      ) : !tariff || !tariffsQuery.data ? (
+        <Loading text={t('calculator.loading')} />
+      ) : (
+        <>
+          <CalculatorControls state={state} tariffs={tariffs} />
+          <InsuranceOptions insurances={insurances} />
+          {quote && <LoanSummary quote={quote} insurance={insuranceTotal(insurances)} />}
+          <GetMoney />
+        </>
+      )}
+    </Card>
+  );
+}

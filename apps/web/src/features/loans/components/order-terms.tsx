@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { addDays, formatMoney, parseMoney, kopecks, type Order } from '@zaymo/contract';
+import { formatPeriod } from '@/lib/i18n';
+import { todayIsoDate } from '../lib/calculator';
+import { formatNumericDate, formatPskPercent } from '../lib/format';
+
+function money(text: string): string {
+  return formatMoney(parseMoney(text) ?? kopecks(0n));
+}
+
+/** The due date of the order; before the payout, the date if the money goes out today. */
+export function dueDateOf(order: Pick<Order, 'due_date' | 'period'>): string {
+  return order.due_date ?? addDays(todayIsoDate(), order.period);
+}
+
+/** The approved order's terms from the server's answer, with the ПСК in its framed box. */
+export function OrderTerms({ order }: { order: Order }) {
+  const { t } = useTranslation('loans');
+  return (
+    <div className="loan-terms">
+      <dl className="loan-terms__list">
+        <div>
+          <dt>{t('terms.amount')}</dt>
+          <dd>{money(order.amount)}</dd>
+        </div>
+        <div>
+          <dt>{t('terms.period')}</dt>
+          <dd>{formatPeriod('Daily', order.period)}</dd>
+        </div>
+        <div>
+          <dt>{t('terms.returnSum')}</dt>
+          <dd>{money(order.return_sum)}</dd>
+        </div>
+        <div>
+          <dt>{t('terms.dueDate')}</dt>
+          <dd>{formatNumericDate(dueDateOf(order))}</dd>
+        </div>
+      </dl>
+      <div className="loan-psk" role="group" aria-label={t('terms.pskTitle')}>
+        <p className="loan-psk__title">{t('terms.pskTitle')}</p>
+        <p className="loan-psk__percent">
+          {t('terms.pskPercent', { percent: formatPskPercent(order.psk.percent) })}
+        </p>
+        <p className="loan-psk__amount">{money(order.psk.amount)}</p>
+      </div>
+    </div>
+  );
+}

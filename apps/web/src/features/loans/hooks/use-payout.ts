@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import { isDefiniteFailure, usePayoutRequest } from '../api/payout';
+import { rememberOrder } from '../api/orders';
+import { forgetPayoutKey, payoutKeyFor, renewPayoutKey } from '../lib/payout-key';
+
+export type PayoutView = {
+  /** The request is on its way, or the bank has not answered yet. */
+  sending: boolean;
+  /** The payout failed: the bank's reason (FAIL_TO_GIVE) or the call's error. */
+  failure: { reason: string | null; error: unknown } | null;
+  retry: () => void;
+};
+
+/**
+ * Sends the signed order's money once: POST /orders/{id}/payout with the order's stored key.
+ * A signed order pays out on arrival; a failed one waits for «Повторить», which takes a new key
+ * after a definite failure and the same key after a lost answer.
+ */
+export function usePayout(order: Order): PayoutView {
+  const queryClient = useQueryClient();
+  const [key, setKey] = useState(() =>
+    order.status_id === ORDER_STATUS.SIGNED ? payoutKeyFor(order.id) : null,
+  );
+  const request = usePayoutRequest(order.id, key);
+  useEffect(() => {
+    if (!request.data) return;
+    if (request.data.status_id === ORDER_STATUS.GIVEN) forgetPayoutKey(order.id);
+    rememberOrder(queryClient, request.data);
+  }, [order.id, queryClient, request.data]);
+  const retry = () => {
+    if (request.isError && !isDefiniteFailure(request.error)) void request.refetch();
+    else setKey(renewPayoutKey(order.id));
+  };
+  const refused = order.status_id === ORDER_STATUS.FAIL_TO_GIVE && !request.isFetching;
+  const failure = request.isError
+    ? { reason: null, error: request.error }
+    : refused
+      ? { reason: order.status_reason, error: null }
+      : null;
+  return { sending: failure === null, failure, retry };
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { kopecks, roubles } from '@zaymo/contract';
+import {
+  restoreCalculatorState,
+  saveCalculatorState,
+  useCalculatorStore,
+} from '@/stores/calculator';
+import { INSURANCE, REPEAT_TARIFF, TARIFF } from '../test/fake-loans-api';
+import {
+  insuranceTotal,
+  insurancesOf,
+  quoteChoice,
+  snapAmount,
+  snapPeriod,
+  tariffsAnswerPatch,
+  todayIsoDate,
+  withChoice,
+} from './calculator';
+import {
+  setAmount,
+  setInsuranceChecked,
+  setPeriod,
+  applyTariffsAnswer,
+} from './calculator-actions';
+
+const LIMITS = { min: roubles(1_000), max: roubles(30_000), step: roubles(500) };
+const TERMS = { min: 5, max: 30, step: 1 };
+const ANSWER = { tariffs: [TARIFF], service: { insurances: [INSURANCE] } };
+const TODAY = '2026-11-21';
+
+const state = () => useCalculatorStore.getState();
+
+describe('limits and steps', () => {
+  it('keeps the amount within the tariff and on its step', () => {
+    expect(snapAmount(roubles(100), LIMITS)).toBe(roubles(1_000));
+    expect(snapAmount(roubles(99_999), LIMITS)).toBe(roubles(30_000));
+    expect(snapAmount(roubles(10_240), LIMITS)).toBe(roubles(10_000));
+    expect(snapAmount(roubles(10_260), LIMITS)).toBe(roubles(10_500));
+    expect(snapAmount(kopecks(1_025_000n), LIMITS)).toBe(roubles(10_500));
+  });
+
+  it('keeps the term within the tariff and on its step', () => {
+    expect(snapPeriod(1, TERMS)).toBe(5);
+    expect(snapPeriod(45, TERMS)).toBe(30);
+    expect(snapPeriod(12, { min: 7, max: 35, step: 7 })).toBe(14);
+    expect(snapPeriod(Number.NaN, TERMS)).toBe(5);
+  });
+});
+
+describe('live quote', () => {
+  it('10 000 ₽ for 30 days at 0.8 %: 12 400 ₽ to return, ПСК 292,000 %', () => {
+    const quote = quoteChoice(TARIFF, roubles(10_000), 30, TODAY);
+    expect(quote?.totalToReturn).toBe(roubles(12_400));
+    expect(quote?.dueDate).toBe('2026-12-21');
+    expect(quote?.psk.percent).toBe('292.000');
+  });
+
+  it('gives no quote for a rate above the legal 0.8 % a day', () => {
+    expect(quoteChoice({ ...TARIFF, day_percent: '1.5' }, roubles(10_000), 30, TODAY)).toBeNull();
+  });
+
+  it('recomputes the sum to return on every change of amount and term', () => {
+    applyTariffsAnswer(ANSWER);
+    setAmount(roubles(10_000));
+    setPeriod(30);
+    expect(state().returnSum).toBe(roubles(12_400));
+    setAmount(roubles(20_040));
+    expect(state().amount).toBe(roubles(20_000));
+    expect(state().returnSum).toBe(roubles(24_800));
+  });
+
+  it('adds chosen insurances apart from the sum to return', () => {
+    applyTariffsAnswer(ANSWER);
+    setInsuranceChecked(INSURANCE.id, true);
+    expect(insuranceTotal(insurancesOf(state()))).toBe(roubles(300));
+    expect(withChoice(state(), {}, todayIsoDate()).returnSum).toBe(state().returnSum);
+  });
+});
+
+describe('a tariffs answer', () => {
+  it('takes the tariff limits, starts in the middle and never ticks an insurance', () => {
+    applyTariffsAnswer(ANSWER);
+    expect(state()).toMatchObject({
+      tariffId: 1,
+      minSum: roubles(1_000),
+      maxSum: roubles(30_000),
+      amountStep: roubles(500),
+      minDate: 5,
+      maxDate: 30,
+      dateStep: 1,
+      dayPercent: 0.8,
+      tariffPeriod: 'Daily',
+      amount: roubles(15_500),
+      period: 18,
+    });
+    expect(insurancesOf(state())).toEqual([{ ...INSURANCE, checked: false }]);
+  });
+
+  it('keeps the client’s earlier choice, moved onto the new limits', () => {
+    useCalculatorStore.getState().update({ amount: roubles(45_000), period: 40 });
+    applyTariffsAnswer({ tariffs: [REPEAT_TARIFF], service: { insurances: [] } });
+    expect(state()).toMatchObject({ tariffId: 2, amount: roubles(45_000), period: 40 });
+    applyTariffsAnswer(ANSWER);
+    expect(state()).toMatchObject({ tariffId: 1, amount: roubles(30_000), period: 30 });
+  });
+
+  it('keeps an insurance ticked only if the client ticked it', () => {
+    applyTariffsAnswer(ANSWER);
+    setInsuranceChecked(INSURANCE.id, true);
+    const patch = tariffsAnswerPatch(state(), ANSWER, TODAY);
+    expect(insurancesOf({ insurances: patch.insurances ?? [] })[0]?.checked).toBe(true);
+    const other = { ...INSURANCE, id: 4, name: 'Защита карты' };
+    const withNew = tariffsAnswerPatch(
+      state(),
+      { ...ANSWER, service: { insurances: [other] } },
+      TODAY,
+    );
+    expect(insurancesOf({ insurances: withNew.insurances ?? [] })[0]?.checked).toBe(false);
+  });
+
+  it('is saved and restored with the choice, tariffs and insurances', () => {
+    applyTariffsAnswer(ANSWER);
+    setAmount(roubles(10_000));
+    setPeriod(30);
+    setInsuranceChecked(INSURANCE.id, true);
+    saveCalculatorState();
+    useCalculatorStore.getState().reset();
+
+    expect(restoreCalculatorState()).toBe(true);
+    expect(state()).toMatchObject({ amount: roubles(10_000), period: 30, tariffId: 1 });
+    expect(state().returnSum).toBe(roubles(12_400));
+    expect(insurancesOf(state())).toEqual([{ ...INSURANCE, checked: true }]);
+  });
+});

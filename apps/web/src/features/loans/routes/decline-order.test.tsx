@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useDashboardStore } from '@/stores/dashboard';
+import { useSessionStore } from '@/stores/session';
+import { renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { fakeLoansApi } from '../test/fake-loans-api';
+
+const OFFERS = [
+  {
+    id: 1,
+    name: 'Быстроденьги',
+    description: 'Первый займ без процентов',
+    link: 'https://partner.example/a',
+    max_sum: '30000.00',
+    rate_text: 'от 0 % в день',
+  },
+  {
+    id: 2,
+    name: 'Опасный',
+    description: 'Ссылка не на сайт',
+    link: 'javascript:alert(1)',
+    max_sum: '1000.00',
+    rate_text: '—',
+  },
+];
+
+function fakeRefusal() {
+  return fakeLoansApi({
+    override: (request) => {
+      if (request.path === '/clients/moratorium') {
+        return { body: { data: { data: { status: false, end_date: '2026-12-21' } } } };
+      }
+      if (request.path === '/clients/refusal-showcase-all') {
+        return { body: { data: { offers: OFFERS } } };
+      }
+      return undefined;
+    },
+  });
+}
+
+describe('decline page', () => {
+  it('tells when to apply again and shows partner offers as links', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    fakeRefusal();
+    renderApp('/profile/declineOrder');
+
+    expect(await screen.findByText('Повторно подать заявку можно после 21.12.2026')).toBeVisible();
+    const offer = await screen.findByRole('article', { name: 'Быстроденьги' });
+    expect(offer).toHaveTextContent(/до 30\s000\s₽/);
+    expect(offer).toHaveTextContent('от 0 % в день');
+    const link = within(offer).getByRole('link', { name: /Оформить займ в «Быстроденьги»/ });
+    expect(link).toHaveAttribute('href', 'https://partner.example/a');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByRole('article', { name: 'Опасный' })).toBeNull();
+    expect(useDashboardStore.getState().moratorium.end_date).toBe('2026-12-21');
+  });
+});

@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addDays, ORDER_STATUS, roubles } from '@zaymo/contract';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { persistCalculatorState, useCalculatorStore } from '@/stores/calculator';
+import { useSessionStore } from '@/stores/session';
+import { currentPath, renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { todayIsoDate } from '../lib/calculator';
+import { formatDayMonth } from '../lib/format';
+import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
+
+let stopPersisting: (() => void) | null = null;
+afterEach(() => {
+  stopPersisting?.();
+  stopPersisting = null;
+});
+
+async function openCalculator() {
+  return within(await screen.findByRole('region', { name: 'Калькулятор займа' }));
+}
+
+async function choose10000For30Days() {
+  const calculator = await openCalculator();
+  const amount = await calculator.findByRole('spinbutton', { name: 'Сумма займа в рублях' });
+  await userEvent.clear(amount);
+  await userEvent.type(amount, '10000{Enter}');
+  fireEvent.change(calculator.getByRole('slider', { name: 'Срок займа' }), {
+    target: { value: '30' },
+  });
+  return calculator;
+}
+
+describe('home calculator', () => {
+  it('quotes 10 000 ₽ for 30 days live: 12 400 ₽, the due date and ПСК 292,000 %', async () => {
+    fakeLoansApi();
+    renderApp('/');
+    const calculator = await choose10000For30Days();
+
+    const amount = calculator.getByRole('slider', { name: 'Сумма займа' });
+    expect(amount).toHaveAttribute('min', '100000');
+    expect(amount).toHaveAttribute('max', '3000000');
+    expect(amount).toHaveAttribute('step', '50000');
+    expect(amount).toHaveAttribute('aria-valuetext', '10\u00a0000\u00a0₽');
+    expect(calculator.getByRole('slider', { name: 'Срок займа' })).toHaveAttribute(
+      'aria-valuetext',
+      '30 дней',
+    );
+    const summary = calculator.getByTestId('loan-summary');
+    expect(summary).toHaveTextContent('12 400 ₽');
+    expect(summary).toHaveTextContent(`до ${formatDayMonth(addDays(todayIsoDate(), 30))}`);
+    expect(summary).toHaveTextContent('ПСК 292,000 % годовых');
+
+    fireEvent.change(amount, { target: { value: '2000000' } });
+    expect(summary).toHaveTextContent('24 800 ₽');
+    expect(calculator.getByRole('spinbutton', { name: 'Сумма займа в рублях' })).toHaveValue(20000);
+  });
+
+  it('snaps a typed amount onto the tariff limits and step', async () => {
+    fakeLoansApi();
+    renderApp('/');
+    const calculator = await openCalculator();
+    const amount = await calculator.findByRole('spinbutton', { name: 'Сумма займа в рублях' });
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '99999');
+    await userEvent.tab();
+    expect(amount).toHaveValue(30000);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10240{Enter}');
+    expect(amount).toHaveValue(10000);
+    expect(useCalculatorStore.getState().amount).toBe(roubles(10_000));
+  });
+
+  it('offers insurance unticked and shows its price apart once chosen', async () => {
+    fakeLoansApi();
+    renderApp('/');
+    const calculator = await choose10000For30Days();
+    const insurance = calculator.getByRole('checkbox', { name: /Страхование жизни — 300\s₽/ });
+
+    expect(insurance).not.toBeChecked();
+    expect(calculator.getByTestId('loan-summary')).not.toHaveTextContent('Страховка');
+    await userEvent.click(insurance);
+    expect(calculator.getByTestId('loan-summary')).toHaveTextContent('Страховка: 300 ₽');
+    expect(calculator.getByTestId('loan-summary')).toHaveTextContent('12 400 ₽');
+  });
+
+  it('sends a guest to sign-up with the choice saved in the calculator', async () => {
+    fakeLoansApi();
+    stopPersisting = persistCalculatorState();
+    const { router } = renderApp('/');
+    const calculator = await choose10000For30Days();
+
+    await userEvent.click(calculator.getByRole('button', { name: 'Получить деньги' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.calculator) ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(saved).toMatchObject({ amount: '10000.00', period: 30, returnSum: '12400.00' });
+  });
+});
+
+describe('«Получить деньги» of a signed-in client', () => {
+  it('uses the repeat tariff after a repaid loan', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const api = fakeLoansApi({ orders: [makeOrder(1, { status_id: ORDER_STATUS.REPAID })] });
+    renderApp('/');
+    const calculator = await openCalculator();
+
+    await waitFor(() =>
+      expect(calculator.getByRole('slider', { name: 'Сумма займа' })).toHaveAttribute(
+        'max',
+        '5000000',
+      ),
+    );
+    expect(api.sent('GET', '/tariff/repeat')).toHaveLength(1);
+    expect(api.sent('GET', '/tariff/default')).toHaveLength(0);
+  });
+
+  it('sends a client with unfinished identity steps to them', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    fakeLoansApi({ step: 4 });
+    const { router } = renderApp('/');
+    const calculator = await choose10000For30Days();
+
+    await userEvent.click(calculator.getByRole('button', { name: 'Получить деньги' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/identity'));
+  });
+
+  it('asks to accept the pre-order documents, then creates the order', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const api = fakeLoansApi({ step: 7 });
+    const { router } = renderApp('/');
+    const calculator = await choose10000For30Days();
+    await userEvent.click(calculator.getByRole('checkbox', { name: /Страхование жизни/ }));
+
+    await userEvent.click(calculator.getByRole('button', { name: 'Получить деньги' }));
+    expect(await calculator.findByRole('heading', { name: 'Документы по заявке' })).toHaveFocus();
+    expect(calculator.getByRole('button', { name: /Заявление на микрозайм/ })).toBeInTheDocument();
+    await userEvent.click(calculator.getByRole('button', { name: 'Отправить заявку' }));
+    expect(
+      await calculator.findByText('Подтвердите, что ознакомились с документами'),
+    ).toBeVisible();
+    expect(api.sent('POST', '/orders/create')).toHaveLength(0);
+    const documentsQuery = api.sent('GET', '/documents/preorder_documents')[0]?.query;
+    expect(Object.fromEntries(documentsQuery ?? [])).toEqual({
+      tariff_id: '1',
+      amount: '10000.00',
+      period: '30',
+      insurance_ids: '3',
+    });
+
+    await userEvent.click(calculator.getByRole('checkbox', { name: 'Я ознакомился и согласен' }));
+    await userEvent.click(calculator.getByRole('button', { name: 'Отправить заявку' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/profile/checkOrder'));
+    expect(api.sent('POST', '/orders/create')[0]?.body).toEqual({
+      tariff_id: 1,
+      amount: '10000.00',
+      period: 30,
+      insurance_ids: [3],
+      accepted_documents: ['loan_application', 'bki_consent'],
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUS, type OrderStatusId } from '@zaymo/contract';
+import { useSessionStore } from '@/stores/session';
+import { renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useSessionStore.getState().setToken(VALID_TOKEN);
+});
+
+function setStatus(api: ReturnType<typeof fakeLoansApi>, status: OrderStatusId) {
+  api.state.orders = api.state.orders.map((order) => ({ ...order, status_id: status }));
+}
+
+async function openCheckOrder() {
+  const api = fakeLoansApi({ orders: [makeOrder(7)] });
+  const view = renderApp('/profile/checkOrder');
+  await screen.findByText('Проверяем заявку…');
+  await waitFor(() => expect(api.sent('GET', '/clients/orders')).toHaveLength(1));
+  return { api, ...view };
+}
+
+describe('checking the order', () => {
+  it('asks every 2 seconds and moves to the contract once approved', async () => {
+    const { api, router } = await openCheckOrder();
+    expect(screen.getByText('Проверяем анкету и кредитную историю')).toBeVisible();
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(api.sent('GET', '/clients/orders')).toHaveLength(2));
+    expect(router.state.location.pathname).toBe('/profile/checkOrder');
+
+    setStatus(api, ORDER_STATUS.APPROVED);
+    await vi.advanceTimersByTimeAsync(2_000);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
+  });
+
+  it('moves to the decline page once refused', async () => {
+    const { api, router } = await openCheckOrder();
+
+    setStatus(api, ORDER_STATUS.REFUSED);
+    await vi.advanceTimersByTimeAsync(2_000);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/declineOrder'));
+  });
+
+  it('stops asking when the client leaves the page', async () => {
+    const { api, router } = await openCheckOrder();
+
+    await router.navigate('/');
+    await screen.findByRole('heading', { level: 1, name: 'Займы онлайн на карту' });
+    // Home asks once for itself (tariff of a repeat client), then nobody polls.
+    await waitFor(() => expect(api.sent('GET', '/clients/orders')).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(100);
+    const calls = api.sent('GET', '/clients/orders').length;
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(api.sent('GET', '/clients/orders')).toHaveLength(calls);
+  });
+
+  it('keeps asking through a lost connection', async () => {
+    const { api, router } = await openCheckOrder();
+    api.state.orders = [];
+    api.fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await screen.findByText('Нет связи с сервером, продолжаем проверять…')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile/checkOrder');
+
+    api.state.orders = [makeOrder(7, { status_id: ORDER_STATUS.APPROVED })];
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
+  });
+
+  it('sends a client without an order home', async () => {
+    fakeLoansApi({ orders: [] });
+    const { router } = renderApp('/profile/checkOrder');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

@@ -1,0 +1,105 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_STATUS } from '@zaymo/contract';
+import { useSessionStore } from '@/stores/session';
+import { renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
+
+const KEY_STORAGE = 'zaymo.payout-key.7';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(() => {
+  useSessionStore.getState().setToken(VALID_TOKEN);
+  sessionStorage.clear();
+});
+
+function signedOrder() {
+  return makeOrder(7, { status_id: ORDER_STATUS.SIGNED, due_date: '2026-12-21' });
+}
+
+function payoutKeys(api: ReturnType<typeof fakeLoansApi>): (string | null)[] {
+  return api
+    .sent('POST', '/orders/7/payout')
+    .map((request) => request.headers.get('Idempotency-Key'));
+}
+
+describe('sending the money', () => {
+  it('pays out once with an idempotency key, then congratulates', async () => {
+    const api = fakeLoansApi({ orders: [signedOrder()] });
+    const { router } = renderApp('/profile/sendingMoney');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/congrats'));
+    expect(payoutKeys(api)).toHaveLength(1);
+    expect(payoutKeys(api)[0]).toMatch(UUID);
+    expect(sessionStorage.getItem(KEY_STORAGE)).toBeNull();
+    expect(await screen.findByText(/Деньги отправлены на карту •••• 1111/)).toBeVisible();
+    expect(screen.getByText('21.12.2026')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Перейти к моим займам' })).toHaveAttribute(
+      'href',
+      '/loan',
+    );
+  });
+
+  it('shows the card while sending', async () => {
+    fakeLoansApi({
+      orders: [signedOrder()],
+      payouts: ['pending'],
+    });
+    renderApp('/profile/sendingMoney');
+
+    expect(await screen.findByText('Отправляем деньги на карту •••• 1111…')).toBeVisible();
+  });
+
+  it('reuses the key after a reload and after a lost answer', async () => {
+    const api = fakeLoansApi({
+      orders: [signedOrder()],
+      payouts: ['lost', 'lost', 'given'],
+    });
+    renderApp('/profile/sendingMoney');
+    expect(await screen.findByText('Шлюз не ответил')).toBeVisible();
+    const key = sessionStorage.getItem(KEY_STORAGE);
+    expect(key).toMatch(UUID);
+
+    cleanup();
+    const { router } = renderApp('/profile/sendingMoney');
+    await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/congrats'));
+    expect(payoutKeys(api)).toEqual([key, key, key]);
+  });
+
+  it('takes a new key to retry after the bank refused', async () => {
+    const api = fakeLoansApi({
+      orders: [signedOrder()],
+      payouts: ['refused', 'given'],
+    });
+    const { router } = renderApp('/profile/sendingMoney');
+
+    expect(await screen.findByText('Банк получателя отклонил перевод')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Не удалось отправить деньги' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/congrats'));
+    const [first, second] = payoutKeys(api);
+    expect(first).toMatch(UUID);
+    expect(second).toMatch(UUID);
+    expect(second).not.toBe(first);
+  });
+
+  it('does not pay out an order that already failed until the client asks', async () => {
+    const api = fakeLoansApi({
+      orders: [
+        makeOrder(7, {
+          status_id: ORDER_STATUS.FAIL_TO_GIVE,
+          status_reason: 'Карта заблокирована',
+        }),
+      ],
+    });
+    renderApp('/profile/sendingMoney');
+
+    expect(await screen.findByText('Карта заблокирована')).toBeVisible();
+    expect(payoutKeys(api)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,244 @@
+import { ORDER_STATUS, type Card, type Insurance, type Order, type Tariff } from '@zaymo/contract';
+import { mockFetch } from '../../../../test/fetch';
+
+type Answer = { status?: number; body?: unknown };
+export type SentRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+};
+
+export const TARIFF: Tariff = {
+  id: 1,
+  name: 'Первый займ',
+  is_repeat: false,
+  min_sum: '1000.00',
+  max_sum: '30000.00',
+  sum_step: '500.00',
+  min_period: 5,
+  max_period: 30,
+  period_step: 1,
+  day_percent: '0.8',
+  period: 'Daily',
+};
+
+export const REPEAT_TARIFF: Tariff = {
+  ...TARIFF,
+  id: 2,
+  name: 'Повторный займ',
+  is_repeat: true,
+  max_sum: '50000.00',
+  max_period: 45,
+};
+
+export const INSURANCE: Insurance = {
+  id: 3,
+  code: 'life',
+  name: 'Страхование жизни',
+  description: 'Погасит займ при несчастном случае',
+  price: '300.00',
+};
+
+export const CARD: Card = {
+  id: 5,
+  pan_masked: '411111******1111',
+  expiry: '12/30',
+  holder: 'IVAN IVANOV',
+  payment_system: 'visa',
+  is_active: true,
+  is_autopay: false,
+  created_at: '2026-05-01T10:00:00.000Z',
+};
+
+export function makeOrder(id: number, patch: Partial<Order> = {}): Order {
+  return {
+    id,
+    status_id: ORDER_STATUS.NEW,
+    contract_number: null,
+    amount: '10000.00',
+    period: 30,
+    day_percent: '0.8',
+    tariff_id: 1,
+    insurance_ids: [],
+    return_sum: '12400.00',
+    psk: { percent: '292.000', amount: '2400.00' },
+    created_at: '2026-05-01T10:00:00.000Z',
+    due_date: null,
+    signed_at: null,
+    given_at: null,
+    repaid_at: null,
+    status_reason: null,
+    balance: null,
+    ...patch,
+  };
+}
+
+type Route = (request: SentRequest) => Answer | undefined;
+
+export type PayoutOutcome = 'given' | 'refused' | 'pending' | 'lost';
+
+type FakeOptions = {
+  orders?: Order[];
+  /** What the payout calls answer, in turn; then the money goes out. */
+  payouts?: PayoutOutcome[];
+  step?: number | null;
+  /** Answers a request with this instead of the fake behaviour; undefined falls through. */
+  override?: Route;
+};
+
+/**
+ * An in-memory stand-in for the loan calls: it keeps the client's orders and changes them as
+ * the contract says, so the tests check what the screens do with real-shaped answers.
+ */
+export function fakeLoansApi(options: FakeOptions = {}) {
+  const state = { orders: options.orders ?? [], step: options.step ?? 7 };
+  const requests: SentRequest[] = [];
+  const ordersAnswer = () => ({ body: { data: { data: { data: state.orders } } } });
+  const orderAnswer = (order: Order) => ({ body: { data: { order } } });
+
+  const routes: Array<[string, RegExp, (match: RegExpExecArray, request: SentRequest) => Answer]> =
+    [
+      [
+        'GET',
+        /^\/tariff\/(default|repeat)$/,
+        ([, kind]) => ({
+          body: {
+            data: {
+              tariffs: [kind === 'repeat' ? REPEAT_TARIFF : TARIFF],
+              service: { insurances: [INSURANCE] },
+            },
+          },
+        }),
+      ],
+      ['GET', /^\/clients\/orders$/, ordersAnswer],
+      ['GET', /^\/documents\/(preorder|contract)\/\w+$/, () => ({ body: '%PDF-1.7' })],
+      ['GET', /^\/clients\/cards$/, () => ({ body: { data: [CARD] } })],
+      [
+        'GET',
+        /^\/clients\/refusal-showcase$/,
+        () => ({
+          body: {
+            data: {
+              params: {
+                link: null,
+                refusal_link_latency_in_seconds: 0,
+                window_to_open: 'in-same-window',
+              },
+            },
+          },
+        }),
+      ],
+      [
+        'GET',
+        /^\/clients\/moratorium$/,
+        () => ({ body: { data: { data: { status: true, end_date: null } } } }),
+      ],
+      [
+        'GET',
+        /^\/clients\/step$/,
+        () => ({ body: { data: { step_data: { step_value: state.step } } } }),
+      ],
+      [
+        'GET',
+        /^\/documents\/preorder_documents$/,
+        () => ({
+          body: {
+            data: [
+              { link: '/api/documents/preorder/loan_application', name: 'Заявление на микрозайм' },
+              { link: '/api/documents/preorder/bki_consent', name: 'Согласие на запрос в БКИ' },
+            ],
+          },
+        }),
+      ],
+      [
+        'GET',
+        /^\/documents\/contract_documents$/,
+        () => ({
+          body: {
+            data: [
+              { link: '/api/documents/contract/individual_terms', name: 'Индивидуальные условия' },
+              { link: '/api/documents/contract/payment_schedule', name: 'График платежей' },
+            ],
+          },
+        }),
+      ],
+      [
+        'POST',
+        /^\/orders\/create$/,
+        (_match, request) => {
+          const body = request.body as { amount: string; period: number };
+          const order = makeOrder(100 + state.orders.length, {
+            amount: body.amount,
+            period: body.period,
+          });
+          state.orders = [order, ...state.orders];
+          return orderAnswer(order);
+        },
+      ],
+      ['POST', /^\/orders\/(\d+)\/payout$/, ([, id]) => payout(Number(id))],
+      [
+        'POST',
+        /^\/orders\/(\d+)\/reject$/,
+        ([, id]) => setStatus(Number(id), ORDER_STATUS.REJECTED_BY_CLIENT),
+      ],
+      [
+        'POST',
+        /^\/orders\/verify$/,
+        (_match, request) =>
+          setStatus((request.body as { order_id: number }).order_id, ORDER_STATUS.SIGNED),
+      ],
+    ];
+
+  const payouts = [...(options.payouts ?? [])];
+  function payout(id: number): Answer {
+    const outcome = payouts.shift() ?? 'given';
+    if (outcome === 'lost') return { status: 503, body: { message: 'Шлюз не ответил' } };
+    if (outcome === 'pending') return setStatus(id, ORDER_STATUS.SIGNED);
+    if (outcome === 'given') return setStatus(id, ORDER_STATUS.GIVEN);
+    return setStatus(id, ORDER_STATUS.FAIL_TO_GIVE, 'Банк получателя отклонил перевод');
+  }
+
+  function setStatus(
+    id: number,
+    status_id: Order['status_id'],
+    status_reason: string | null = null,
+  ): Answer {
+    const order = state.orders.find((known) => known.id === id);
+    if (!order) return { status: 404, body: { message: 'Заявка не найдена' } };
+    const changed = { ...order, status_id, status_reason };
+    state.orders = state.orders.map((known) => (known.id === id ? changed : known));
+    return orderAnswer(changed);
+  }
+
+  const fetchMock = mockFetch((url, init) => {
+    const parsed = new URL(url, 'http://localhost');
+    const request: SentRequest = {
+      method: init.method ?? 'GET',
+      path: parsed.pathname.replace(/^\/api/, ''),
+      query: parsed.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      headers: new Headers(init.headers),
+    };
+    requests.push(request);
+    const overridden = options.override?.(request);
+    if (overridden) return overridden;
+    for (const [method, pattern, answer] of routes) {
+      const match = pattern.exec(request.path);
+      if (match && method === request.method) return answer(match, request);
+    }
+    return {
+      status: 404,
+      body: { message: `Нет такого вызова: ${request.method} ${request.path}` },
+    };
+  });
+
+  return {
+    fetchMock,
+    requests,
+    state,
+    sent: (method: string, path: string) =>
+      requests.filter((request) => request.method === method && request.path === path),
+  };
+}

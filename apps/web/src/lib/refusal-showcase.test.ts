@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../test/fetch';
+import { setCookie } from './cookies';
+import {
+  showcaseRedirectUrl,
+  showcaseWindow,
+  startRefusalShowcaseCheck,
+  type RefusalShowcaseParams,
+} from './refusal-showcase';
+import { storeQueryParamsAsCookies } from './cookies';
+
+const PARTNER = 'https://partner.example/offer?src=zaymo';
+
+function answerShowcase(params: Partial<RefusalShowcaseParams> | 'fail') {
+  return mockFetch(() =>
+    params === 'fail'
+      ? { status: 500, body: { message: 'Сбой' } }
+      : {
+          body: {
+            data: {
+              params: {
+                link: PARTNER,
+                refusal_link_latency_in_seconds: 5,
+                window_to_open: 'in-same-window',
+                ...params,
+              },
+            },
+          },
+        },
+  );
+}
+
+let sameWindow: ReturnType<typeof vi.spyOn>;
+let newWindow: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  sameWindow = vi.spyOn(showcaseWindow, 'sameWindow').mockImplementation(() => undefined);
+  newWindow = vi.spyOn(showcaseWindow, 'newWindow').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Lets the mocked call answer. */
+async function answered() {
+  await vi.advanceTimersByTimeAsync(0);
+}
+
+describe('refusal showcase on the decline page', () => {
+  it('asks with is_on_page_denied_loan=1 and redirects after the latency', async () => {
+    const fetch = answerShowcase({ refusal_link_latency_in_seconds: 5 });
+    startRefusalShowcaseCheck(true);
+    await answered();
+
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(
+      '/api/clients/refusal-showcase?is_on_page_denied_loan=1',
+    );
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(sameWindow).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sameWindow).toHaveBeenCalledWith(PARTNER);
+  });
+
+  it('opens a new window when the answer says so', async () => {
+    answerShowcase({ window_to_open: 'in-new-window', refusal_link_latency_in_seconds: 2 });
+    startRefusalShowcaseCheck(true);
+    await answered();
+    await vi.advanceTimersByTimeAsync(2_000);
+
+    expect(newWindow).toHaveBeenCalledWith(PARTNER);
+    expect(sameWindow).not.toHaveBeenCalled();
+  });
+
+  it('never redirects once the client navigated away (the timer is cleared)', async () => {
+    answerShowcase({ refusal_link_latency_in_seconds: 5 });
+    const leave = startRefusalShowcaseCheck(true);
+    await answered();
+    await vi.advanceTimersByTimeAsync(3_000);
+    leave();
+    await vi.advanceTimersByTimeAsync(10_000);
+
+    expect(sameWindow).not.toHaveBeenCalled();
+  });
+
+  it('does nothing without a link', async () => {
+    answerShowcase({ link: null });
+    startRefusalShowcaseCheck(true);
+    await answered();
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(sameWindow).not.toHaveBeenCalled();
+    expect(newWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('refusal showcase on other signed-in pages', () => {
+  it('asks with 0 and redirects at once into the same window', async () => {
+    const fetch = answerShowcase({ window_to_open: 'in-same-window' });
+    startRefusalShowcaseCheck(false);
+    await answered();
+
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('is_on_page_denied_loan=0');
+    expect(sameWindow).toHaveBeenCalledWith(PARTNER);
+  });
+
+  it('stays when the answer asks for a new window', async () => {
+    answerShowcase({ window_to_open: 'in-new-window' });
+    startRefusalShowcaseCheck(false);
+    await answered();
+    await vi.advanceTimersByTimeAsync(60_000);
+
+    expect(sameWindow).not.toHaveBeenCalled();
+    expect(newWindow).not.toHaveBeenCalled();
+  });
+
+  it('ignores a failed check', async () => {
+    answerShowcase('fail');
+    const leave = startRefusalShowcaseCheck(false);
+    await answered();
+
+    expect(sameWindow).not.toHaveBeenCalled();
+    expect(leave).not.toThrow();
+  });
+});
+
+describe('the redirect address', () => {
+  it('carries the stored cookies as a query string', async () => {
+    storeQueryParamsAsCookies('?utm_source=yandex&click_id=a b');
+    setCookie('session_like', 'not-ours');
+    answerShowcase({ window_to_open: 'in-same-window' });
+    startRefusalShowcaseCheck(false);
+    await answered();
+
+    const url = new URL(String(sameWindow.mock.calls[0]?.[0]));
+    expect(url.origin + url.pathname).toBe('https://partner.example/offer');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      src: 'zaymo',
+      utm_source: 'yandex',
+      click_id: 'a b',
+    });
+  });
+
+  it('keeps the link as it is without cookies and refuses non-web links', () => {
+    expect(showcaseRedirectUrl('https://p.example/a#x', {})).toBe('https://p.example/a#x');
+    expect(showcaseRedirectUrl('https://p.example/a#x', { utm: '1' })).toBe(
+      'https://p.example/a?utm=1#x',
+    );
+    expect(showcaseRedirectUrl('javascript:alert(1)', {})).toBeNull();
+  });
+});

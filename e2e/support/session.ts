@@ -1,0 +1,79 @@
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { z } from 'zod';
+
+/**
+ * A signed-in client for journeys that do not test sign-up itself: made through the API
+ * (SMS code from the sandbox outbox, the required consents), its token put where the app looks.
+ */
+
+export type TestClient = { phone: string; token: string };
+
+/** Where the web app keeps the session token (apps/web/src/lib/storage.ts). */
+export const TOKEN_STORAGE_KEY = 'zaymo.token';
+
+const outboxSchema = z.object({ data: z.array(z.object({ body: z.string() })) });
+const consentsSchema = z.object({
+  data: z.object({ consents: z.array(z.object({ code: z.string(), required: z.boolean() })) }),
+});
+const sessionSchema = z.object({ data: z.object({ token: z.string() }) });
+
+let phoneCounter = 0;
+
+/** A mobile number no other journey of this run uses: «+799XXXXXXXX». */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  const digits = `${Date.now() % 1_000_000}${phoneCounter % 100}`.padStart(8, '0').slice(-8);
+  return `+799${digits}`;
+}
+
+async function json<T>(response: APIResponse, schema: z.ZodType<T>): Promise<T> {
+  expect(response.ok(), `${response.url()} → ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return schema.parse(await response.json());
+}
+
+/** The newest 6-digit code the sandbox "sent" to this phone. */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = await json(
+    await request.get('/api/dev/outbox', { params: { recipient: phone, limit: 1 } }),
+    outboxSchema,
+  );
+  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`В песочнице нет SMS с кодом для ${phone}`);
+  return code;
+}
+
+/** Registers a new client with the required consents and returns its session. */
+export async function signUpClient(
+  request: APIRequestContext,
+  phone: string = uniquePhone(),
+): Promise<TestClient> {
+  await json(
+    await request.post('/api/sms/send_una', { data: { phone, purpose: 'signup' } }),
+    z.unknown(),
+  );
+  const code = await readSmsCode(request, phone);
+  const settings = await json(await request.get('/api/registration/settings'), consentsSchema);
+  const consents = settings.data.consents.filter((c) => c.required).map((c) => c.code);
+  const session = await json(
+    await request.post('/api/clients/create', { data: { phone, code, consents } }),
+    sessionSchema,
+  );
+  return { phone, token: session.data.token };
+}
+
+/** Every page of this test (any origin, before the app's scripts) starts signed in. */
+export async function useSession(page: Page, client: TestClient): Promise<void> {
+  await page.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
+    TOKEN_STORAGE_KEY,
+    client.token,
+  ] as const);
+}
+
+/** A new client, signed in in this page. */
+export async function signedInClient(page: Page): Promise<TestClient> {
+  const client = await signUpClient(page.request);
+  await useSession(page, client);
+  return client;
+}

@@ -1,0 +1,251 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Issue 3 (accounts) in a real Chromium against the built app and the real server in sandbox
+ * mode: SMS and e-mails land in the outbox (GET /api/dev/outbox), which the tests read like a
+ * phone and a mailbox.
+ */
+
+type OutboxMessage = { id: number; channel: 'sms' | 'email'; subject: string | null; body: string };
+
+/** A number no other test uses: +7 9XX from the clock. */
+function uniquePhone(): { phone: string; typed: string; shown: string } {
+  const national = `9${String(Date.now()).slice(-9)}`;
+  const d = national;
+  const shown = `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8)}`;
+  return { phone: `+7${national}`, typed: national, shown };
+}
+
+async function outbox(request: APIRequestContext, recipient: string): Promise<OutboxMessage[]> {
+  const answer = await request.get('/api/dev/outbox', { params: { recipient, limit: 20 } });
+  expect(answer.ok()).toBe(true);
+  const { data } = (await answer.json()) as { data: OutboxMessage[] };
+  return data;
+}
+
+/** The newest message to the recipient that is newer than `after` and matches. */
+async function waitForMessage(
+  request: APIRequestContext,
+  recipient: string,
+  match: (message: OutboxMessage) => boolean,
+  after = 0,
+): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request, recipient)).find(
+        (message) => message.id > after && match(message),
+      );
+      return found !== undefined;
+    })
+    .toBe(true);
+  if (!found) throw new Error(`Нет сообщения для ${recipient}`);
+  return found;
+}
+
+async function latestId(request: APIRequestContext, recipient: string): Promise<number> {
+  return (await outbox(request, recipient))[0]?.id ?? 0;
+}
+
+function codeOf(message: OutboxMessage): string {
+  const code = /(?<!\d)\d{6}(?!\d)/.exec(message.body)?.[0];
+  if (!code) throw new Error(`В СМС нет кода: ${message.body}`);
+  return code;
+}
+
+/** The link of an e-mail as a path of this site (the server writes its PUBLIC_URL origin). */
+function linkPathOf(message: OutboxMessage): string {
+  const link = /https?:\/\/\S+/.exec(message.body)?.[0];
+  if (!link) throw new Error(`В письме нет ссылки: ${message.body}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
+}
+
+async function typePhone(page: Page, label: string, digits: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.pressSequentially(digits);
+}
+
+async function signUp(page: Page, typed: string, phone: string, password: string) {
+  await page.goto('/signup?utm_source=e2e&utm_campaign=accounts');
+  await typePhone(page, 'Номер телефона', typed);
+  const getCode = page.getByRole('button', { name: 'Получить код' });
+  await expect(getCode).toBeDisabled();
+  for (const box of await page.getByRole('checkbox', { name: /обязательно/ }).all()) {
+    await box.check();
+  }
+  const before = await latestId(page.request, phone);
+  await getCode.click();
+  await expect(page.getByText(/Отправить код повторно через 0:5\d|1:00/)).toBeVisible();
+  const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms', before);
+  await page.getByLabel('Код из СМС').fill(codeOf(sms));
+  await page.getByLabel('Пароль (необязательно)').fill(password);
+  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await expect(page).toHaveURL(/\/profile\/identity$/);
+}
+
+async function signInWithPassword(page: Page, typed: string, password: string) {
+  await page.goto('/signin');
+  await typePhone(page, 'Номер телефона', typed);
+  await page.getByLabel('Пароль', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+}
+
+async function logOut(page: Page) {
+  // A toast sliding in over the header can take the click: try again until the client is out.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Выйти' }).click({ timeout: 2_000 });
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 3_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('zaymo.token'))).toBeNull();
+}
+
+async function confirmEmail(page: Page, email: string) {
+  await page.goto('/person');
+  await page.getByRole('button', { name: 'Подтвердить e-mail' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Подтверждение почты' });
+  await dialog.getByLabel('Электронная почта').fill(email);
+  const before = await latestId(page.request, email);
+  await dialog.getByRole('button', { name: 'Отправить письмо' }).click();
+  await expect(dialog.getByText(`Письмо со ссылкой отправлено на ${email}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
+  const letter = await waitForMessage(page.request, email, (m) => m.channel === 'email', before);
+  await page.goto(linkPathOf(letter));
+  await expect(page.getByText('Электронная почта подтверждена')).toBeVisible();
+  await expect(page).toHaveURL(/\/person$/);
+}
+
+test('a new client signs up, signs in with a password and resets it by the e-mailed link', async ({
+  page,
+}) => {
+  const { phone, typed, shown } = uniquePhone();
+  const email = `e2e-${typed}@mail.ru`;
+
+  await signUp(page, typed, phone, 'Первый-пароль-2026');
+  expect(await page.evaluate(() => localStorage.getItem('zaymo.phone'))).toBe(phone);
+  await expect(page.getByTestId('client-badge')).toHaveText(shown);
+
+  await confirmEmail(page, email);
+  await logOut(page);
+
+  await signInWithPassword(page, typed, 'неверный-пароль');
+  await expect(page.getByText(/Неверный/)).toBeVisible();
+  await page.getByLabel('Пароль', { exact: true }).fill('Первый-пароль-2026');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await expect(page).toHaveURL(/\/loan$/);
+  await logOut(page);
+
+  await page.getByRole('button', { name: 'Забыли пароль?' }).click();
+  await typePhone(page, 'Номер телефона', typed);
+  const before = await latestId(page.request, email);
+  await page.getByRole('button', { name: 'Отправить ссылку' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    /Ссылка для смены пароля отправлена на e2\*+@mail\.ru/,
+  );
+  const letter = await waitForMessage(page.request, email, (m) => m.channel === 'email', before);
+
+  await page.goto(linkPathOf(letter));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Восстановление пароля');
+  await page.getByLabel('Новый пароль').fill('Второй-пароль-2026');
+  await page.getByLabel('Повторите пароль').fill('Второй-пароль-2026');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByText('Пароль изменён. Войдите с новым паролем.')).toBeVisible();
+
+  await page.goto(linkPathOf(letter));
+  await page.getByLabel('Новый пароль').fill('Третий-пароль-2026');
+  await page.getByLabel('Повторите пароль').fill('Третий-пароль-2026');
+  await page.getByRole('button', { name: 'Сменить пароль' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'недействительна' })).toBeVisible();
+
+  await signInWithPassword(page, typed, 'Первый-пароль-2026');
+  await expect(page.getByText(/Неверный/)).toBeVisible();
+  await signInWithPassword(page, typed, 'Второй-пароль-2026');
+  await expect(page).toHaveURL(/\/loan$/);
+  await expect(page.getByTestId('client-badge')).toHaveText(shown);
+
+  // A signed-in client does not see the guest pages: they lead to the main page link.
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/loan$/);
+  await expect(page.getByTestId('client-badge')).toHaveText(shown);
+});
+
+test('a client signs in by an SMS code and returns to the page asked for', async ({ page }) => {
+  // The server sends one code per phone a minute: the sign-in code waits out the sign-up one.
+  test.slow();
+  const { phone, typed } = uniquePhone();
+  await signUp(page, typed, phone, '');
+  await logOut(page);
+
+  await page.goto('/documents?from=e2e');
+  await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await page.getByRole('tab', { name: 'По коду из СМС' }).click();
+  await typePhone(page, 'Номер телефона', typed);
+  const getCode = page.getByRole('button', { name: 'Получить код' });
+  const before = await latestId(page.request, phone);
+  await getCode.click();
+  const code = page.getByLabel('Код из СМС');
+  await expect(code.or(page.getByTestId('retry-cooldown'))).toBeVisible();
+  if (!(await code.isVisible())) {
+    await expect(getCode).toBeDisabled();
+    await expect(getCode).toBeEnabled({ timeout: 70_000 });
+    await getCode.click();
+  }
+  const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms', before);
+  await code.fill(codeOf(sms));
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/documents\?from=e2e$/);
+});
+
+test('/dev/test shows the sandbox outbox with codes', async ({ page }) => {
+  const { phone, typed } = uniquePhone();
+  await page.goto('/signup');
+  await typePhone(page, 'Номер телефона', typed);
+  for (const box of await page.getByRole('checkbox', { name: /обязательно/ }).all()) {
+    await box.check();
+  }
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms');
+
+  await page.goto('/dev/test');
+  await page.getByLabel('Получатель').fill(phone);
+  const message = page.getByTestId('outbox-message').filter({ hasText: phone }).first();
+  await expect(message.getByTestId('outbox-code')).toHaveText(codeOf(sms));
+});
+
+test('an operator link opens the client’s pages in operator mode, the token off the address', async ({
+  page,
+  browser,
+}) => {
+  const { phone, typed } = uniquePhone();
+  await signUp(page, typed, phone, 'Пароль-клиента-2026');
+  const link = new URL(await operatorLink(page, phone));
+  const token = link.searchParams.get('token') ?? '';
+  expect(token.length).toBeGreaterThan(27);
+
+  const operator = await browser.newPage();
+  await operator.goto(`/cards${link.search}&utm_source=crm`);
+  await expect(operator.getByTestId('admin-banner')).toContainText('Режим оператора');
+  await expect(operator).toHaveURL((url) => url.pathname === '/cards');
+  expect(operator.url()).not.toContain(token);
+  expect(operator.url()).not.toContain('from_crm');
+  const nav = operator.getByRole('navigation', { name: 'Разделы личного кабинета' });
+  await nav.getByRole('link', { name: 'Документы' }).click();
+  await expect(operator).toHaveURL(/\/documents$/);
+  await expect(operator.getByTestId('admin-banner')).toBeVisible();
+  const cookies = await operator.context().cookies();
+  expect(cookies.some((cookie) => cookie.value.includes(token))).toBe(false);
+  await operator.close();
+});
+
+/** The CRM link `npm run crm:link` prints, from the sandbox's twin of that command. */
+async function operatorLink(page: Page, phone: string): Promise<string> {
+  const response = await page.request.post('/api/dev/operator-link', {
+    data: { phone, operator: 'Петрова А.' },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const body = (await response.json()) as { data: { url: string } };
+  return body.data.url;
+}
