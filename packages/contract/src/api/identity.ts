@@ -30,13 +30,14 @@ const isoDateSchema = z
   .string({ error: 'Укажите дату' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату в формате ДД.ММ.ГГГГ');
 
-const cyrillicNameSchema = (label: string) =>
+/** A name part: `what` names it for «Укажите …», `title` starts the other messages. */
+const cyrillicNameSchema = (what: string, title: string) =>
   z
-    .string({ error: `Укажите ${label}` })
+    .string({ error: `Укажите ${what}` })
     .trim()
-    .min(1, `Укажите ${label}`)
-    .max(64, `Слишком длинное значение: ${label}`)
-    .regex(/^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)*$/, `${label}: только русские буквы, пробел и дефис`);
+    .min(1, `Укажите ${what}`)
+    .max(64, `${title}: не длиннее 64 символов`)
+    .regex(/^[А-ЯЁа-яё]+(?:[ -][А-ЯЁа-яё]+)*$/, `${title}: только русские буквы, пробел и дефис`);
 
 export const GENDERS = ['MALE', 'FEMALE'] as const;
 export const genderSchema = z.enum(GENDERS, { error: 'Укажите пол' });
@@ -46,10 +47,10 @@ export type Gender = z.infer<typeof genderSchema>;
 
 export const personalStepSchema = z
   .object({
-    surname: cyrillicNameSchema('фамилию'),
-    name: cyrillicNameSchema('имя'),
+    surname: cyrillicNameSchema('фамилию', 'Фамилия'),
+    name: cyrillicNameSchema('имя', 'Имя'),
     /** Null together with no_patronymic = true. */
-    patronymic: cyrillicNameSchema('отчество').nullable(),
+    patronymic: cyrillicNameSchema('отчество', 'Отчество').nullable(),
     no_patronymic: z.boolean().default(false),
     gender: genderSchema,
     /** YYYY-MM-DD; age 18 to 75 on the day of the request (checked by the server's clock). */

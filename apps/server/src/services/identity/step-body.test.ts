@@ -68,7 +68,7 @@ describe('step 1: personal data', () => {
 
   it('refuses Latin letters, digits and a leading hyphen, naming the field', () => {
     expect(refusedFields(1, { ...PERSONAL, surname: 'Ivanov' })).toEqual({
-      surname: 'фамилию: только русские буквы, пробел и дефис',
+      surname: 'Фамилия: только русские буквы, пробел и дефис',
     });
     expect(refusedFields(1, { ...PERSONAL, name: 'Иван2' })).toHaveProperty('name');
     expect(refusedFields(1, { ...PERSONAL, patronymic: '-Иванович' })).toHaveProperty('patronymic');
