@@ -109,7 +109,13 @@ async function enforceSendLimits(
 ): Promise<void> {
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const byPhone = await sentSince(tx, eq(smsCodes.phone, binding.phone), hourAgo);
-  const pause = secondsUntil(byPhone.latest, SMS_CODE_RULES.resendAfterSeconds * MS, now);
+  // The 60 s pause is between codes of one purpose: a sign-up code must not delay signing.
+  const samePurpose = await sentSince(
+    tx,
+    and(eq(smsCodes.phone, binding.phone), eq(smsCodes.purpose, binding.purpose)) as SQL,
+    hourAgo,
+  );
+  const pause = secondsUntil(samePurpose.latest, SMS_CODE_RULES.resendAfterSeconds * MS, now);
   if (pause > 0) {
     refuse(meta, binding, 'resend_pause', pause, `Новый код можно запросить ${waitPhrase(pause)}`);
   }

@@ -139,6 +139,14 @@ describe('SMS codes', () => {
     expect((await requestCode(testApp, phone, 'signin')).statusCode).toBe(200);
   });
 
+  it('lets a code of another purpose go out within the 60 s pause', async () => {
+    const { phone } = await createClient(testApp);
+    expect((await requestCode(testApp, phone, 'signin')).statusCode).toBe(200);
+    testApp.clock.advanceBy(5 * SECOND);
+    expect((await requestCode(testApp, phone, 'reset')).statusCode).toBe(200);
+    expectRussianError(await requestCode(testApp, phone, 'signin'), 429);
+  });
+
   it('caps codes per phone per hour, shared by all purposes', async () => {
     const { phone } = await createClient(testApp);
     for (let sent = 0; sent < 5; sent += 1) {
