@@ -9,7 +9,7 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts/results',
+  outputDir: `./.artifacts/results-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
