@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
-import { systemClock, type Clock } from './clock';
+import { SharedClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, DatabaseKind } from './db';
@@ -19,22 +19,26 @@ import { webDistFolder } from './paths';
 import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
+import { clientDocumentsRoutes } from './routes/client-documents';
 import { documentsRoutes } from './routes/documents';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
+import { loanpayRoutes } from './routes/loanpay';
 import { ordersRoutes } from './routes/orders';
 import { payRoutes } from './routes/pay';
 import { refusalRoutes } from './routes/refusal';
 import { paymentSystemsRoutes } from './routes/payment-systems';
 import { phoneConfirmationRoutes } from './routes/phone-confirmation';
 import { registrationRoutes } from './routes/registration';
+import { servicingRoutes } from './routes/servicing';
 import { settingsRoutes } from './routes/settings';
 import { smsRoutes } from './routes/sms';
 import { suggestionsRoutes } from './routes/suggestions';
 import { tariffsRoutes } from './routes/tariffs';
 import { ticketsRoutes } from './routes/tickets';
 import { sandboxPlugin } from './sandbox';
+import { databaseClockStore } from './sandbox/clock';
 
 /** Every route file of the API, mounted under /api. Add new ones here. */
 const API_ROUTES: readonly RoutePlugin[] = [
@@ -53,8 +57,11 @@ const API_ROUTES: readonly RoutePlugin[] = [
   paymentSystemsRoutes,
   tariffsRoutes,
   ordersRoutes,
+  servicingRoutes,
+  loanpayRoutes,
   refusalRoutes,
   documentsRoutes,
+  clientDocumentsRoutes,
   ticketsRoutes,
 ];
 
@@ -75,7 +82,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   z.config({ customError: russianZodErrorMap });
   const { config } = deps;
-  const clock = deps.clock ?? systemClock;
+  const clock = deps.clock ?? (await defaultClock(config, deps.database.db));
   const ctx: AppContext = {
     config,
     db: deps.database.db,
@@ -103,5 +110,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distFolder: deps.webDistFolder ?? webDistFolder(),
     brand: config.company.brand,
   });
+  if (clock instanceof SharedClock) {
+    app.addHook('onReady', async () =>
+      clock.start((error) => app.log.warn({ err: error }, 'clock')),
+    );
+    app.addHook('onClose', async () => clock.stop());
+  }
   return app;
+}
+
+/** The sandbox shares its movable date through the database (POST /api/dev/clock). */
+async function defaultClock(config: AppConfig, db: Database): Promise<Clock> {
+  if (!config.sandbox) return systemClock;
+  const clock = new SharedClock(databaseClockStore(db));
+  await clock.refresh();
+  return clock;
 }

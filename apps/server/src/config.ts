@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { CompanySettings } from '@zaymo/contract';
+import { DEFAULT_LOAN_LIMITS, type CompanySettings, type LoanLimits } from '@zaymo/contract';
 
 /** The only module that reads the environment; everything else receives an `AppConfig`. */
 
@@ -69,6 +69,16 @@ export interface LoansConfig {
   /** A refusal bars new orders for this many days. */
   moratoriumDays: number;
   scoring: ScoringConfig;
+  servicing: ServicingConfig;
+}
+
+/** Issue 7: the legal limits of charges and what prolongation offers. */
+export interface ServicingConfig {
+  limits: LoanLimits;
+  /** Terms (days) a prolongation is offered for. */
+  prolongationDays: readonly number[];
+  /** How often the accrual job books interest and penalty; 0 turns it off. */
+  accrualSeconds: number;
 }
 
 export interface ScoringConfig {
@@ -190,6 +200,11 @@ const envSchema = z.object({
   BEST2PAY_PASSWORD: z.string().optional(),
   BEST2PAY_SANDBOX_NOTIFY: flag.default(true),
   MORATORIUM_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  PROLONGATION_DAYS: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 7,14,30')
+    .default('7,14,30'),
+  ACCRUAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
@@ -264,6 +279,11 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
 function loansFrom(env: Env, sandbox: boolean): LoansConfig {
   return {
     moratoriumDays: env.MORATORIUM_DAYS,
+    servicing: {
+      limits: DEFAULT_LOAN_LIMITS,
+      prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
+      accrualSeconds: env.ACCRUAL_SECONDS,
+    },
     scoring: {
       sweepSeconds: env.SCORING_SWEEP_SECONDS,
       staleSeconds: env.SCORING_STALE_SECONDS,

@@ -15,3 +15,4 @@ export * from './api/payments';
 export * from './api/identity';
 export * from './api/loans';
 export * from './api/tickets';
+export * from './api/client-documents';

@@ -9,6 +9,7 @@ export const LOCK_SPACES = {
   smsIp: 2,
   login: 3,
   emailLink: 4,
+  loanpayIp: 5,
 } as const;
 export type LockSpace = keyof typeof LOCK_SPACES;
 

@@ -19,6 +19,7 @@ import {
   attachmentDownload,
   createTicket,
   listTickets,
+  MAX_TICKETS_PER_DAY,
   openTicket,
   replyToTicket,
   TOO_MANY_FILES_MESSAGE,
@@ -146,7 +147,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
       onRequest: refuseOversizedForm,
       schema: {
         summary: 'Новое обращение (multipart: category, subject, text, attachments)',
-        description: `${UPLOAD_DESCRIPTION} Не больше 20 обращений в сутки.`,
+        description: `${UPLOAD_DESCRIPTION} Не больше ${MAX_TICKETS_PER_DAY} обращений в сутки.`,
         tags: TAGS,
         consumes: ['multipart/form-data'],
         response: { 200: ticketResponseSchema, ...errorResponses(400, 401, 413, 415, 429) },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-plugin';
 import { best2paySandbox, SANDBOX_BEST2PAY_PREFIX } from './best2pay';
+import { clockRoutes } from './clock';
 import { devRoutes } from './dev-routes';
 import { outboxRoutes } from './outbox-routes';
 import { devTicketRoutes } from './ticket-routes';
@@ -14,5 +15,6 @@ export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, { ctx
   await app.register(devRoutes, { prefix: '/api/dev', ctx });
   await app.register(outboxRoutes, { prefix: '/api/dev', ctx });
   await app.register(devTicketRoutes, { prefix: '/api/dev', ctx });
+  await app.register(clockRoutes, { prefix: '/api/dev', ctx });
   await app.register(best2paySandbox, { prefix: SANDBOX_BEST2PAY_PREFIX, ctx });
 };

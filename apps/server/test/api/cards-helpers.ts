@@ -114,11 +114,14 @@ export async function confirmThreeDs(
   return postForm(testApp, form.action, { ...form.fields, code });
 }
 
-/** The query the gateway put on our return address. */
-export function returnQuery(redirect: Inject): Record<string, string> {
+/** The query the gateway put on our return address (the card page returns to /pay/callback). */
+export function returnQuery(
+  redirect: Inject,
+  returnPath = '/pay/callback',
+): Record<string, string> {
   expect(redirect.statusCode, redirect.body.slice(0, 300)).toBe(303);
   const location = new URL(String(redirect.headers.location));
-  expect(location.pathname).toBe('/pay/callback');
+  expect(location.pathname).toBe(returnPath);
   return Object.fromEntries(location.searchParams);
 }
 

@@ -95,11 +95,6 @@ describe('screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: TITLES[name] })).toBeVisible();
   });
 
-  it('says the section is being prepared', async () => {
-    renderApp('/pay/loanpay');
-    expect(await screen.findByText(/Раздел готовится/)).toBeVisible();
-  });
-
   it('sets the document title per route', async () => {
     renderApp('/signin');
     await screen.findByRole('heading', { name: 'Вход' });

@@ -34,7 +34,8 @@ let sameWindow: ReturnType<typeof vi.spyOn>;
 let newWindow: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  // The clock moves only when the test says: the latency boundary is checked to the millisecond.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   sameWindow = vi.spyOn(showcaseWindow, 'sameWindow').mockImplementation(() => undefined);
   newWindow = vi.spyOn(showcaseWindow, 'newWindow').mockImplementation(() => undefined);
 });
@@ -43,9 +44,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets the mocked call answer. */
+/** Lets the mocked call answer (its promises settle without the clock). */
 async function answered() {
-  await vi.advanceTimersByTimeAsync(0);
+  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('refusal showcase on the decline page', () => {

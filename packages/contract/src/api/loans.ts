@@ -217,6 +217,7 @@ export const documentFileQuerySchema = calculatorChoiceQuerySchema.extend({
 // ── Servicing ──────────────────────────────────────────────────────────────────────────────────
 
 export const PAYMENT_TYPES = ['full', 'part', 'prolongation'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
  * GET /pay/payment/{contract} — pay a loan: by the bound card `card_id` (charged by token) or
@@ -232,6 +233,7 @@ export const payLoanQuerySchema = z.object({
   amount: moneyStringSchema.optional(),
   document_agreements: z.string().max(512).optional(),
 });
+export type PayLoanQuery = z.infer<typeof payLoanQuerySchema>;
 export const payLoanResponseSchema = z.object({
   data: z.object({
     status: z.enum(['approved', 'declined', 'pending', 'redirect']),
@@ -240,6 +242,19 @@ export const payLoanResponseSchema = z.object({
     message: z.string(),
     order: orderSchema.nullable(),
   }),
+});
+
+/** The path of GET /pay/payment/{contract}: the contract number («ЗМ-000123»). */
+export const payLoanParamsSchema = z.object({
+  contract: z.string().min(1, 'Укажите номер договора').max(64, 'Неверный номер договора'),
+});
+
+/** GET /loans/{orderId}/prolongation/agreement?days= (ours) — the additional agreement's PDF. */
+export const prolongationAgreementQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'Выберите срок продления' })
+    .int()
+    .positive('Выберите срок продления'),
 });
 
 /** Offered prolongation terms for the current loan. */
@@ -275,4 +290,45 @@ export const historyResponseSchema = z.object({
     orders: z.array(orderSchema),
     payments: z.array(paymentHistoryItemSchema),
   }),
+});
+
+// ── Pay without signing in (payLoanpay) ────────────────────────────────────────────────────────
+
+/** POST /loanpay/lookup (ours): the contract number and the borrower's birth date. */
+export const loanpayLookupRequestSchema = z.object({
+  contract_number: z
+    .string({ error: 'Укажите номер договора' })
+    .trim()
+    .min(1, 'Укажите номер договора')
+    .max(64, 'Неверный номер договора'),
+  birth_date: z
+    .string({ error: 'Укажите дату рождения' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату рождения в формате ГГГГ-ММ-ДД'),
+});
+export type LoanpayLookupRequest = z.infer<typeof loanpayLookupRequestSchema>;
+
+/**
+ * The sum due and a short-lived pay token. The token goes in the X-Pay-Token header of
+ * GET /loanpay/payment/{contract} (same query as GET /pay/payment, gateway page only) and
+ * GET /loanpay/callbackPayment; it pays this one loan and opens nothing else.
+ */
+export const loanpayLookupResponseSchema = z.object({
+  data: z.object({
+    contract_number: z.string(),
+    due_date: z.string().nullable(),
+    balance: loanBalanceSchema,
+    pay_token: z.string(),
+    expires_at: z.string(),
+  }),
+});
+export type LoanpayLookupResponse = z.infer<typeof loanpayLookupResponseSchema>;
+
+export const LOANPAY_TOKEN_HEADER = 'x-pay-token';
+export const loanpayHeadersSchema = idempotencyKeyHeadersSchema.extend({
+  [LOANPAY_TOKEN_HEADER]: z
+    .string({ error: 'Сначала найдите договор по номеру и дате рождения' })
+    .regex(/^[A-Za-z0-9_-]{20,200}$/, 'Сначала найдите договор по номеру и дате рождения'),
+});
+export const loanpayTokenHeadersSchema = z.object({
+  [LOANPAY_TOKEN_HEADER]: loanpayHeadersSchema.shape[LOANPAY_TOKEN_HEADER],
 });

@@ -324,3 +324,85 @@ export const loanLedger = pgTable(
   ],
 );
 export type LoanLedgerRow = typeof loanLedger.$inferSelect;
+
+export const LOAN_PAYMENT_TYPES = ['full', 'part', 'prolongation', 'autopay'] as const;
+export type LoanPaymentType = (typeof LOAN_PAYMENT_TYPES)[number];
+
+/**
+ * Issue 7: a payment operation that pays a loan. The ledger entry is booked when the operation is
+ * approved, in the same transaction (settlePayment). A prolongation also holds the signature of
+ * its additional agreement (АСП: the code's HMAC, never the code) and the terms it was quoted.
+ */
+export const loanPayments = pgTable(
+  'loan_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    paymentOperationId: bigint('payment_operation_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => paymentOperations.id),
+    type: text('type').$type<LoanPaymentType>().notNull(),
+    prolongationDays: integer('prolongation_days'),
+    /** The quoted new due date the client signed. */
+    prolongationDueDate: date('prolongation_due_date', { mode: 'string' }),
+    agreementCodeHash: text('agreement_code_hash'),
+    agreementSignedAt: timestamp('agreement_signed_at', { withTimezone: true }),
+    agreementIp: text('agreement_ip'),
+    agreementSha256: text('agreement_sha256'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('loan_payments_order_idx').on(table.orderId),
+    check('loan_payments_type_check', sql.raw(`type in (${quoted(LOAN_PAYMENT_TYPES)})`)),
+  ],
+);
+export type LoanPaymentRow = typeof loanPayments.$inferSelect;
+
+/** Autopay attempts: one per order and due date, whatever the number of job runs. */
+export const autopayAttempts = pgTable(
+  'autopay_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    paymentOperationId: bigint('payment_operation_id', { mode: 'number' }).references(
+      () => paymentOperations.id,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('autopay_attempts_order_due_idx').on(table.orderId, table.dueDate)],
+);
+
+/** The sandbox clock's offset, shared by every instance (one row, id 1). */
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: integer('id').primaryKey(),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Pay without signing in: every lookup (the per-IP limit counts these rows). */
+export const loanpayLookups = pgTable(
+  'loanpay_lookups',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ip: text('ip').notNull(),
+    found: boolean('found').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('loanpay_lookups_ip_idx').on(table.ip, table.createdAt)],
+);
+
+/** A short-lived pay token of a lookup: sha256 only; it pays one loan and nothing else. */
+export const loanpayTokens = pgTable('loanpay_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .references(() => loanOrders.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

@@ -67,6 +67,20 @@ export interface MoneyMove extends OperationRef {
   readonly panMasked: string | null;
 }
 
+export interface PurchasePageInput {
+  readonly amount: Kopecks;
+  /** Our payment id (idempotency key), echoed back by the gateway. */
+  readonly reference: string;
+  readonly description: string;
+  readonly returnUrl: string;
+  readonly failUrl: string;
+}
+
+export interface PurchasePageStart {
+  readonly orderId: string;
+  readonly url: string;
+}
+
 export interface ChargeInput {
   readonly token: string;
   readonly amount: Kopecks;
@@ -101,6 +115,8 @@ export interface PaymentsGateway {
   bindCardStart(input: BindCardStartInput): Promise<BindCardStart>;
   /** After the browser's return (or a notification): the bound card, or why it was not bound. */
   confirmBinding(orderId: string, operationId: string): Promise<BindingResult>;
+  /** Registers a payment order and returns the hosted card page that pays it (issue 7). */
+  purchasePageStart(input: PurchasePageInput): Promise<PurchasePageStart>;
   /** Charges a bound card (repayment, prolongation) without the client on a page. */
   chargeByToken(input: ChargeInput): Promise<MoneyMove>;
   /** Sends money to a card (loan payout). */

@@ -8,6 +8,7 @@ import { reasonMessage, type MoneyMove, type PaymentsGateway } from '../../integ
 import type { Transaction } from './db';
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';
 import { callGateway } from './gateway-errors';
+import { bookLoanPayment } from '../servicing/booking';
 
 /*
  * GET /pay/callbackPayment: the client is back from the gateway's page after paying (a loan
@@ -75,12 +76,12 @@ function present(payment: PaymentOperationRow): PaymentStatusAnswer {
 export type PaymentSettling = Pick<MoneyMove, 'operationId' | 'status' | 'reasonCode'>;
 
 /**
- * Settles a payment once, inside the caller's transaction (the notification's or our own).
- * TODO(issue 7): the ledger entry of an approved payment is written here, in this transaction.
+ * Settles a payment once, inside the caller's transaction (the notification's or our own). An
+ * approved loan payment books its ledger entry here, in this same transaction (issue 7).
  */
 export async function settlePayment(
   tx: Transaction,
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'clock' | 'config'>,
   paymentId: number,
   move: PaymentSettling,
 ): Promise<PaymentOperationRow> {
@@ -103,5 +104,9 @@ export async function settlePayment(
     })
     .where(eq(paymentOperations.id, paymentId))
     .returning();
+  if (updated?.status === 'approved') {
+    const options = { now: ctx.clock.now(), limits: ctx.config.loans.servicing.limits };
+    await bookLoanPayment(tx, updated, options);
+  }
   return updated ?? payment;
 }

@@ -22,7 +22,12 @@ import {
   PREORDER_KINDS,
 } from './catalogue';
 import { combinedInsurance, previewData } from './data';
-import { loadDocumentsSource, NO_SUCH_DOCUMENT_MESSAGE, renderOrderDocument } from './render';
+import {
+  CONTRACT_NOT_READY_MESSAGE,
+  loadDocumentsSource,
+  NO_SUCH_DOCUMENT_MESSAGE,
+  renderOrderDocument,
+} from './render';
 
 type DocumentsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -56,10 +61,8 @@ export async function contractDocuments(
   onForeign: OrderAccessDenied,
 ): Promise<(DocumentLink & { checked: boolean })[]> {
   const order = await ownOrder(ctx.db, clientId, orderId, onForeign);
+  if (order.contractNumber === null) throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
   const source = await loadDocumentsSource(ctx.db, order);
-  if (order.contractNumber === null) {
-    throw new AppError('CONFLICT', 'Договор будет доступен после одобрения заявки');
-  }
   return contractKinds(source.insurances.length > 0).map((kind) => ({
     ...documentLink(kind, { order_id: String(order.id) }),
     checked: true,

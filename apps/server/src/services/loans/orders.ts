@@ -37,6 +37,7 @@ import {
 import { presentOne, presentOrders } from './present';
 import { assertTransition, OPEN_LOAN_STATUSES } from './status-machine';
 import { assertLoanChoice, chosenInsurances, tariffForOrder } from './tariffs';
+import { syncClientLoans } from '../servicing/accrual';
 
 type OrdersContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -62,6 +63,8 @@ export function moratoriumMessage(until: string): string {
 
 /** GET /clients/orders: newest first. */
 export async function listOrders(ctx: OrdersContext, clientId: number): Promise<Order[]> {
+  // Interest and penalty up to today are booked (and an overdue loan expired) before the read.
+  await syncClientLoans(ctx, clientId);
   return presentOrders(ctx.db, await ordersOfClient(ctx.db, clientId), ctx.clock.now());
 }
 
@@ -93,7 +96,10 @@ async function validChoice(
   input: CreateOrderInput,
 ): Promise<OrderChoice> {
   const amount = parseMoney(input.amount);
-  if (amount === null) throw new AppError('VALIDATION', 'Укажите сумму займа');
+  if (amount === null) {
+    const message = 'Укажите сумму займа';
+    throw new AppError('VALIDATION', message, { fields: { amount: message } });
+  }
   const tariff = await tariffForOrder(tx, input.tariff_id, await hasRepaidLoan(tx, clientId));
   assertLoanChoice(tariff, amount, input.period);
   const insurances = await chosenInsurances(tx, input.insurance_ids);

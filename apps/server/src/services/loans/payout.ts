@@ -52,7 +52,10 @@ const PAID_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.EXPIRED,
   ORDER_STATUS.REPAID,
 ];
-const PAYABLE_STATUSES = statusesLeadingTo(ORDER_STATUS.GIVEN);
+/** A prolonged EXPIRED loan also returns to GIVEN (issue 7), but that is no payout. */
+const PAYABLE_STATUSES: OrderStatusId[] = statusesLeadingTo(ORDER_STATUS.GIVEN).filter(
+  (status) => status !== ORDER_STATUS.EXPIRED,
+);
 /** After this long a pending payout is asked about at the gateway instead of waited for. */
 const RECONCILE_AFTER_MS = 60_000;
 

@@ -59,6 +59,7 @@ describe('order status machine', () => {
       [FAIL_TO_GIVE, FAIL_TO_GIVE],
       [GIVEN, EXPIRED],
       [GIVEN, REPAID],
+      [EXPIRED, GIVEN],
       [EXPIRED, REPAID],
     ];
     for (const from of ORDER_STATUS_IDS) {
@@ -104,7 +105,8 @@ describe('order status machine', () => {
   });
 
   it('knows where each status comes from', () => {
-    expect(statusesLeadingTo(GIVEN).sort()).toEqual([FAIL_TO_GIVE, SIGNED].sort());
+    // EXPIRED → GIVEN: a paid prolongation of an overdue loan (issue 7).
+    expect(statusesLeadingTo(GIVEN).sort()).toEqual([FAIL_TO_GIVE, SIGNED, EXPIRED].sort());
     expect(statusesLeadingTo(REPAID).sort()).toEqual([GIVEN, EXPIRED].sort());
     expect(statusesLeadingTo(NEW)).toEqual([]);
   });

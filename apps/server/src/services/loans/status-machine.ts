@@ -19,7 +19,8 @@ export const ORDER_TRANSITIONS: ReadonlyMap<OrderStatusId, readonly OrderStatusI
   [SIGNED, [GIVEN, FAIL_TO_GIVE]],
   [FAIL_TO_GIVE, [GIVEN, FAIL_TO_GIVE]],
   [GIVEN, [EXPIRED, REPAID]],
-  [EXPIRED, [REPAID]],
+  // A paid prolongation moves the due date past today: the loan is no longer overdue.
+  [EXPIRED, [GIVEN, REPAID]],
 ]);
 
 /** Where an order may go from `from`; nothing from a final status. */

@@ -2,13 +2,16 @@ import { accounts } from './accounts';
 import { cards } from './cards';
 import { common } from './common';
 import { devtools } from './devtools';
+import { documents } from './documents';
 import { identity } from './identity';
 import { layout } from './layout';
 import { loans } from './loans';
 import { periods } from './periods';
 import { popups } from './popups';
 import { routes } from './routes';
+import { servicing } from './servicing';
 import { suggest } from './suggest';
+import { tickets } from './tickets';
 
 /** All Russian namespaces. A new namespace is a file here plus one line below. */
 export const ru = {
@@ -16,11 +19,14 @@ export const ru = {
   cards,
   common,
   devtools,
+  documents,
   identity,
   layout,
   loans,
   periods,
   popups,
   routes,
+  servicing,
   suggest,
+  tickets,
 };

@@ -1,6 +1,5 @@
 export const popups = {
   closeAlt: 'Закрыть попап',
-  preparing: 'Этот раздел готовится.',
   titles: {
     changePassword: 'Смена пароля',
     confirmEmail: 'Подтверждение почты',

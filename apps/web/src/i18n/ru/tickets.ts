@@ -17,7 +17,6 @@ export const tickets = {
     fromClient: 'Вы: {{text}}',
     fromOperator: 'Поддержка: {{text}}',
     number: 'Обращение № {{id}}',
-    updated: 'Обновлено {{date}}',
   },
   form: {
     lead: 'Опишите вопрос подробно: номер договора, дату и сумму платежа, если он касается оплаты.',
@@ -32,10 +31,10 @@ export const tickets = {
   },
   attachments: {
     add: 'Прикрепить файлы',
-    hint: 'Фото (JPEG, PNG, WebP) или PDF, до {{count}} файлов по {{size}} МБ',
+    hint: 'Фото (JPEG, PNG, WebP) или PDF, до {{max}} файлов по {{size}} МБ',
     chosen: 'Прикреплённые файлы',
     remove: 'Убрать файл «{{name}}»',
-    tooMany: 'Можно прикрепить не больше {{count}} файлов',
+    tooMany: 'Можно прикрепить не больше {{max}} файлов',
     wrongType: 'Файл «{{name}}» не подходит: прикрепите фото (JPEG, PNG, WebP) или документ PDF',
     tooBig: 'Файл «{{name}}» больше {{size}} МБ. Уменьшите его или прикрепите другой',
     empty: 'Файл «{{name}}» пустой. Выберите его ещё раз',
@@ -44,7 +43,6 @@ export const tickets = {
     open: 'Открыть «{{name}}»',
     download: 'Скачать «{{name}}»',
     loadFailed: 'Не удалось загрузить файл «{{name}}»',
-    size: '{{size}}',
   },
   ticket: {
     loadFailed: 'Не удалось загрузить обращение. Проверьте подключение и повторите попытку.',

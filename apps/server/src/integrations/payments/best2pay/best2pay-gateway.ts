@@ -5,6 +5,8 @@ import type {
   BindCardStartInput,
   BindingResult,
   ChargeInput,
+  PurchasePageInput,
+  PurchasePageStart,
   MoneyMove,
   OperationStatus,
   OrderState,
@@ -126,6 +128,17 @@ export class Best2PayGateway implements PaymentsGateway {
       throw new MalformedGatewayAnswerError('Operation: answer for another operation', { orderId });
     }
     return bindingResult(operation);
+  }
+
+  async purchasePageStart(input: PurchasePageInput): Promise<PurchasePageStart> {
+    const orderId = await this.client.register({
+      amount: input.amount,
+      description: input.description,
+      reference: input.reference,
+      url: input.returnUrl,
+      failurl: input.failUrl,
+    });
+    return { orderId, url: this.client.purchasePageUrl(orderId, { getToken: false }) };
   }
 
   async chargeByToken(input: ChargeInput): Promise<MoneyMove> {

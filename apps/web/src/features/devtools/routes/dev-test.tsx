@@ -4,6 +4,7 @@ import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
 import { openPopup } from '@/stores/popups';
 import { notify } from '@/stores/notifications';
 import { Outbox } from '../components/outbox';
+import { ServerClock } from '../components/server-clock';
 import './dev-test.css';
 
 /** A name no popup has: shows the unknown-popup path (warning, popup closed). */
@@ -27,6 +28,7 @@ export function DevTestScreen() {
           {t('openUnknownPopup')}
         </Button>
       </div>
+      <ServerClock />
       <Outbox />
     </PlaceholderScreen>
   );

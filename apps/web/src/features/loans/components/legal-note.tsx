@@ -23,7 +23,6 @@ export function LegalNote() {
           rate: percentOf(DEFAULT_LOAN_LIMITS.maxDailyRate),
         })}
       </p>
-      <p>{t('legal.company')}</p>
     </footer>
   );
 }

@@ -27,16 +27,16 @@ export function AfterGetAndConfirmScreen() {
 function Congrats({ order }: { order: Order }) {
   const { t } = useTranslation('loans');
   const card = usePayoutCard();
-  const last4 = card.data ? ` •••• ${lastFour(card.data.pan_masked)}` : '';
+  const last4 = card.data ? lastFour(card.data.pan_masked) : null;
   return (
     <div className="loan-congrats">
       <span className="loan-congrats__mark" aria-hidden="true">
         ✓
       </span>
       <p className="loan-page__lead">
-        {t('congrats.lead')}
-        {last4}
+        {last4 ? t('congrats.leadCard', { last4 }) : t('congrats.lead')}
       </p>
+      <p className="loan-page__hint">{t('congrats.hint')}</p>
       <dl className="loan-terms__list">
         <div>
           <dt>{t('congrats.sum')}</dt>

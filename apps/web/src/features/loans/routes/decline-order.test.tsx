@@ -49,7 +49,7 @@ describe('decline page', () => {
     const offer = await screen.findByRole('article', { name: 'Быстроденьги' });
     expect(offer).toHaveTextContent(/до 30\s000\s₽/);
     expect(offer).toHaveTextContent('от 0 % в день');
-    const link = within(offer).getByRole('link', { name: /Оформить займ в «Быстроденьги»/ });
+    const link = within(offer).getByRole('link', { name: /Оформить заём в «Быстроденьги»/ });
     expect(link).toHaveAttribute('href', 'https://partner.example/a');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -4,6 +4,7 @@ import { HowItWorks } from '../components/how-it-works';
 import { LegalNote } from '../components/legal-note';
 import { LoanCalculator } from '../components/loan-calculator';
 import { OrderInProgress } from '../components/order-in-progress';
+import { TariffFacts } from '../components/tariff-facts';
 import '../loans.css';
 
 const PERKS = ['fast', 'card', 'online'] as const;
@@ -23,6 +24,7 @@ export function HomeScreen() {
             ))}
           </ul>
           <OrderInProgress />
+          <TariffFacts />
         </div>
         <LoanCalculator />
       </div>

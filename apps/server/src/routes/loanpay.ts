@@ -1,0 +1,112 @@
+import {
+  errorResponses,
+  LOANPAY_TOKEN_HEADER,
+  loanpayHeadersSchema,
+  loanpayLookupRequestSchema,
+  loanpayLookupResponseSchema,
+  loanpayTokenHeadersSchema,
+  payCallbackPaymentQuerySchema,
+  payCallbackPaymentResponseSchema,
+  payLoanParamsSchema,
+  payLoanQuerySchema,
+  payLoanResponseSchema,
+} from '@zaymo/contract';
+import { AppError } from '../http/errors';
+import type { RoutePlugin } from '../http/route-plugin';
+import {
+  createPaymentsGateway,
+  gatewayFetch,
+  paymentStatus,
+  requireGateway,
+} from '../services/cards';
+import { lookupLoan, loanOfPayToken } from '../services/servicing/loanpay';
+import { payLoan } from '../services/servicing/repayment';
+
+const TAGS = ['Оплата без входа'];
+
+/** Pay without signing in (payLoanpay): find the loan, pay it on the gateway page, see the result. */
+export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
+  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+  const returnBaseUrl = ctx.config.best2pay?.returnBaseUrl ?? ctx.config.publicUrl;
+
+  app.post(
+    '/loanpay/lookup',
+    {
+      schema: {
+        summary: 'Найти заём по номеру договора и дате рождения: сумма к оплате и токен оплаты',
+        description: 'Не более 10 попыток за 15 минут с одного IP (429).',
+        tags: TAGS,
+        body: loanpayLookupRequestSchema,
+        response: { 200: loanpayLookupResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => ({
+      data: await lookupLoan(ctx, {
+        contractNumber: request.body.contract_number,
+        birthDate: request.body.birth_date,
+        ip: request.ip,
+      }),
+    }),
+  );
+
+  app.get(
+    '/loanpay/payment/:contract',
+    {
+      schema: {
+        summary: 'Оплатить заём без входа: платёжная страница (токен оплаты в X-Pay-Token)',
+        description:
+          'Запрос как у GET /pay/payment/{contract}; type full или part, без card_id и без ' +
+          'пролонгации. Ответ status=redirect и url платёжной страницы.',
+        tags: TAGS,
+        params: payLoanParamsSchema,
+        querystring: payLoanQuerySchema,
+        headers: loanpayHeadersSchema,
+        response: { 200: payLoanResponseSchema, ...errorResponses(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => {
+      const { query } = request;
+      if (
+        query.card_id !== undefined ||
+        query.prolongation !== undefined ||
+        query.type === 'prolongation'
+      ) {
+        throw new AppError(
+          'BAD_REQUEST',
+          'Без входа в кабинет можно только оплатить заём на странице банка',
+        );
+      }
+      const loan = await loanOfPayToken(ctx, request.headers[LOANPAY_TOKEN_HEADER]);
+      const answer = await payLoan(ctx, requireGateway(gateway), request.log, {
+        payer: { kind: 'loanpay', orderId: loan.orderId },
+        contractNumber: request.params.contract,
+        idempotencyKey: request.headers['idempotency-key'],
+        type: query.type,
+        amount: query.amount,
+        returnBaseUrl,
+      });
+      return { data: answer };
+    },
+  );
+
+  app.get(
+    '/loanpay/callbackPayment',
+    {
+      schema: {
+        summary: 'Итог оплаты без входа (токен оплаты в X-Pay-Token)',
+        tags: TAGS,
+        querystring: payCallbackPaymentQuerySchema,
+        headers: loanpayTokenHeadersSchema,
+        response: { 200: payCallbackPaymentResponseSchema, ...errorResponses(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const loan = await loanOfPayToken(ctx, request.headers[LOANPAY_TOKEN_HEADER]);
+      const answer = await paymentStatus(ctx, requireGateway(gateway), request.log, {
+        clientId: loan.clientId,
+        orderId: request.query.id,
+      });
+      return { data: answer };
+    },
+  );
+};

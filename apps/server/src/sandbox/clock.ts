@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MovableClock, SharedClock, type Clock, type ClockOffsetStore } from '../clock';
+import type { Database } from '../db';
+import { sandboxClock } from '../db/schema';
+import { errorResponses } from '@zaymo/contract';
+import type { RoutePlugin } from '../http/route-plugin';
+import { moscowDate } from '../services/identity/dates';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ROW_ID = 1;
+
+/** The offset in the one row of sandbox_clock; `add` is one atomic upsert. */
+export function databaseClockStore(db: Database): ClockOffsetStore {
+  return {
+    async read() {
+      const [row] = await db.select().from(sandboxClock);
+      return row?.offsetMs ?? 0;
+    },
+    async add(milliseconds) {
+      const [row] = await db
+        .insert(sandboxClock)
+        .values({ id: ROW_ID, offsetMs: milliseconds, updatedAt: new Date() })
+        .onConflictDoUpdate({
+          target: sandboxClock.id,
+          set: { offsetMs: sql`${sandboxClock.offsetMs} + ${milliseconds}`, updatedAt: new Date() },
+        })
+        .returning();
+      return row?.offsetMs ?? milliseconds;
+    },
+  };
+}
+
+const clockMoveSchema = z.object({
+  days: z.coerce
+    .number({ error: 'Укажите число дней' })
+    .int('Укажите целое число дней')
+    .min(1, 'Время можно только переводить вперёд')
+    .max(3650, 'Не больше 3650 дней за раз'),
+});
+const clockResponseSchema = z.object({
+  data: z.object({ now: z.string(), today: z.string(), offset_days: z.number() }),
+});
+
+function describe(clock: Clock, offsetMs: number) {
+  const now = clock.now();
+  return {
+    data: { now: now.toISOString(), today: moscowDate(now), offset_days: offsetMs / DAY_MS },
+  };
+}
+
+function offsetOf(clock: Clock): number {
+  return clock instanceof SharedClock || clock instanceof MovableClock ? clock.offset : 0;
+}
+
+/** POST/GET /api/dev/clock: a tester moves the server's date forward (all instances). */
+export const clockRoutes: RoutePlugin = async (app, { ctx }) => {
+  const TAGS = ['Песочница'];
+  app.get(
+    '/clock',
+    {
+      schema: {
+        summary: 'Дата и время сервера (песочница)',
+        tags: TAGS,
+        response: { 200: clockResponseSchema },
+      },
+    },
+    () => describe(ctx.clock, offsetOf(ctx.clock)),
+  );
+
+  app.post(
+    '/clock',
+    {
+      schema: {
+        summary: 'Перевести дату сервера вперёд на days дней (для всех экземпляров)',
+        tags: TAGS,
+        body: clockMoveSchema,
+        response: { 200: clockResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => {
+      const milliseconds = request.body.days * DAY_MS;
+      if (ctx.clock instanceof SharedClock) await ctx.clock.advanceBy(milliseconds);
+      else if (ctx.clock instanceof MovableClock) ctx.clock.advanceBy(milliseconds);
+      return describe(ctx.clock, offsetOf(ctx.clock));
+    },
+  );
+};

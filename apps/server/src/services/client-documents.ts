@@ -1,0 +1,122 @@
+import { type ClientDocument, type DocumentGroup, type DocumentKind } from '@zaymo/contract';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { clientConsents, type LoanOrderRow } from '../db/schema';
+import { REGISTRATION_CONSENTS } from './accounts/consents';
+import { contractKinds, documentLink, kindsOfGroup, PREORDER_KINDS } from './documents/catalogue';
+import type { OrderDocumentsSource } from './documents/data';
+import { loadDocumentsSource } from './documents/render';
+import { ordersOfClient, ownOrder, type Db, type OrderAccessDenied } from './loans/db';
+
+/**
+ * Every document of a client, for the documents page and a loan's documents popup: the
+ * registration documents with the consents given at sign-up, then each order's application and,
+ * once approved, its contract — newest order first. Built from the documents and loans services:
+ * the catalogue says which documents exist, the order's source says what was accepted and signed.
+ */
+
+type DocumentsContext = Pick<AppContext, 'db'>;
+
+/** GET /documents/client_documents. */
+export async function clientDocuments(
+  ctx: DocumentsContext,
+  clientId: number,
+): Promise<ClientDocument[]> {
+  const registration = await registrationDocuments(ctx.db, clientId);
+  const orders = await ordersOfClient(ctx.db, clientId);
+  return [...registration, ...(await documentsOfOrders(ctx.db, orders))];
+}
+
+/** GET /documents/loan_documents/{ids}: the documents of these orders; another's is a 404. */
+export async function loanDocuments(
+  ctx: DocumentsContext,
+  clientId: number,
+  orderIds: readonly number[],
+  onForeign: OrderAccessDenied,
+): Promise<ClientDocument[]> {
+  const orders: LoanOrderRow[] = [];
+  for (const orderId of orderIds) orders.push(await ownOrder(ctx.db, clientId, orderId, onForeign));
+  return documentsOfOrders(ctx.db, orders);
+}
+
+/** GET /documents/client_docs: the same list by the four groups of spec §9. */
+export function byGroup(
+  documents: readonly ClientDocument[],
+): Record<DocumentGroup, ClientDocument[]> {
+  const groups: Record<DocumentGroup, ClientDocument[]> = {
+    register_docs: [],
+    orders_docs: [],
+    contracts_docs: [],
+    prolongation_docs: [],
+  };
+  for (const document of documents) groups[document.group].push(document);
+  return groups;
+}
+
+/** The consents sign-up requires are the client's acceptance of these documents. */
+async function registrationDocuments(db: Db, clientId: number): Promise<ClientDocument[]> {
+  const consents = await db
+    .select()
+    .from(clientConsents)
+    .where(eq(clientConsents.clientId, clientId));
+  return kindsOfGroup('register_docs').map((kind) => {
+    const codes = REGISTRATION_CONSENTS.filter((c) => c.required && c.document === kind);
+    const accepted = consents.find((row) => codes.some((consent) => consent.code === row.code));
+    return {
+      ...entry(kind, 'register_docs', null),
+      signature: accepted ? acceptance(accepted.acceptedAt) : null,
+    };
+  });
+}
+
+async function documentsOfOrders(
+  db: Db,
+  orders: readonly LoanOrderRow[],
+): Promise<ClientDocument[]> {
+  const documents: ClientDocument[] = [];
+  // One order at a time: PGlite answers one query at a time anyway.
+  for (const order of orders)
+    documents.push(...orderDocuments(await loadDocumentsSource(db, order)));
+  return documents;
+}
+
+function orderDocuments(source: OrderDocumentsSource): ClientDocument[] {
+  const { order, acceptances, signature } = source;
+  const application = PREORDER_KINDS.map((kind) => {
+    const accepted = acceptances.find((row) => row.kind === kind);
+    return {
+      ...entry(kind, 'orders_docs', order),
+      signature: accepted ? acceptance(accepted.acceptedAt) : null,
+    };
+  });
+  if (order.contractNumber === null) return application;
+  const contract = contractKinds(source.insurances.length > 0).map((kind) => ({
+    ...entry(kind, 'contracts_docs', order),
+    signature: signature ? { method: 'asp' as const, signed_at: iso(signature.signedAt) } : null,
+    checked: true,
+  }));
+  return [...application, ...contract];
+}
+
+function entry(
+  kind: DocumentKind,
+  group: DocumentGroup,
+  order: LoanOrderRow | null,
+): Omit<ClientDocument, 'signature'> {
+  const link = order ? documentLink(kind, { order_id: String(order.id) }) : documentLink(kind);
+  return {
+    ...link,
+    kind,
+    group,
+    order_id: order?.id ?? null,
+    contract_number: order?.contractNumber ?? null,
+  };
+}
+
+function acceptance(at: Date): ClientDocument['signature'] {
+  return { method: 'acceptance', signed_at: iso(at) };
+}
+
+function iso(at: Date): string {
+  return at.toISOString();
+}

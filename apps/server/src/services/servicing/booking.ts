@@ -1,0 +1,172 @@
+import {
+  applyProlongation,
+  balanceOf,
+  kopecks,
+  ORDER_STATUS,
+  overpaymentOf,
+  paymentEntry,
+  type LedgerEntry,
+  type LoanLimits,
+  type PaymentEntry,
+} from '@zaymo/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../../db/locks';
+import {
+  loanLedger,
+  loanOrders,
+  loanPayments,
+  type LoanOrderRow,
+  type LoanPaymentRow,
+  type PaymentOperationRow,
+} from '../../db/schema';
+import { moscowDate } from '../identity/dates';
+import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
+import { syncLockedLoan, type SyncedLoan } from './accrual';
+
+/*
+ * The ledger side of an approved loan payment, inside the transaction that marks the payment
+ * operation approved (and records the gateway's notification, when one settles it). The entry
+ * key «payment:<operation id>» is unique per order: a payment is booked once, whatever repeats.
+ * Overpayment (a part payment racing a full one): it stays unallocated on the entry and is shown
+ * as such; refunds are an operator's decision (ENGINEERING §3: never edit, only add).
+ */
+
+export interface BookingOptions {
+  readonly now: Date;
+  readonly limits: LoanLimits;
+  readonly log?: FastifyBaseLogger;
+}
+
+export function paymentEntryKey(operationId: number): string {
+  return `payment:${operationId}`;
+}
+
+async function loanPaymentOf(tx: Transaction, operationId: number): Promise<LoanPaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(loanPayments)
+    .where(eq(loanPayments.paymentOperationId, operationId));
+  return row ?? null;
+}
+
+async function lockOrder(tx: Transaction, orderId: number): Promise<LoanOrderRow | null> {
+  const [row] = await tx.select().from(loanOrders).where(eq(loanOrders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+async function insertEntry(
+  tx: Transaction,
+  orderId: number,
+  entry: PaymentEntry,
+  operationId: number,
+  now: Date,
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(loanLedger)
+    .values({
+      orderId,
+      entryKey: entry.id,
+      kind: entry.kind,
+      amount: entry.amount,
+      entryDate: entry.date,
+      allocatedPenalty: entry.allocation.penalty,
+      allocatedInterest: entry.allocation.interest,
+      allocatedPrincipal: entry.allocation.principal,
+      paymentOperationId: operationId,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: loanLedger.id });
+  return inserted.length > 0;
+}
+
+async function markRepaid(tx: Transaction, order: LoanOrderRow, now: Date): Promise<void> {
+  assertTransition(order.statusId, ORDER_STATUS.REPAID);
+  await tx
+    .update(loanOrders)
+    .set({ statusId: ORDER_STATUS.REPAID, repaidAt: now, updatedAt: now })
+    .where(and(eq(loanOrders.id, order.id), inArray(loanOrders.statusId, [...OPEN_LOAN_STATUSES])));
+}
+
+async function moveDueDate(
+  tx: Transaction,
+  order: LoanOrderRow,
+  dueDate: string,
+  now: Date,
+): Promise<void> {
+  // A prolonged overdue loan owes nothing but principal again: back to GIVEN.
+  if (order.statusId === ORDER_STATUS.EXPIRED) assertTransition(order.statusId, ORDER_STATUS.GIVEN);
+  await tx
+    .update(loanOrders)
+    .set({ dueDate, statusId: ORDER_STATUS.GIVEN, updatedAt: now })
+    .where(eq(loanOrders.id, order.id));
+}
+
+/** The prolongation the client signed, if its price is still what was paid; else null. */
+function prolongationEntries(
+  loan: SyncedLoan,
+  payment: LoanPaymentRow,
+  operation: PaymentOperationRow,
+  today: string,
+): { entry: PaymentEntry; dueDate: string } | null {
+  if (payment.type !== 'prolongation' || !payment.prolongationDays || !loan.terms) return null;
+  const paid = applyProlongation(paymentEntryKey(operation.id), {
+    balance: balanceOf(loan.entries),
+    loan: loan.terms,
+    days: payment.prolongationDays,
+    date: today,
+  });
+  const [entry] = paid.entries;
+  if (!entry || entry.amount !== operation.amount) return null;
+  return { entry, dueDate: payment.prolongationDueDate ?? paid.loan.dueDate };
+}
+
+async function bookOn(
+  tx: Transaction,
+  loan: SyncedLoan,
+  payment: LoanPaymentRow,
+  operation: PaymentOperationRow,
+  options: BookingOptions,
+): Promise<void> {
+  const today = moscowDate(options.now);
+  const prolonged = prolongationEntries(loan, payment, operation, today);
+  const entry =
+    prolonged?.entry ??
+    paymentEntry(loan.entries, {
+      id: paymentEntryKey(operation.id),
+      date: today,
+      amount: kopecks(operation.amount),
+    });
+  if (!(await insertEntry(tx, loan.order.id, entry, operation.id, options.now))) return;
+  if (payment.type === 'prolongation' && !prolonged) {
+    options.log?.warn(
+      { orderId: loan.order.id },
+      'Пролонгация: цена изменилась, зачтено как платёж',
+    );
+  }
+  if (prolonged) await moveDueDate(tx, loan.order, prolonged.dueDate, options.now);
+  const after = balanceOf([...loan.entries, entry] satisfies LedgerEntry[]);
+  if (after.total === 0n && OPEN_LOAN_STATUSES.includes(loan.order.statusId))
+    await markRepaid(tx, loan.order, options.now);
+  const over = overpaymentOf(entry);
+  if (over > 0n) options.log?.warn({ orderId: loan.order.id, over }, 'Переплата по займу');
+}
+
+/** Books an approved loan payment (no-op for other operations and for a repeat). */
+export async function bookLoanPayment(
+  tx: Transaction,
+  operation: PaymentOperationRow,
+  options: BookingOptions,
+): Promise<void> {
+  const payment = await loanPaymentOf(tx, operation.id);
+  if (!payment) return;
+  const order = await lockOrder(tx, payment.orderId);
+  if (!order) return;
+  const loan = await syncLockedLoan(tx, order, options.now, options.limits);
+  if (!OPEN_LOAN_STATUSES.includes(loan.order.statusId)) {
+    // Paid after the loan closed: the whole sum is an overpayment, kept on the ledger.
+    options.log?.warn({ orderId: order.id }, 'Платёж по закрытому займу');
+  }
+  await bookOn(tx, loan, payment, operation, options);
+}

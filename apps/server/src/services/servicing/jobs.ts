@@ -1,0 +1,129 @@
+import { ORDER_STATUS } from '@zaymo/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { autopayAttempts, cards, loanOrders } from '../../db/schema';
+import type { PaymentsGateway } from '../../integrations/payments';
+import { moscowDate } from '../identity/dates';
+import { accrueOpenLoans } from './accrual';
+import { payLoan } from './repayment';
+
+type JobContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/*
+ * Background work of servicing: the accrual job (every ACCRUAL_SECONDS) and autopay on the due
+ * date. An autopay attempt is claimed by its unique (order, due date) row first, so however many
+ * instances and runs there are, a card is charged at most once per due date — a decline is
+ * logged and not retried (no retry storm); the client pays by hand.
+ */
+
+interface AutopayTarget {
+  readonly orderId: number;
+  readonly clientId: number;
+  readonly contractNumber: string;
+  readonly cardId: number;
+  readonly dueDate: string;
+}
+
+async function autopayTargets(ctx: JobContext, today: string): Promise<AutopayTarget[]> {
+  const rows = await ctx.db
+    .select({
+      orderId: loanOrders.id,
+      clientId: loanOrders.clientId,
+      contractNumber: loanOrders.contractNumber,
+      cardId: cards.id,
+    })
+    .from(loanOrders)
+    .innerJoin(cards, eq(cards.clientId, loanOrders.clientId))
+    .where(
+      and(
+        eq(loanOrders.statusId, ORDER_STATUS.GIVEN),
+        eq(loanOrders.dueDate, today),
+        eq(cards.isAutopay, true),
+        isNull(cards.deletedAt),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.contractNumber ? [{ ...row, contractNumber: row.contractNumber, dueDate: today }] : [],
+  );
+}
+
+async function claimAttempt(ctx: JobContext, target: AutopayTarget): Promise<boolean> {
+  const inserted = await ctx.db
+    .insert(autopayAttempts)
+    .values({ orderId: target.orderId, dueDate: target.dueDate, createdAt: ctx.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: autopayAttempts.id });
+  return inserted.length > 0;
+}
+
+/** Charges the autopay card of every loan due today, once per due date. */
+export async function runAutopay(
+  ctx: JobContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const today = moscowDate(ctx.clock.now());
+  let charged = 0;
+  for (const target of await autopayTargets(ctx, today)) {
+    if (!(await claimAttempt(ctx, target))) continue;
+    try {
+      const answer = await payLoan(ctx, gateway, log, {
+        payer: { kind: 'client', clientId: target.clientId, onForeign: () => undefined },
+        contractNumber: target.contractNumber,
+        idempotencyKey: `autopay-${target.orderId}-${target.dueDate}`,
+        type: 'full',
+        cardId: target.cardId,
+        returnBaseUrl: ctx.config.publicUrl,
+      });
+      log.info({ orderId: target.orderId, status: answer.status }, 'Автоплатёж');
+      if (answer.status === 'approved') charged += 1;
+    } catch (error) {
+      log.error({ err: error, orderId: target.orderId }, 'Автоплатёж не выполнен');
+    }
+  }
+  return charged;
+}
+
+/** Runs both jobs now and then, inside the server process; stop() waits for a run under way. */
+export class ServicingJobs {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly ctx: JobContext,
+    private readonly gateway: PaymentsGateway | null,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    const seconds = this.ctx.config.loans.servicing.accrualSeconds;
+    if (seconds <= 0 || this.timer) return;
+    this.timer = setInterval(() => this.tick(), seconds * 1000);
+    this.timer.unref();
+  }
+
+  /** One run of accrual then autopay; a run still going is not started twice. */
+  tick(): Promise<void> {
+    this.running ??= this.runOnce().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runOnce(): Promise<void> {
+    try {
+      const synced = await accrueOpenLoans(this.ctx);
+      if (synced > 0) this.log.debug({ synced }, 'Начисления по займам');
+      if (this.gateway) await runAutopay(this.ctx, this.gateway, this.log);
+    } catch (error) {
+      this.log.error({ err: error }, 'Начисления по займам не выполнены, повторим позже');
+    }
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}

@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { toMoneyString, type LoanpayLookupResponse } from '@zaymo/contract';
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { withAdvisoryLocks, type Transaction } from '../../db/locks';
+import { loanOrders, loanpayLookups, loanpayTokens, type LoanOrderRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
+import { loanPosition } from '../loans/ledger';
+import { ledgerOf } from '../loans/ledger';
+import { syncLockedLoan } from './accrual';
+
+/*
+ * Pay without signing in: the contract number and the borrower's birth date find an open loan
+ * and give a pay token (30 minutes, sha256 stored) that pays this loan through the gateway page
+ * and nothing else. Lookups are limited per IP from loanpay_lookups rows, counted under an
+ * advisory lock, so every instance shares the limit.
+ */
+
+type LoanpayContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
+export const LOOKUPS_PER_WINDOW = 10;
+const TOKEN_TTL_MS = 30 * 60 * 1000;
+export const LOANPAY_NOT_FOUND_MESSAGE =
+  'Договор не найден. Проверьте номер договора и дату рождения';
+const TOKEN_EXPIRED_MESSAGE = 'Время на оплату истекло. Найдите договор ещё раз';
+
+function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+async function assertUnderLimit(tx: Transaction, ip: string, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - LOOKUP_WINDOW_MS);
+  const [row] = await tx
+    .select({ count: count() })
+    .from(loanpayLookups)
+    .where(and(eq(loanpayLookups.ip, ip), gt(loanpayLookups.createdAt, since)));
+  if ((row?.count ?? 0) >= LOOKUPS_PER_WINDOW) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Слишком много попыток. Попробуйте через 15 минут', {
+      retryAfterSeconds: LOOKUP_WINDOW_MS / 1000,
+    });
+  }
+}
+
+async function matchingLoan(
+  tx: Transaction,
+  contractNumber: string,
+  birthDate: string,
+): Promise<LoanOrderRow | null> {
+  const [order] = await tx
+    .select()
+    .from(loanOrders)
+    .where(eq(loanOrders.contractNumber, contractNumber))
+    .for('update');
+  if (!order || !OPEN_LOAN_STATUSES.includes(order.statusId)) return null;
+  return order.clientSnapshot.birthDate === birthDate ? order : null;
+}
+
+async function issueToken(tx: Transaction, orderId: number, now: Date) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS);
+  await tx
+    .insert(loanpayTokens)
+    .values({ tokenHash: tokenHash(token), orderId, expiresAt, createdAt: now });
+  return { token, expiresAt };
+}
+
+/** POST /loanpay/lookup. */
+export async function lookupLoan(
+  ctx: LoanpayContext,
+  input: { contractNumber: string; birthDate: string; ip: string },
+): Promise<LoanpayLookupResponse['data']> {
+  return withAdvisoryLocks(ctx.db, [{ space: 'loanpayIp', key: input.ip }], async (tx) => {
+    const now = ctx.clock.now();
+    await assertUnderLimit(tx, input.ip, now);
+    const found = await matchingLoan(tx, input.contractNumber, input.birthDate);
+    await tx.insert(loanpayLookups).values({ ip: input.ip, found: found !== null, createdAt: now });
+    if (!found) return null;
+    const synced = await syncLockedLoan(tx, found, now, ctx.config.loans.servicing.limits);
+    const position = loanPosition(synced.order, await ledgerOf(tx, found.id), now);
+    if (!position) return null;
+    const { token, expiresAt } = await issueToken(tx, found.id, now);
+    const { principal, interest, penalty, total } = position.balance;
+    return {
+      contract_number: input.contractNumber,
+      due_date: synced.order.dueDate,
+      balance: {
+        principal: toMoneyString(principal),
+        interest: toMoneyString(interest),
+        penalty: toMoneyString(penalty),
+        total: toMoneyString(total),
+        days_to_due: position.daysToDue,
+      },
+      pay_token: token,
+      expires_at: expiresAt.toISOString(),
+    };
+  }).then((answer) => {
+    // The failed lookup is recorded (it counts towards the limit) before the 404.
+    if (!answer) throw new AppError('NOT_FOUND', LOANPAY_NOT_FOUND_MESSAGE);
+    return answer;
+  });
+}
+
+/** The loan a pay token pays; 401 when it is unknown or expired. */
+export async function loanOfPayToken(
+  ctx: LoanpayContext,
+  token: string,
+): Promise<{ orderId: number; clientId: number }> {
+  const [row] = await ctx.db
+    .select({
+      orderId: loanOrders.id,
+      clientId: loanOrders.clientId,
+      expiresAt: loanpayTokens.expiresAt,
+    })
+    .from(loanpayTokens)
+    .innerJoin(loanOrders, eq(loanOrders.id, loanpayTokens.orderId))
+    .where(eq(loanpayTokens.tokenHash, tokenHash(token)));
+  if (!row || row.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+    throw new AppError('UNAUTHORIZED', TOKEN_EXPIRED_MESSAGE);
+  }
+  return { orderId: row.orderId, clientId: row.clientId };
+}

@@ -1,0 +1,143 @@
+import { addDays, toMoneyString, type CompanySettings } from '@zaymo/contract';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { loanOrders, loanPayments, type LoanOrderRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { RequestMeta } from '../../http/request-meta';
+import { loadSessionClient } from '../accounts/clients';
+import { sha256Hex } from '../documents/render';
+import { moscowDate } from '../identity/dates';
+import { ownOrder, type OrderAccessDenied } from '../loans/db';
+import type { ClientSession } from '../sessions';
+import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
+import { syncLockedLoan, type SyncedLoan } from './accrual';
+import { renderProlongationAgreement, type AgreementTerms } from './agreement';
+import { LOAN_CLOSED_MESSAGE, prolongationQuote, type AgreementSignature } from './claim';
+import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
+
+/*
+ * Prolongation (ENGINEERING §3): the options (days from configuration) with their price — the
+ * accrued interest and penalty — and new due date; the additional agreement as PDF; its signing
+ * with the SMS code of purpose «sign». The payment then goes through payLoan (type prolongation).
+ */
+
+type ProlongationContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export const NOT_OFFERED_MESSAGE = 'Выберите срок продления из предложенных';
+
+export interface ProlongationOption {
+  readonly days: number;
+  readonly price: string;
+  readonly new_due_date: string;
+}
+
+/** The loan accrued up to today (booked), read in one short locked transaction. */
+export async function syncedLoan(ctx: ProlongationContext, orderId: number): Promise<SyncedLoan> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.id, orderId))
+      .for('update');
+    if (!order) throw new AppError('NOT_FOUND');
+    return syncLockedLoan(tx, order, ctx.clock.now(), ctx.config.loans.servicing.limits);
+  });
+}
+
+function openLoan(loan: SyncedLoan): SyncedLoan {
+  if (!OPEN_LOAN_STATUSES.includes(loan.order.statusId)) {
+    throw new AppError('CONFLICT', LOAN_CLOSED_MESSAGE);
+  }
+  return loan;
+}
+
+/** GET /loans/{orderId}/prolongation. */
+export async function prolongationOptions(
+  ctx: ProlongationContext,
+  clientId: number,
+  orderId: number,
+  onForeign: OrderAccessDenied,
+): Promise<ProlongationOption[]> {
+  await ownOrder(ctx.db, clientId, orderId, onForeign);
+  const loan = openLoan(await syncedLoan(ctx, orderId));
+  const today = moscowDate(ctx.clock.now());
+  return ctx.config.loans.servicing.prolongationDays.map((days) => {
+    const quote = prolongationQuote(loan, days, today);
+    return { days, price: toMoneyString(quote.price), new_due_date: quote.newDueDate };
+  });
+}
+
+function assertOffered(ctx: ProlongationContext, days: number): void {
+  if (!ctx.config.loans.servicing.prolongationDays.includes(days)) {
+    throw new AppError('VALIDATION', NOT_OFFERED_MESSAGE, {
+      fields: { prolongation: NOT_OFFERED_MESSAGE },
+    });
+  }
+}
+
+async function agreementNumber(ctx: ProlongationContext, orderId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ count: count() })
+    .from(loanPayments)
+    .where(and(eq(loanPayments.orderId, orderId), isNotNull(loanPayments.agreementSignedAt)));
+  return (row?.count ?? 0) + 1;
+}
+
+/** The agreement's terms for `days`, quoted today. */
+export async function agreementTerms(
+  ctx: ProlongationContext,
+  order: LoanOrderRow,
+  days: number,
+): Promise<AgreementTerms> {
+  assertOffered(ctx, days);
+  const loan = openLoan(await syncedLoan(ctx, order.id));
+  const quote = prolongationQuote(loan, days, moscowDate(ctx.clock.now()));
+  const payout = loan.entries.find((entry) => entry.kind === 'payout');
+  return {
+    days,
+    price: quote.price,
+    newDueDate: quote.newDueDate,
+    agreementNumber: await agreementNumber(ctx, order.id),
+    contractDate:
+      payout?.date ?? addDays(order.dueDate ?? moscowDate(ctx.clock.now()), -order.period),
+  };
+}
+
+/** GET /loans/{orderId}/prolongation/agreement?days= — the unsigned agreement as PDF. */
+export async function prolongationAgreementPdf(
+  ctx: ProlongationContext,
+  input: { clientId: number; orderId: number; days: number; onForeign: OrderAccessDenied },
+): Promise<Buffer> {
+  const order = await ownOrder(ctx.db, input.clientId, input.orderId, input.onForeign);
+  const terms = await agreementTerms(ctx, order, input.days);
+  return renderProlongationAgreement(ctx.config.company, order, terms, { now: ctx.clock.now() });
+}
+
+/**
+ * Signs the additional agreement: the code (purpose «sign») is checked and used up, the PDF is
+ * rendered with the signature record and hashed. Returns what loan_payments keeps about it.
+ */
+export async function signProlongation(
+  ctx: ProlongationContext,
+  session: ClientSession,
+  input: { order: LoanOrderRow; days: number; code: string; company: CompanySettings },
+  meta: RequestMeta,
+): Promise<AgreementSignature> {
+  const terms = await agreementTerms(ctx, input.order, input.days);
+  const client = await loadSessionClient(ctx, session);
+  const binding: CodeBinding = { phone: client.phone, purpose: 'sign', clientId: client.id };
+  await consumeSmsCode(ctx, binding, input.code, meta);
+  const signedAt = ctx.clock.now();
+  const codeHash = hashSmsCode(ctx.config.appSecret, binding, input.code);
+  const signature = {
+    signedAt: signedAt.toISOString(),
+    codeHashPrefix: codeHash.slice(0, 16),
+    ip: meta.ip,
+    phone: client.phone,
+  };
+  const pdf = await renderProlongationAgreement(input.company, input.order, terms, {
+    now: signedAt,
+    signature,
+  });
+  return { codeHash, signedAt, ip: meta.ip, sha256: sha256Hex(pdf) };
+}

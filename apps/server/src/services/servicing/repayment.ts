@@ -1,0 +1,218 @@
+import { kopecks, type Order, type PaymentType } from '@zaymo/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import {
+  cards,
+  loanOrders,
+  paymentOperations,
+  type CardRow,
+  type LoanOrderRow,
+  type PaymentOperationRow,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
+import {
+  isPaymentGatewayError,
+  type MoneyMove,
+  type PaymentsGateway,
+} from '../../integrations/payments';
+import { callGateway } from '../cards/gateway-errors';
+import { settlePayment } from '../cards/payment-status';
+import { openCardToken } from '../cards/token-vault';
+import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
+import { presentOne } from '../loans/present';
+import { claimPayment, operationByKey, type AgreementSignature } from './claim';
+
+/*
+ * GET /pay/payment/{contract}: pay a loan by a bound card (charged by token, settled at once) or
+ * through the gateway's page (the answer holds its url; the return, GET /pay/callbackPayment, or
+ * the gateway's notification settles it). Whatever settles it, settlePayment books the ledger
+ * entry in the same transaction as the operation's status, once.
+ */
+
+type PayContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export type Payer =
+  | { readonly kind: 'client'; readonly clientId: number; readonly onForeign: OrderAccessDenied }
+  | { readonly kind: 'loanpay'; readonly orderId: number };
+
+export interface PayLoanRequest {
+  readonly payer: Payer;
+  readonly contractNumber: string;
+  readonly idempotencyKey: string;
+  readonly type: PaymentType;
+  readonly cardId?: number | undefined;
+  readonly amount?: string | undefined;
+  readonly prolongationDays?: number | undefined;
+  readonly returnBaseUrl: string;
+  /** For a prolongation: the signed agreement (signProlongation). */
+  readonly agreement?: AgreementSignature | undefined;
+}
+
+export interface PayLoanAnswer {
+  readonly status: 'approved' | 'declined' | 'pending' | 'redirect';
+  readonly url: string | null;
+  readonly message: string;
+  readonly order: Order | null;
+}
+
+export const PAYMENT_DECLINED_MESSAGE = 'Платёж не прошёл. Попробуйте другую карту';
+const CARD_NOT_FOUND_MESSAGE = 'Карта не найдена. Выберите другую карту';
+
+/** The payer's loan by its contract number; another client's contract answers like a missing one. */
+export async function payableOrder(
+  ctx: PayContext,
+  payer: Payer,
+  contractNumber: string,
+): Promise<LoanOrderRow> {
+  const [order] = await ctx.db
+    .select()
+    .from(loanOrders)
+    .where(eq(loanOrders.contractNumber, contractNumber));
+  const own =
+    order &&
+    (payer.kind === 'client' ? order.clientId === payer.clientId : order.id === payer.orderId);
+  if (order && own) return order;
+  if (order && payer.kind === 'client') payer.onForeign(order.id);
+  throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+}
+
+async function ownCard(ctx: PayContext, clientId: number, cardId: number): Promise<CardRow> {
+  const [card] = await ctx.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, cardId), eq(cards.clientId, clientId), isNull(cards.deletedAt)));
+  if (!card) throw new AppError('NOT_FOUND', CARD_NOT_FOUND_MESSAGE);
+  return card;
+}
+
+export function operationKeyOf(order: LoanOrderRow, idempotencyKey: string): string {
+  return `loan:${order.clientId}:${idempotencyKey}`;
+}
+
+async function answerFor(
+  ctx: PayContext,
+  operation: PaymentOperationRow,
+  orderId: number,
+): Promise<PayLoanAnswer> {
+  const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
+  const presented = order ? await presentOne(ctx.db, order, ctx.clock.now()) : null;
+  if (operation.status === 'approved') {
+    return { status: 'approved', url: null, message: 'Платёж прошёл успешно', order: presented };
+  }
+  if (operation.status === 'declined' || operation.status === 'failed') {
+    const message = operation.message ?? PAYMENT_DECLINED_MESSAGE;
+    return { status: 'declined', url: null, message, order: presented };
+  }
+  const message = 'Платёж обрабатывается. Обновите страницу через минуту';
+  return { status: 'pending', url: null, message, order: presented };
+}
+
+async function settleMove(
+  ctx: PayContext,
+  operation: PaymentOperationRow,
+  move: Pick<MoneyMove, 'orderId' | 'operationId' | 'status' | 'reasonCode'>,
+): Promise<PaymentOperationRow> {
+  return ctx.db.transaction(async (tx) => {
+    await tx
+      .update(paymentOperations)
+      .set({ gatewayOrderId: move.orderId, status: 'pending', updatedAt: ctx.clock.now() })
+      .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')));
+    return settlePayment(tx, ctx, operation.id, move);
+  });
+}
+
+async function markFailed(ctx: PayContext, operation: PaymentOperationRow, message: string) {
+  await ctx.db
+    .update(paymentOperations)
+    .set({ status: 'failed', message, updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')));
+}
+
+/** Charges a bound card by its token; a gateway failure with an unknown outcome stays pending. */
+async function chargeCard(
+  ctx: PayContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  input: { operation: PaymentOperationRow; order: LoanOrderRow; card: CardRow },
+): Promise<PaymentOperationRow> {
+  const { operation, order, card } = input;
+  try {
+    const move = await gateway.chargeByToken({
+      token: openCardToken(card.tokenSealed, ctx.config.appSecret),
+      amount: kopecks(operation.amount),
+      reference: operation.reference,
+      description: `Погашение по договору ${order.contractNumber ?? order.id}`,
+    });
+    return await settleMove(ctx, operation, move);
+  } catch (error) {
+    if (!isPaymentGatewayError(error)) throw error;
+    log.warn({ gateway: error.detail, kind: error.kind, orderId: order.id }, 'loan charge failed');
+    if (error.outcomeUnknown) return operation;
+    await markFailed(ctx, operation, PAYMENT_DECLINED_MESSAGE);
+    return { ...operation, status: 'failed', message: PAYMENT_DECLINED_MESSAGE };
+  }
+}
+
+async function startPage(
+  ctx: PayContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  input: { operation: PaymentOperationRow; order: LoanOrderRow; returnUrl: string },
+): Promise<string> {
+  const { operation, order, returnUrl } = input;
+  const page = await callGateway(log, () =>
+    gateway.purchasePageStart({
+      amount: kopecks(operation.amount),
+      reference: operation.reference,
+      description: `Погашение по договору ${order.contractNumber ?? order.id}`,
+      returnUrl,
+      failUrl: returnUrl,
+    }),
+  );
+  await ctx.db
+    .update(paymentOperations)
+    .set({ gatewayOrderId: page.orderId, status: 'pending', updatedAt: ctx.clock.now() })
+    .where(eq(paymentOperations.id, operation.id));
+  return page.url;
+}
+
+export async function payLoan(
+  ctx: PayContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  request: PayLoanRequest,
+): Promise<PayLoanAnswer> {
+  const order = await payableOrder(ctx, request.payer, request.contractNumber);
+  const operationKey = operationKeyOf(order, request.idempotencyKey);
+  const earlier = await operationByKey(ctx.db, operationKey);
+  if (earlier) return answerFor(ctx, earlier, order.id);
+  const card =
+    request.cardId !== undefined && request.payer.kind === 'client'
+      ? await ownCard(ctx, request.payer.clientId, request.cardId)
+      : null;
+  const claim = await claimPayment(ctx, {
+    orderId: order.id,
+    operationKey,
+    type: request.type,
+    amount: request.amount,
+    prolongationDays: request.prolongationDays,
+    cardId: card?.id ?? null,
+    agreement: request.agreement,
+  });
+  if (claim.kind === 'repeat') return answerFor(ctx, claim.operation, order.id);
+  if (card) {
+    const settled = await chargeCard(ctx, gateway, log, { ...claim, card });
+    return answerFor(ctx, settled, order.id);
+  }
+  const url = await startPage(ctx, gateway, log, {
+    ...claim,
+    returnUrl: `${request.returnBaseUrl}${returnPathFor(request.payer)}`,
+  });
+  return { status: 'redirect', url, message: 'Перейдите на страницу оплаты', order: null };
+}
+
+/** The page that shows the outcome after the gateway: the loan list, or the guest payment page. */
+function returnPathFor(payer: Payer): string {
+  return payer.kind === 'loanpay' ? '/pay/loanpay' : '/loan';
+}

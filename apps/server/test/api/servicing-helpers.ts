@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { ordersResponseSchema, payLoanResponseSchema, type Order } from '@zaymo/contract';
+import { expect } from 'vitest';
+import type { InjectResponse } from '../helpers/accounts';
+import type { TestApp } from '../helpers/test-app';
+import { createBorrower, orderOf, payout, signedOrder, type Borrower } from './orders-helpers';
+
+/*
+ * Issue 7: a borrower with an issued loan (10 000 ₽ for 30 days at 0.8 % a day, paid out today
+ * through the sandbox gateway) and the calls that service it.
+ */
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Sessions that outlive the months the clock is moved by; no background accrual (on demand). */
+export const LONG_SESSIONS = {
+  BEST2PAY_SANDBOX_NOTIFY: '0',
+  ACCRUAL_SECONDS: '0',
+  SESSION_IDLE_MINUTES: String(365 * 24 * 60),
+  SESSION_ABSOLUTE_MINUTES: String(365 * 24 * 60),
+};
+
+export interface Loan {
+  readonly borrower: Borrower;
+  readonly order: Order;
+  readonly contract: string;
+}
+
+export async function givenLoan(testApp: TestApp): Promise<Loan> {
+  const borrower = await createBorrower(testApp);
+  const signed = await signedOrder(testApp, borrower);
+  const order = orderOf(await payout(testApp, borrower, signed.id));
+  if (!order.contract_number) throw new Error('no contract number');
+  return { borrower, order, contract: order.contract_number };
+}
+
+export function newKey(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export function pay(
+  testApp: TestApp,
+  borrower: Pick<Borrower, 'headers' | 'ip'>,
+  contract: string,
+  query: Record<string, string | number>,
+  key: string = newKey(),
+): Promise<InjectResponse> {
+  const params = new URLSearchParams(
+    Object.entries({ payment_system_id: 1, ...query }).map(([name, value]): [string, string] => [
+      name,
+      String(value),
+    ]),
+  );
+  return testApp.app.inject({
+    method: 'GET',
+    url: `/api/pay/payment/${encodeURIComponent(contract)}?${params.toString()}`,
+    headers: { ...borrower.headers, 'idempotency-key': key },
+    remoteAddress: borrower.ip,
+  });
+}
+
+export function paid(response: InjectResponse) {
+  expect(response.statusCode, response.body).toBe(200);
+  return payLoanResponseSchema.parse(response.json()).data;
+}
+
+export async function currentOrder(testApp: TestApp, loan: Loan): Promise<Order> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/clients/orders',
+    headers: loan.borrower.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const order = ordersResponseSchema
+    .parse(response.json())
+    .data.data.data.find((item) => item.id === loan.order.id);
+  if (!order) throw new Error('order missing');
+  return order;
+}

@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../../test/fetch';
+import { renderWithQuery } from '../../../../test/render';
+import { LOAN_42 } from '../test/fixtures';
+import { DocumentsPopup } from './documents-popup';
+
+function renderPopup(data: Record<string, unknown>) {
+  const onReady = vi.fn();
+  renderWithQuery(
+    <DocumentsPopup onReady={onReady} onClose={vi.fn()} data={data} titleId="title" />,
+  );
+  return onReady;
+}
+
+describe('documents popup', () => {
+  it('shows one loan’s documents by group, asked for by its order ids', async () => {
+    const api = mockFetch(() => ({ body: { data: LOAN_42 } }));
+    const onReady = renderPopup({ orderIds: [42, 41] });
+
+    expect(await screen.findByText('Договор № З-000042')).toBeVisible();
+    expect(onReady).toHaveBeenCalled();
+    expect(String(api.mock.calls[0]?.[0])).toBe('/api/documents/loan_documents/42,41');
+    const contract = screen.getByRole('heading', { name: 'Договоры' }).parentElement;
+    expect(
+      within(contract as HTMLElement).getByRole('button', { name: /Индивидуальные условия/ }),
+    ).toHaveAccessibleDescription('Подписан АСП 21.11.2026 14:05');
+    expect(screen.getByRole('heading', { name: 'Заявки' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Регистрация' })).toBeNull();
+  });
+
+  it('takes one id or a comma-joined list too', async () => {
+    const api = mockFetch(() => ({ body: { data: LOAN_42 } }));
+    renderPopup({ orderIds: '42,43' });
+    expect(await screen.findByText('Договор № З-000042')).toBeVisible();
+    expect(String(api.mock.calls[0]?.[0])).toBe('/api/documents/loan_documents/42,43');
+  });
+
+  it('opens with a clear message when no loan is given', () => {
+    const onReady = renderPopup({});
+    expect(screen.getByRole('alert')).toHaveTextContent('Займ не выбран');
+    expect(onReady).toHaveBeenCalled();
+  });
+
+  it('says when the loan is not the client’s', async () => {
+    mockFetch(() => ({ status: 404, body: { message: 'Заявка не найдена. Обновите страницу.' } }));
+    const onReady = renderPopup({ orderIds: 7 });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить документы');
+    expect(onReady).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,107 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ORDER_STATUS, ORDER_STATUS_IDS } from '@zaymo/contract';
+import { useSessionStore } from '@/stores/session';
+import { renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { makeOrder } from '../test/fake-loans-api';
+import { fakeServicingApi } from '../servicing/test/fake-servicing-api';
+import { statusLabel } from '../servicing/lib/status';
+
+beforeEach(() => {
+  useSessionStore.getState().setToken(VALID_TOKEN);
+});
+
+const HISTORY = {
+  data: {
+    orders: [
+      makeOrder(1, { status_id: ORDER_STATUS.REPAID, created_at: '2026-01-10T10:00:00.000Z' }),
+      makeOrder(3, {
+        status_id: ORDER_STATUS.GIVEN,
+        contract_number: 'ЗМ-000003',
+        created_at: '2026-11-01T10:00:00.000Z',
+      }),
+      makeOrder(2, { status_id: ORDER_STATUS.REFUSED, created_at: '2026-05-05T10:00:00.000Z' }),
+    ],
+    payments: [
+      {
+        id: 10,
+        order_id: 3,
+        contract_number: 'ЗМ-000003',
+        kind: 'payout',
+        amount: '10000.00',
+        date: '2026-11-01',
+      },
+      {
+        id: 12,
+        order_id: 3,
+        contract_number: 'ЗМ-000003',
+        kind: 'payment',
+        amount: '1500.50',
+        date: '2026-11-11',
+      },
+      {
+        id: 11,
+        order_id: 3,
+        contract_number: 'ЗМ-000003',
+        kind: 'prolongation_fee',
+        amount: '800.00',
+        date: '2026-11-05',
+      },
+    ],
+  },
+};
+
+describe('history', () => {
+  it('lists every order with its Russian status, newest first', async () => {
+    fakeServicingApi({ history: HISTORY });
+    renderApp('/history');
+    const rows = await screen.findAllByTestId('history-order');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Договор № ЗМ-000003'),
+      expect.stringContaining('Заявка № 2'),
+      expect.stringContaining('Заявка № 1'),
+    ]);
+    expect(rows[0]).toHaveTextContent('Выдан');
+    expect(rows[1]).toHaveTextContent('Отказ');
+    expect(rows[2]).toHaveTextContent('Погашен');
+  });
+
+  it('lists every payment, newest first', async () => {
+    fakeServicingApi({ history: HISTORY });
+    renderApp('/history');
+    const rows = await screen.findAllByTestId('history-payment');
+    expect(rows.map((row) => row.querySelector('.loan-history__name')?.textContent)).toEqual([
+      'Платёж',
+      'Оплата продления',
+      'Выдача займа',
+    ]);
+    expect(rows[0]).toHaveTextContent(/1\s500,5\s₽/);
+  });
+
+  it('says so when there is nothing yet', async () => {
+    fakeServicingApi();
+    renderApp('/history');
+    expect(await screen.findByText('Заявок пока нет.')).toBeVisible();
+    expect(screen.getByText('Платежей пока нет.')).toBeVisible();
+  });
+
+  it('has a Russian label for every status', () => {
+    const labels = ORDER_STATUS_IDS.map(statusLabel);
+    expect(labels).toEqual([
+      'Новая',
+      'На рассмотрении',
+      'Одобрена',
+      'Отказ',
+      'Выдан',
+      'Ошибка выдачи',
+      'Погашен',
+      'Отменена клиентом',
+      'Просрочен',
+      'Подписан',
+      'Черновик',
+      'Неактивна',
+      'Предварительно одобрена',
+    ]);
+  });
+});

@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUS } from '@zaymo/contract';
+import type * as SmsCodeStore from '@/stores/sms-code';
+import { useNotificationsStore } from '@/stores/notifications';
+import { usePopupsStore } from '@/stores/popups';
+import { useSessionStore } from '@/stores/session';
+import { renderApp } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
+import { makeOrder } from '../test/fake-loans-api';
+import {
+  fakeServicingApi,
+  GIVEN_ORDER,
+  payAnswer,
+  type ServicingOptions,
+} from '../servicing/test/fake-servicing-api';
+
+vi.mock('@/stores/sms-code', async (importOriginal) => {
+  const original = await importOriginal<typeof SmsCodeStore>();
+  return {
+    ...original,
+    requestSmsCode: vi.fn(async ({ verify }: { verify?: (code: string) => Promise<void> }) => {
+      await verify?.('654321');
+      return '654321';
+    }),
+  };
+});
+const { requestSmsCode } = await import('@/stores/sms-code');
+
+vi.mock('../servicing/lib/gateway', () => ({ goToGateway: vi.fn() }));
+const { goToGateway } = await import('../servicing/lib/gateway');
+
+const PAY_PATH = `/pay/payment/${encodeURIComponent('ЗМ-000007')}`;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+beforeEach(() => {
+  useSessionStore.getState().setToken(VALID_TOKEN);
+});
+
+function withBalance(days_to_due: number, penalty = '0.00') {
+  return { ...GIVEN_ORDER, balance: { ...GIVEN_ORDER.balance!, days_to_due, penalty } };
+}
+
+async function openLoan(orders = [GIVEN_ORDER], pay?: ServicingOptions['pay']) {
+  const api = fakeServicingApi({ orders, ...(pay ? { pay } : {}) });
+  const view = renderApp('/loan');
+  await screen.findByRole('heading', { name: 'Заём по договору № ЗМ-000007' });
+  return { api, ...view };
+}
+
+function toasts(): string[] {
+  return Object.values(useNotificationsStore.getState().notifications).map((item) => item.message);
+}
+
+describe('the current loan card', () => {
+  it('shows today’s sum with its parts, the due date, days left and the ПСК', async () => {
+    await openLoan();
+    expect(screen.getByText('К погашению сегодня').nextSibling).toHaveTextContent('10 800 ₽');
+    expect(screen.getByText('Основной долг').nextSibling).toHaveTextContent('10 000 ₽');
+    expect(screen.getByText('Проценты').nextSibling).toHaveTextContent('800 ₽');
+    expect(screen.getByText('Пени').nextSibling).toHaveTextContent('0 ₽');
+    expect(screen.getByText('Осталось 21 день')).toBeVisible();
+    expect(screen.getByText(/21\.12\.2026/)).toBeVisible();
+    expect(screen.getByText('292,000 % годовых (2 400 ₽)')).toBeVisible();
+  });
+
+  it.each([
+    [1, 'Осталось 1 день'],
+    [3, 'Осталось 3 дня'],
+    [5, 'Осталось 5 дней'],
+    [0, 'Срок возврата — сегодня'],
+    [-1, 'Просрочка 1 день'],
+    [-2, 'Просрочка 2 дня'],
+    [-11, 'Просрочка 11 дней'],
+    [-22, 'Просрочка 22 дня'],
+  ])('days to due %i reads «%s»', async (days, text) => {
+    await openLoan([withBalance(days)]);
+    expect(screen.getByText(text)).toBeVisible();
+  });
+
+  it('opens the documents popup for this loan', async () => {
+    await openLoan();
+    await userEvent.click(screen.getByRole('button', { name: 'Документы по займу' }));
+    expect(usePopupsStore.getState().popups.documents?.data).toMatchObject({ orderIds: [7] });
+  });
+
+  it('takes the first GIVEN or EXPIRED order as the current one', async () => {
+    const repaid = makeOrder(9, { status_id: ORDER_STATUS.REPAID, contract_number: 'ЗМ-000009' });
+    await openLoan([repaid, GIVEN_ORDER]);
+    expect(screen.queryByText('Заём погашен')).not.toBeInTheDocument();
+  });
+});
+
+describe('paying', () => {
+  it('repays in full by the active card with an idempotency key, then refreshes', async () => {
+    const { api } = await openLoan();
+    await userEvent.click(screen.getByRole('button', { name: 'Погасить полностью' }));
+    expect(await screen.findByRole('radio', { name: 'Карта •••• 1111' })).toBeChecked();
+    const ordersBefore = api.sent('GET', '/clients/orders').length;
+    await userEvent.click(screen.getByRole('button', { name: /^Оплатить 10\s800\s₽$/ }));
+
+    await waitFor(() => expect(toasts()).toContain('Платёж прошёл успешно'));
+    const [call] = api.sent('GET', PAY_PATH);
+    expect(call?.query.get('type')).toBe('full');
+    expect(call?.query.get('card_id')).toBe('5');
+    expect(call?.query.get('payment_system_id')).toBe('1');
+    expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
+    await waitFor(() =>
+      expect(api.sent('GET', '/clients/orders').length).toBeGreaterThan(ordersBefore),
+    );
+  });
+
+  it('validates the part amount and pays it by another card on the gateway page', async () => {
+    const { api } = await openLoan([GIVEN_ORDER], () =>
+      payAnswer('redirect', '', 'http://gateway.test/pay'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Погасить часть' }));
+    const amount = await screen.findByLabelText('Сумма платежа, ₽');
+    await userEvent.type(amount, '20000');
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Сумма платежа — не больше 10 800 ₽');
+    expect(api.sent('GET', PAY_PATH)).toHaveLength(0);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1500,50');
+    await userEvent.click(screen.getByRole('radio', { name: 'Другой картой' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
+
+    await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://gateway.test/pay'));
+    const [call] = api.sent('GET', PAY_PATH);
+    expect(call?.query.get('type')).toBe('part');
+    expect(call?.query.get('amount')).toBe('1500.50');
+    expect(call?.query.has('card_id')).toBe(false);
+  });
+
+  it('shows a declined payment as an error toast', async () => {
+    await openLoan([GIVEN_ORDER], () => payAnswer('declined', 'Недостаточно средств'));
+    await userEvent.click(screen.getByRole('button', { name: 'Погасить полностью' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Оплатить 10\s800\s₽$/ }));
+    await waitFor(() => expect(toasts()).toContain('Недостаточно средств'));
+  });
+});
+
+describe('prolongation', () => {
+  it('offers the server’s terms, asks for the SMS code and pays the prolongation', async () => {
+    const { api } = await openLoan();
+    await userEvent.click(screen.getByRole('button', { name: 'Продлить' }));
+    await userEvent.click(await screen.findByRole('radio', { name: '14 дней' }));
+    expect(screen.getByText('Новая дата возврата').nextSibling).toHaveTextContent('04.01.2027');
+    await userEvent.click(screen.getByRole('button', { name: /^Продлить и оплатить 800\s₽$/ }));
+
+    await waitFor(() => expect(api.sent('GET', PAY_PATH)).toHaveLength(1));
+    expect(requestSmsCode).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'sign' }));
+    const [call] = api.sent('GET', PAY_PATH);
+    expect(call?.query.get('type')).toBe('prolongation');
+    expect(call?.query.get('prolongation')).toBe('14');
+    expect(call?.query.get('asp_code')).toBe('654321');
+    expect(call?.query.get('document_agreements')).toBe('prolongation_agreement');
+    expect(call?.query.get('card_id')).toBe('5');
+  });
+});
+
+describe('prolongation without accrued interest', () => {
+  it('says it is not available when every option costs nothing', async () => {
+    fakeServicingApi({
+      override: (request) =>
+        /^\/loans\/7\/prolongation$/.test(request.path)
+          ? {
+              body: { data: { options: [{ days: 7, price: '0.00', new_due_date: '2026-12-28' }] } },
+            }
+          : undefined,
+    });
+    renderApp('/loan');
+    await userEvent.click(await screen.findByRole('button', { name: 'Продлить' }));
+    expect(await screen.findByText('Продление этого займа сейчас недоступно.')).toBeVisible();
+    expect(screen.queryByRole('radio', { name: '7 дней' })).not.toBeInTheDocument();
+  });
+});
+
+describe('without a current loan', () => {
+  it.each([
+    [ORDER_STATUS.REPAID, 'Заём погашен', 'Взять новый заём', '/'],
+    [
+      ORDER_STATUS.APPROVED,
+      'Заявка одобрена — осталось подписать договор.',
+      'Подписать договор',
+      '/profile/confirmOrder',
+    ],
+    [
+      ORDER_STATUS.SIGNED,
+      'Договор подписан, отправляем деньги.',
+      'Посмотреть статус выдачи',
+      '/profile/sendingMoney',
+    ],
+    [
+      ORDER_STATUS.REFUSED,
+      'По последней заявке пришёл отказ.',
+      'Подробнее',
+      '/profile/declineOrder',
+    ],
+  ])('status %i: «%s» with a link', async (status_id, text, link, href) => {
+    fakeServicingApi({ orders: [makeOrder(3, { status_id })] });
+    renderApp('/loan');
+    expect(await screen.findByText(text)).toBeVisible();
+    expect(screen.getByRole('link', { name: link })).toHaveAttribute('href', href);
+  });
+
+  it('shows an empty state with the calculator link when there are no orders', async () => {
+    fakeServicingApi({ orders: [] });
+    renderApp('/loan');
+    const main = await screen.findByText(
+      'У вас пока нет займов. Выберите сумму и срок в калькуляторе.',
+    );
+    expect(
+      within(main.closest('section')!).getByRole('link', { name: 'Выбрать сумму и срок' }),
+    ).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LoanBalance as Balance, Order } from '@zaymo/contract';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { openPopup } from '@/stores/popups';
+import { useSessionStore } from '@/stores/session';
+import { LoanBalance, LoanDue } from './loan-balance';
+import { FullPaymentPanel, PartPaymentPanel } from './pay-panels';
+import { ProlongationPanel } from './prolongation-panel';
+
+type Action = 'full' | 'part' | 'prolong';
+const ACTIONS: readonly Action[] = ['full', 'part', 'prolong'];
+
+/** The current loan (GIVEN or EXPIRED): today's debt, the due date, documents and actions. */
+export function CurrentLoan({ order }: { order: Order }) {
+  const { t } = useTranslation('servicing');
+  const titleId = useId();
+  const title = order.contract_number
+    ? t('loan.title', { number: order.contract_number })
+    : t('loan.titleNoNumber');
+  return (
+    <Card className="loan-servicing" aria-labelledby={titleId}>
+      <h2 id={titleId} className="loan-servicing__title">
+        {title}
+      </h2>
+      {order.balance && <LoanBalance balance={order.balance} />}
+      <LoanDue order={order} daysToDue={order.balance?.days_to_due ?? 0} />
+      <Button
+        variant="ghost"
+        className="loan-servicing__documents"
+        onClick={() => openPopup('documents', { orderIds: [order.id] })}
+      >
+        {t('loan.documents')}
+      </Button>
+      {order.balance && order.contract_number && (
+        <LoanActions orderId={order.id} contract={order.contract_number} balance={order.balance} />
+      )}
+    </Card>
+  );
+}
+
+type LoanActionsProps = { orderId: number; contract: string; balance: Balance };
+
+function LoanActions({ orderId, contract, balance }: LoanActionsProps) {
+  const { t } = useTranslation('servicing');
+  const operator = useSessionStore((state) => state.admin);
+  const [action, setAction] = useState<Action | null>(null);
+  const panelId = useId();
+  const close = () => setAction(null);
+  if (operator) return <p className="loan-servicing__hint">{t('loan.operator')}</p>;
+  return (
+    <div className="loan-servicing__actions-area">
+      <div className="loan-actions" role="group" aria-label={t('actions.label')}>
+        {ACTIONS.map((name) => (
+          <Button
+            key={name}
+            variant={name === 'full' ? 'primary' : 'secondary'}
+            aria-expanded={action === name}
+            aria-controls={action === name ? panelId : undefined}
+            onClick={() => setAction(action === name ? null : name)}
+          >
+            {t(`actions.${name}`)}
+          </Button>
+        ))}
+      </div>
+      {action && (
+        <div id={panelId} className="loan-servicing__action">
+          {action === 'full' && (
+            <FullPaymentPanel contract={contract} balance={balance} onDone={close} />
+          )}
+          {action === 'part' && (
+            <PartPaymentPanel contract={contract} balance={balance} onDone={close} />
+          )}
+          {action === 'prolong' && (
+            <ProlongationPanel orderId={orderId} contract={contract} onDone={close} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { showErrorNotice } from '@/lib/error-notice';
+import { formatNumericDate } from '../../lib/format';
+import { GUEST_CARD_PAYMENT_SYSTEM_ID, rememberPayToken, type LoanpayLookup } from '../api/loanpay';
+import { announcePayment, useLoanPayment } from '../api/use-loan-payment';
+import { moneyOf, showMoney } from '../lib/money';
+import { checkPartAmount } from '../lib/part-amount';
+
+type Kind = 'full' | 'part';
+
+/** The sum due today and «Оплатить» (all of it or a part) through the gateway's page. */
+export function LoanpayPayment({ loan, onBack }: { loan: LoanpayLookup; onBack: () => void }) {
+  const { t } = useTranslation('servicing');
+  const { pay, paying } = useLoanPayment();
+  const [kind, setKind] = useState<Kind>('full');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>(undefined);
+  const balance = loan.balance;
+  const total = showMoney(balance.total);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = kind === 'part' ? checkPartAmount(text, moneyOf(balance.total)) : null;
+    if (checked && !checked.ok) return setError(t(`part.errors.${checked.error}`, { total }));
+    setError(undefined);
+    try {
+      rememberPayToken(loan.pay_token);
+      const answer = await pay({
+        contract: loan.contract_number,
+        type: kind,
+        cardId: null,
+        paymentSystemId: GUEST_CARD_PAYMENT_SYSTEM_ID,
+        payToken: loan.pay_token,
+        ...(checked?.ok ? { amount: checked.amount } : {}),
+      });
+      announcePayment(answer);
+    } catch (failure) {
+      showErrorNotice(failure);
+    }
+  };
+  return (
+    <form className="loan-servicing__panel" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <dl className="loan-terms__list">
+        <div>
+          <dt>{t('loanpay.due')}</dt>
+          <dd data-testid="loanpay-due">{total}</dd>
+        </div>
+        <div>
+          <dt>{t('loanpay.dueDate')}</dt>
+          <dd>{loan.due_date ? formatNumericDate(loan.due_date) : '—'}</dd>
+        </div>
+      </dl>
+      <fieldset disabled={paying} className="loan-servicing__fieldset">
+        <fieldset className="loan-servicing__choices">
+          <legend>{t('loanpay.kindLegend')}</legend>
+          {(['full', 'part'] as const).map((value) => (
+            <label key={value} className="loan-servicing__choice">
+              <input
+                type="radio"
+                name="loanpay-kind"
+                checked={kind === value}
+                onChange={() => setKind(value)}
+              />
+              {value === 'full' ? t('loanpay.kindFull') : t('loanpay.kindPart')}
+            </label>
+          ))}
+        </fieldset>
+        {kind === 'part' && (
+          <Field label={t('part.amount')} hint={t('part.hint', { total })} error={error}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="decimal"
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </Field>
+        )}
+        <div className="loan-actions">
+          <Button type="submit" loading={paying}>
+            {t('loanpay.pay')}
+          </Button>
+          <Button variant="ghost" onClick={onBack}>
+            {t('loanpay.other')}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

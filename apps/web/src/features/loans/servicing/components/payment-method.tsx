@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Card } from '@zaymo/contract';
+import { usePaymentCards } from '../api/servicing';
+
+/** null: «Другой картой» — the gateway's page. */
+export type PaymentMethodChoice = number | null;
+
+function defaultChoice(cards: readonly Card[] | undefined): PaymentMethodChoice {
+  return cards?.find((card) => card.is_active)?.id ?? cards?.[0]?.id ?? null;
+}
+
+/** The chosen method: the active bound card until the client picks another. */
+export function usePaymentMethodChoice() {
+  const cards = usePaymentCards();
+  const [picked, setPicked] = useState<PaymentMethodChoice | undefined>(undefined);
+  const choice = picked === undefined ? defaultChoice(cards.data) : picked;
+  return { cards: cards.data ?? [], loading: cards.isPending, choice, choose: setPicked };
+}
+
+type PaymentMethodPickerProps = ReturnType<typeof usePaymentMethodChoice>;
+
+/** The bound cards and «Другой картой» as one radio group. */
+export function PaymentMethodPicker({ cards, loading, choice, choose }: PaymentMethodPickerProps) {
+  const { t } = useTranslation('servicing');
+  if (loading) return <p className="loan-servicing__hint">{t('method.loading')}</p>;
+  return (
+    <fieldset className="loan-servicing__choices">
+      <legend>{t('method.legend')}</legend>
+      {cards.map((card) => (
+        <label key={card.id} className="loan-servicing__choice">
+          <input
+            type="radio"
+            name="payment-method"
+            checked={choice === card.id}
+            onChange={() => choose(card.id)}
+          />
+          {t('method.card', { last4: card.pan_masked.slice(-4) })}
+        </label>
+      ))}
+      <label className="loan-servicing__choice">
+        <input
+          type="radio"
+          name="payment-method"
+          checked={choice === null}
+          onChange={() => choose(null)}
+        />
+        {t('method.otherCard')}
+      </label>
+    </fieldset>
+  );
+}

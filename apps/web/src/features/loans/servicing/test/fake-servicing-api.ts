@@ -1,0 +1,60 @@
+import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import { fakeLoansApi, makeOrder, type SentRequest } from '../../test/fake-loans-api';
+
+type Answer = { status?: number; body?: unknown };
+
+export const GIVEN_ORDER: Order = makeOrder(7, {
+  status_id: ORDER_STATUS.GIVEN,
+  contract_number: 'ЗМ-000007',
+  due_date: '2026-12-21',
+  given_at: '2026-11-21T10:00:00.000Z',
+  balance: {
+    principal: '10000.00',
+    interest: '800.00',
+    penalty: '0.00',
+    total: '10800.00',
+    days_to_due: 21,
+  },
+});
+
+export const PROLONGATION_OPTIONS = [
+  { days: 7, price: '800.00', new_due_date: '2026-12-28' },
+  { days: 14, price: '800.00', new_due_date: '2027-01-04' },
+];
+
+export type ServicingOptions = {
+  orders?: Order[];
+  history?: unknown;
+  /** What GET /pay/payment/{contract} answers; approved by default. */
+  pay?: (request: SentRequest) => Answer;
+  override?: (request: SentRequest) => Answer | undefined;
+};
+
+function payAnswer(status: string, message = 'Платёж прошёл успешно', url: string | null = null) {
+  return { body: { data: { status, url, message, order: null } } };
+}
+export { payAnswer };
+
+/** The loan calls of the origination fake plus the servicing calls. */
+export function fakeServicingApi(options: ServicingOptions = {}) {
+  return fakeLoansApi({
+    orders: options.orders ?? [GIVEN_ORDER],
+    override: (request) => {
+      const custom = options.override?.(request);
+      if (custom) return custom;
+      if (request.path === '/payment_system/payment')
+        return {
+          body: {
+            data: [{ id: 1, code: 'best2pay_card', title: 'Банковская карта', enabled: true }],
+          },
+        };
+      if (/^\/loans\/\d+\/prolongation$/.test(request.path))
+        return { body: { data: { options: PROLONGATION_OPTIONS } } };
+      if (request.path.startsWith('/pay/payment/'))
+        return options.pay?.(request) ?? payAnswer('approved');
+      if (request.path === '/clients/history')
+        return { body: options.history ?? { data: { orders: [], payments: [] } } };
+      return undefined;
+    },
+  });
+}

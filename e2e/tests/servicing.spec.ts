@@ -1,0 +1,365 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { z } from 'zod';
+import { readSmsCode, signUpClient, TOKEN_STORAGE_KEY, type TestClient } from '../support/session';
+
+/**
+ * Issue 7, loan servicing: a client with a given loan (made through the API: identity, a card
+ * bound on the sandbox page, an order signed with the outbox code, the payout) sees it on /loan,
+ * the server clock moves 10 days, a part is repaid, the loan is prolonged by 14 days with an SMS
+ * code, the clock moves past the due date and the overdue shows, the loan is repaid in full and
+ * the calculator offers the repeat tariff. A guest pays a loan on /pay/loanpay.
+ */
+
+type Auth = { authorization: string };
+
+const BIRTH_DATE = '1990-03-15';
+const orderSchema = z.object({
+  id: z.number(),
+  status_id: z.number(),
+  contract_number: z.string().nullable(),
+});
+const ordersSchema = z.object({
+  data: z.object({ data: z.object({ data: z.array(orderSchema) }) }),
+});
+const sessionSchema = z.object({ data: z.object({ token: z.string() }) });
+const tariffsSchema = z.object({
+  data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
+});
+
+async function expectOk(answer: {
+  ok(): boolean;
+  url(): string;
+  status(): number;
+  text(): Promise<string>;
+}) {
+  expect(answer.ok(), `${answer.url()} → ${answer.status()} ${await answer.text()}`).toBe(true);
+}
+
+async function authOf(page: Page): Promise<Auth> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
+  if (!token) throw new Error('Нет токена сессии');
+  return { authorization: `Bearer ${token}` };
+}
+
+async function putToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+}
+
+/** Opens the app signed in as this client (the token set once, not on every page load). */
+async function openSignedIn(page: Page, client: TestClient): Promise<void> {
+  await page.goto('/dev/test');
+  await putToken(page, client.token);
+}
+
+/**
+ * Days on the server clock end sessions (idle 7 days, absolute 30): after a move the client
+ * signs in again by an SMS code, as a real one would.
+ */
+async function signInAgain(page: Page, phone: string): Promise<void> {
+  const previous = await readSmsCode(page.request, phone);
+  await expectOk(
+    await page.request.post('/api/sms/send_una', { data: { phone, purpose: 'signin' } }),
+  );
+  let code = previous;
+  await expect
+    .poll(async () => {
+      code = await readSmsCode(page.request, phone);
+      return code !== previous;
+    })
+    .toBe(true);
+  const answer = await page.request.patch('/api/clients/verify_phone', { data: { phone, code } });
+  await expectOk(answer);
+  await putToken(page, sessionSchema.parse(await answer.json()).data.token);
+}
+
+function identitySteps(): Record<number, unknown> {
+  const passportNumber = String(Date.now()).slice(-6);
+  const address = {
+    value: 'г Москва, ул Тверская, д 7, кв 12',
+    postal_code: '125009',
+    region: 'Москва',
+    city: 'Москва',
+    street: 'Тверская',
+    house: '7',
+    flat: '12',
+    fias_id: null,
+  };
+  return {
+    1: {
+      surname: 'Одобренов',
+      name: 'Пётр',
+      patronymic: 'Иванович',
+      gender: 'MALE',
+      no_patronymic: false,
+      birth_date: BIRTH_DATE,
+      birth_place: 'гор. Москва',
+    },
+    2: {
+      series_number: `4511${passportNumber}`,
+      issue_date: '2010-04-10',
+      division_code: '772-001',
+      issued_by: 'ОВД района Тверской г. Москвы',
+    },
+    3: { registration: address, residence_same: true, residence: null },
+    4: {
+      employment_type: 'employed',
+      employer_name: 'ПАО "СБЕРБАНК"',
+      employer_inn: '7707083893',
+      position: 'Кассир',
+      monthly_income: '90000',
+      email: `servicing${passportNumber}@example.com`,
+    },
+  };
+}
+
+async function drawnPhoto(page: Page, label: string) {
+  const base64 = await page.evaluate((text) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#dfe8f5';
+    context.fillRect(0, 0, 640, 480);
+    context.fillStyle = '#1f2933';
+    context.font = 'bold 32px sans-serif';
+    context.fillText(text, 40, 240);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+  }, label);
+  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
+}
+
+async function fillIdentityByApi(page: Page): Promise<void> {
+  const headers = await authOf(page);
+  const steps = identitySteps();
+  for (const step of [1, 2, 3, 4]) {
+    await expectOk(
+      await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: steps[step] }),
+    );
+  }
+  for (const kind of ['passport_main', 'passport_registration', 'selfie']) {
+    const file = await drawnPhoto(page, kind);
+    await expectOk(
+      await page.request.post('/api/files/validate', { headers, multipart: { kind, file } }),
+    );
+  }
+  await expectOk(await page.request.patch('/api/clients/update?step=5', { headers, data: {} }));
+}
+
+async function fillSandboxCard(page: Page): Promise<void> {
+  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC/CVV').fill('123');
+  const holder = page.getByLabel(/Имя владельца/);
+  if (await holder.isVisible()) await holder.fill('PETR ODOBRENOV');
+}
+
+async function bindCard(page: Page): Promise<void> {
+  await page.goto('/profile/identity');
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await fillSandboxCard(page);
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
+}
+
+async function orders(request: APIRequestContext, headers: Auth) {
+  const answer = await request.get('/api/clients/orders', { headers });
+  await expectOk(answer);
+  return ordersSchema.parse(await answer.json()).data.data.data;
+}
+
+/** A code for purpose sign, once the phone's one-minute pause allows another one. */
+async function signCode(request: APIRequestContext, headers: Auth, phone: string) {
+  await expect
+    .poll(
+      async () =>
+        (await request.post('/api/sms/send', { headers, data: { purpose: 'sign' } })).status(),
+      { timeout: 90_000, intervals: [5_000] },
+    )
+    .toBe(200);
+  return readSmsCode(request, phone);
+}
+
+/** An order of 10 000 ₽ for 30 days, approved, signed with the outbox code and paid out. */
+async function giveLoan(page: Page, phone: string): Promise<string> {
+  const headers = await authOf(page);
+  const request = page.request;
+  const tariffs = tariffsSchema.parse(await (await request.get('/api/tariff/default')).json());
+  const created = await request.post('/api/orders/create', {
+    headers,
+    data: {
+      tariff_id: tariffs.data.tariffs[0]?.id,
+      amount: '10000.00',
+      period: 30,
+      insurance_ids: [],
+      accepted_documents: ['loan_application', 'bki_consent'],
+    },
+  });
+  await expectOk(created);
+  await expect
+    .poll(async () => (await orders(request, headers))[0]?.status_id, { timeout: 60_000 })
+    .toBe(2);
+  const [order] = await orders(request, headers);
+  if (!order?.contract_number) throw new Error('Нет номера договора');
+  const code = await signCode(request, headers, phone);
+  await expectOk(
+    await request.post('/api/orders/verify', { headers, data: { order_id: order.id, code } }),
+  );
+  await expectOk(
+    await request.post(`/api/orders/${order.id}/payout`, {
+      headers: { ...headers, 'Idempotency-Key': `e2e-payout-${order.id}-${Date.now()}` },
+    }),
+  );
+  await expect
+    .poll(async () => (await orders(request, headers))[0]?.status_id, { timeout: 30_000 })
+    .toBe(4);
+  return order.contract_number;
+}
+
+async function moveClock(page: Page, phone: string, days: 1 | 10 | 31): Promise<void> {
+  await page.goto('/dev/test');
+  await expect(page.getByTestId('server-clock')).toBeVisible();
+  const label = days === 1 ? '+1 день' : days === 10 ? '+10 дней' : '+31 день';
+  const moved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/dev/clock') && answer.request().method() === 'POST',
+  );
+  await page
+    .getByRole('group', { name: 'Перевести часы' })
+    .getByRole('button', { name: label })
+    .click();
+  await expectOk(await moved);
+  // The session ended with the days that passed: the page may already be on /signin.
+  await signInAgain(page, phone);
+}
+
+function loanCard(page: Page): Locator {
+  return page.getByRole('region', { name: /Заём по договору № / });
+}
+
+async function todayTotal(page: Page): Promise<string> {
+  return (await loanCard(page).getByText('К погашению сегодня').locator('..').textContent()) ?? '';
+}
+
+/** The sign popup: waits out the one-minute pause, types the newest outbox code. */
+async function enterSignCode(page: Page, phone: string, previous: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Подписание допсоглашения о продлении' });
+  await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
+  if (await dialog.getByText(/Новый код можно запросить/).isVisible()) {
+    await dialog.getByRole('button', { name: 'Отправить код ещё раз' }).click({ timeout: 75_000 });
+  }
+  let code = previous;
+  await expect
+    .poll(async () => {
+      code = await readSmsCode(page.request, phone);
+      return code !== previous;
+    })
+    .toBe(true);
+  await dialog.getByLabel('Код из СМС').fill(code);
+  await dialog.getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+}
+
+test('a given loan is repaid in part, prolonged, goes overdue and is repaid in full', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const client = await signUpClient(page.request);
+  await openSignedIn(page, client);
+  await fillIdentityByApi(page);
+  await bindCard(page);
+  const contract = await giveLoan(page, client.phone);
+
+  await page.goto('/loan');
+  await expect(loanCard(page)).toContainText(`Заём по договору № ${contract}`);
+  await expect(loanCard(page)).toContainText('Осталось 30 дней');
+  await expect(loanCard(page)).toContainText('292,000 % годовых');
+
+  await moveClock(page, client.phone, 10);
+  await page.goto('/loan');
+  await expect(loanCard(page)).toContainText('Осталось 20 дней');
+  await expect(loanCard(page).getByText('Проценты').locator('..')).toContainText(/800\s₽/);
+
+  // A part: 300 ₽ by the active card (it pays off a part of the interest).
+  const beforePart = await todayTotal(page);
+  await loanCard(page).getByRole('button', { name: 'Погасить часть' }).click();
+  await loanCard(page).getByLabel('Сумма платежа, ₽').fill('300');
+  await expect(loanCard(page).getByRole('radio', { name: 'Карта •••• 0004' })).toBeChecked();
+  await loanCard(page).getByRole('button', { name: 'Оплатить', exact: true }).click();
+  await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(beforePart);
+
+  // Prolongation by 14 days, signed with the SMS code.
+  const previousCode = await readSmsCode(page.request, client.phone);
+  await loanCard(page).getByRole('button', { name: 'Продлить' }).click();
+  await loanCard(page).getByRole('radio', { name: '14 дней' }).check();
+  await expect(loanCard(page).getByText('Новая дата возврата')).toBeVisible();
+  await loanCard(page)
+    .getByRole('button', { name: /^Продлить и оплатить/ })
+    .click();
+  await enterSignCode(page, client.phone, previousCode);
+  await expect(loanCard(page)).toContainText('Осталось 34 дня', { timeout: 30_000 });
+
+  // Past the due date: 34 days left, 31 + 10 days later the loan is 7 days overdue.
+  await moveClock(page, client.phone, 31);
+  await moveClock(page, client.phone, 10);
+  await page.goto('/loan');
+  await expect(loanCard(page)).toContainText('Просрочка 7 дней');
+  await expect(
+    loanCard(page).getByText('Пени', { exact: true }).locator('xpath=following-sibling::dd'),
+  ).not.toHaveText(/^0\s₽$/);
+
+  await page.goto('/history');
+  await expect(page.getByTestId('history-order').first()).toContainText('Просрочен');
+  await expect(page.getByTestId('history-payment').first()).toBeVisible();
+
+  // In full: the loan is repaid and the calculator offers the repeat tariff.
+  await page.goto('/loan');
+  await loanCard(page).getByRole('button', { name: 'Погасить полностью' }).click();
+  await loanCard(page)
+    .getByRole('button', { name: /^Оплатить\s/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Заём погашен' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const repeat = page.waitForResponse((answer) => answer.url().includes('/api/tariff/repeat'));
+  await page.getByRole('link', { name: 'Взять новый заём' }).click();
+  expect((await repeat).ok()).toBe(true);
+  await page.goto('/history');
+  await expect(page.getByTestId('history-order').first()).toContainText('Погашен');
+});
+
+test('a guest pays a loan by contract number and birth date', async ({ page, browser }) => {
+  test.setTimeout(300_000);
+  const client = await signUpClient(page.request);
+  await openSignedIn(page, client);
+  await fillIdentityByApi(page);
+  await bindCard(page);
+  const contract = await giveLoan(page, client.phone);
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/pay/loanpay');
+  await guest.getByLabel('Номер договора').fill(contract);
+  await guest.getByLabel('Дата рождения').pressSequentially('15031990');
+  await guest.getByRole('button', { name: 'Найти заём' }).click();
+  await expect(guest.getByTestId('loanpay-due')).toContainText(/₽/);
+  await guest.getByRole('radio', { name: 'Часть' }).check();
+  await guest.getByLabel('Сумма платежа, ₽').fill('500');
+  await guest.getByRole('button', { name: 'Оплатить' }).click();
+  await expect(guest.getByLabel('Номер карты')).toBeVisible({ timeout: 15_000 });
+  await fillSandboxCard(guest);
+  await guest.getByRole('button', { name: /^Оплатить 500\s₽$/ }).click();
+  // The gateway brings a guest back to the payment page, which asks for the outcome.
+  await guest.waitForURL((url) => url.pathname === '/pay/loanpay' && url.searchParams.has('id'), {
+    timeout: 30_000,
+  });
+  await expect(guest.getByRole('status')).toContainText(/500\s₽/, { timeout: 30_000 });
+  await guest.context().close();
+
+  const headers = await authOf(page);
+  const history = await page.request.get('/api/clients/history', { headers });
+  await expectOk(history);
+  expect(JSON.stringify(await history.json())).toContain('"amount":"500.00"');
+});
