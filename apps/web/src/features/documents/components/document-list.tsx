@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClientDocument } from '@zaymo/contract';
-import { formatDateTime } from '../lib/format';
-import { openPdf } from '../lib/open-pdf';
+import { formatDateTime } from '@/lib/date-time';
+import { openPdf } from '@/lib/open-pdf';
 
 /** Documents as buttons that open the PDF, each with how and when it was signed. */
 export function DocumentList({ documents }: { documents: readonly ClientDocument[] }) {

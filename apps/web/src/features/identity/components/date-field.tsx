@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useMaskedRef } from '../hooks/use-masked-ref';
+import { useMaskedRef } from '@/hooks/use-masked-ref';
 import { DATE_MASK, dateFieldValue, isoToDisplayDate } from '../lib/masks';
 
 type DateFieldProps = {

@@ -1,26 +1,7 @@
-import { api } from '@/lib/api-client';
-import { errorMessageOf, showErrorNotice } from '@/lib/error-notice';
-import { notify } from '@/stores/notifications';
+import { openPdf } from '@/lib/open-pdf';
 import { documentRequestPath } from './documents';
 
-const URL_LIFETIME_MS = 60_000;
-
-/**
- * Opens a document as a PDF in a new tab. The call needs our bearer token, so the PDF comes
- * through `api.getBinary` and opens as a Blob URL. The tab is opened at the click itself (a tab
- * opened after an await is taken for a popup and blocked), then sent to the PDF.
- */
-export async function openDocument(link: string, failedText: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const pdf = await api.getBinary(documentRequestPath(link));
-    const url = URL.createObjectURL(new Blob([pdf], { type: 'application/pdf' }));
-    if (tab) tab.location.href = url;
-    else window.open(url, '_blank');
-    window.setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
-  } catch (error) {
-    tab?.close();
-    if (errorMessageOf(error) === undefined) notify({ message: failedText, type: 'error' });
-    else showErrorNotice(error);
-  }
+/** Opens one of the loan's documents as a PDF in a new tab. */
+export function openDocument(link: string, failedText: string): Promise<void> {
+  return openPdf(documentRequestPath(link), failedText);
 }

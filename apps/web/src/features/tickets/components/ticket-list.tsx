@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { openPopup } from '@/stores/popups';
 import { useTickets } from '../api/tickets';
-import { formatDateTime, preview } from '../lib/format';
+import { formatDateTime } from '@/lib/date-time';
+import { preview } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 export const TICKETS_HEADING_ID = 'tickets-list-heading';

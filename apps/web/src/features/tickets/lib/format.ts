@@ -1,19 +1,5 @@
 import i18next from 'i18next';
 
-const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Europe/Moscow',
-});
-
-/** «21.11.2026 14:05», Moscow time like the company's documents. */
-export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso)).replace(',', '');
-}
-
 /** «850 Б», «12 КБ», «3,4 МБ». */
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return i18next.t('tickets:size.bytes', { value: bytes });

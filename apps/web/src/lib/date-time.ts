@@ -7,7 +7,7 @@ const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
   timeZone: 'Europe/Moscow',
 });
 
-/** «21.11.2026 14:05», Moscow time, as the documents print it. */
+/** «21.11.2026 14:05», Moscow time, as the company's documents print it. */
 export function formatDateTime(iso: string): string {
   return DATE_TIME.format(new Date(iso)).replace(',', '');
 }
