@@ -31,6 +31,11 @@ const steps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportsDir, 'e2e.json') },
     report: { kind: 'playwright', file: 'e2e.json' },
   },
+  {
+    name: 'card-scan',
+    title: 'Номера карт в базе и журнале после браузерных тестов',
+    command: 'node scripts/scan-card-numbers.mjs',
+  },
 ];
 
 function vitestReport(name) {
