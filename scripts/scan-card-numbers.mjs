@@ -36,11 +36,14 @@ const found = [];
 for (const file of files) {
   const text = readFileSync(file).toString('latin1');
   for (const match of text.matchAll(cardLike)) {
-    if (isLuhnValid(match[0])) found.push(`${path.relative(artifacts, file)}: ${match[0].slice(0, 6)}…`);
+    if (isLuhnValid(match[0]))
+      found.push(`${path.relative(artifacts, file)}: ${match[0].slice(0, 6)}…`);
   }
 }
 if (found.length > 0) {
   console.error(`Найдены номера, похожие на номера карт (${found.length}):\n${found.join('\n')}`);
   process.exit(1);
 }
-console.log(`Номеров карт нет: проверено файлов ${files.length} (база и журнал сервера, порт ${port}).`);
+console.log(
+  `Номеров карт нет: проверено файлов ${files.length} (база и журнал сервера, порт ${port}).`,
+);
