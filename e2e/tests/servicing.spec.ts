@@ -278,6 +278,13 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await expect(loanCard(page)).toContainText('Осталось 30 дней');
   await expect(loanCard(page)).toContainText('292,000 % годовых');
 
+  // The loan's documents open in the documents popup.
+  await loanCard(page).getByRole('button', { name: 'Документы по займу' }).click();
+  const documents = page.getByRole('dialog', { name: 'Документы' });
+  await expect(documents).toContainText('Индивидуальные условия');
+  await documents.getByRole('button', { name: 'Закрыть попап' }).click();
+  await expect(documents).toHaveCount(0);
+
   await moveClock(page, client.phone, 10);
   await page.goto('/loan');
   await expect(loanCard(page)).toContainText('Осталось 20 дней');
