@@ -120,7 +120,8 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
         description:
           'Документы регистрации открыты всем. Остальные — только владельцу (Bearer): ' +
           'с order_id — документ заявки (подписанный содержит запись о подписи), без него — ' +
-          'заявление и согласие БКИ по выбору в калькуляторе. Чужая заявка — 404.',
+          'заявление и согласие БКИ по выбору в калькуляторе; prolongation_agreement с order_id и ' +
+          'payment_id — подписанное дополнительное соглашение. Чужая заявка — 404.',
         tags: TAGS,
         params: documentFileParamsSchema,
         querystring: documentFileQuerySchema,
@@ -134,11 +135,12 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
         return sendPdf(reply, kind, await publicDocument(ctx.config.company, kind), true);
       }
       const session = await sessionFor(ctx, request);
-      const { order_id: orderId, ...choice } = request.query;
+      const { order_id: orderId, payment_id: paymentId, ...choice } = request.query;
       const pdf = await clientDocument(ctx, {
         clientId: session.clientId,
         kind,
         orderId,
+        paymentId,
         choice,
         onForeign: reportForeignOrder(request),
       });

@@ -6,12 +6,14 @@ import { REGISTRATION_CONSENTS } from './accounts/consents';
 import { contractKinds, documentLink, kindsOfGroup, PREORDER_KINDS } from './documents/catalogue';
 import type { OrderDocumentsSource } from './documents/data';
 import { loadDocumentsSource } from './documents/render';
+import { moscowDate } from './identity/dates';
+import { signedAgreements } from './servicing/agreement';
 import { ordersOfClient, ownOrder, type Db, type OrderAccessDenied } from './loans/db';
 
 /**
  * Every document of a client, for the documents page and a loan's documents popup: the
  * registration documents with the consents given at sign-up, then each order's application and,
- * once approved, its contract — newest order first. Built from the documents and loans services:
+ * once approved, its contract and signed prolongation agreements — newest order first. Built from the documents and loans services:
  * the catalogue says which documents exist, the order's source says what was accepted and signed.
  */
 
@@ -75,9 +77,34 @@ async function documentsOfOrders(
 ): Promise<ClientDocument[]> {
   const documents: ClientDocument[] = [];
   // One order at a time: PGlite answers one query at a time anyway.
-  for (const order of orders)
+  for (const order of orders) {
     documents.push(...orderDocuments(await loadDocumentsSource(db, order)));
+    documents.push(...(await prolongationDocuments(db, order)));
+  }
   return documents;
+}
+
+/**
+ * Each signed additional agreement of the order whose payment was approved (in force), as
+ * prolongation_docs; its link serves it as signed.
+ */
+async function prolongationDocuments(db: Db, order: LoanOrderRow): Promise<ClientDocument[]> {
+  const agreements = await signedAgreements(db, order.id);
+  const inForce = agreements.filter((agreement) => agreement.status === 'approved');
+  return inForce.map(({ payment }) => {
+    const query = { order_id: String(order.id), payment_id: String(payment.id) };
+    const [year, month, day] = moscowDate(payment.agreementSignedAt).split('-');
+    const name =
+      `Дополнительное соглашение о пролонгации на ${payment.prolongationDays} дней ` +
+      `от ${day}.${month}.${year}`;
+    return {
+      ...entry('prolongation_agreement', 'prolongation_docs', order),
+      link: documentLink('prolongation_agreement', query).link,
+      name,
+      signature: { method: 'asp' as const, signed_at: iso(payment.agreementSignedAt) },
+      checked: true,
+    };
+  });
 }
 
 function orderDocuments(source: OrderDocumentsSource): ClientDocument[] {

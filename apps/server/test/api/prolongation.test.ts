@@ -1,6 +1,13 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { addDays, ORDER_STATUS, prolongationOptionsResponseSchema } from '@zaymo/contract';
+import { createHash } from 'node:crypto';
+import {
+  addDays,
+  clientDocsResponseSchema,
+  clientDocumentsResponseSchema,
+  ORDER_STATUS,
+  prolongationOptionsResponseSchema,
+} from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanLedger, loanPayments } from '../../src/db/schema';
@@ -102,6 +109,86 @@ describe('prolongation: options, the agreement, signing and paying', () => {
     expect(signed?.agreementSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(signed?.agreementCodeHash).not.toContain(code);
   });
+
+  it('the signed agreement is a prolongation_docs document, served signed to its owner', async () => {
+    const loan = await givenLoan(testApp);
+    const other = await givenLoan(testApp);
+    const newDueDate = addDays(loan.order.due_date ?? '', 14);
+    testApp.clock.advanceBy(10 * DAY_MS);
+    const code = await requestSignCode(testApp, loan.borrower);
+    const answer = paid(
+      await pay(testApp, loan.borrower, loan.contract, {
+        type: 'full',
+        prolongation: 14,
+        asp_code: code,
+        document_agreements: 'prolongation_agreement',
+        card_id: loan.borrower.cardId ?? 0,
+      }),
+    );
+    expect(answer.status).toBe('approved');
+
+    const docs = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/documents/client_docs',
+      headers: loan.borrower.headers,
+    });
+    expect(docs.statusCode, docs.body).toBe(200);
+    const groups = clientDocsResponseSchema.parse(docs.json()).data;
+    expect(groups.prolongation_docs).toHaveLength(1);
+    const [document] = groups.prolongation_docs;
+    const [stored] = await testApp.ctx.db
+      .select()
+      .from(loanPayments)
+      .where(eq(loanPayments.orderId, loan.order.id));
+    expect(document).toMatchObject({
+      kind: 'prolongation_agreement',
+      order_id: loan.order.id,
+      link: `documents/file/prolongation_agreement?order_id=${loan.order.id}&payment_id=${stored?.id}`,
+      signature: { method: 'asp', signed_at: stored?.agreementSignedAt?.toISOString() },
+    });
+    expect(document?.name).toMatch(/^Дополнительное соглашение о пролонгации на 14 дней от /);
+    expect(groups.prolongation_docs).toEqual(
+      (
+        await documentsOf(loan.borrower.headers, `/api/documents/loan_documents/${loan.order.id}`)
+      ).filter((entry) => entry.group === 'prolongation_docs'),
+    );
+
+    const file = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/${document?.link ?? ''}`,
+      headers: loan.borrower.headers,
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(file.rawPayload);
+    expect(text).toContain('14 дней');
+    expect(text).toContain(russianDate(newDueDate));
+    expect(text).toContain('Подписано простой электронной подписью');
+    expect(text).toContain(`хеш кода ${stored?.agreementCodeHash?.slice(0, 16)}`);
+    // Re-rendered from the stored record: the very bytes whose SHA-256 was kept at signing.
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(
+      stored?.agreementSha256,
+    );
+
+    const foreign = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/${document?.link ?? ''}`,
+      headers: other.borrower.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const wrongPayment = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/documents/file/prolongation_agreement?order_id=${loan.order.id}&payment_id=999999`,
+      headers: loan.borrower.headers,
+    });
+    expect(wrongPayment.statusCode).toBe(404);
+  });
+
+  async function documentsOf(headers: Record<string, string>, url: string) {
+    const response = await testApp.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return clientDocumentsResponseSchema.parse(response.json()).data;
+  }
 
   it('an overdue loan: the price includes penalty, and the loan is GIVEN again', async () => {
     const loan = await givenLoan(testApp);

@@ -212,6 +212,12 @@ export const calculatorChoiceQuerySchema = z.object({
 export const documentFileParamsSchema = z.object({ kind: documentKindSchema });
 export const documentFileQuerySchema = calculatorChoiceQuerySchema.extend({
   order_id: orderIdQuerySchema.optional(),
+  /** prolongation_agreement: the signed additional agreement of this loan payment. */
+  payment_id: z.coerce
+    .number({ error: 'Неверный номер платежа' })
+    .int()
+    .positive('Неверный номер платежа')
+    .optional(),
 });
 
 // ── Servicing ──────────────────────────────────────────────────────────────────────────────────

@@ -12,6 +12,7 @@ import { moscowDate } from '../identity/dates';
 import { findIdentity, loadClient } from '../identity/store';
 import { clientSnapshot } from '../loans/client-snapshot';
 import { hasRepaidLoan, ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
+import { signedProlongationAgreementPdf } from '../servicing/agreement';
 import { assertLoanChoice, chosenInsurances, tariffForOrder } from '../loans/tariffs';
 import {
   contractKinds,
@@ -87,6 +88,8 @@ export interface DocumentRequest {
   readonly clientId: number;
   readonly kind: DocumentKind;
   readonly orderId?: number | undefined;
+  /** prolongation_agreement: the loan payment whose signed additional agreement is asked for. */
+  readonly paymentId?: number | undefined;
   readonly choice: CalculatorChoiceQuery;
   readonly onForeign: OrderAccessDenied;
 }
@@ -98,6 +101,14 @@ export async function clientDocument(
 ): Promise<Buffer> {
   const { kind } = request;
   if (isRegistrationKind(kind)) return publicDocument(ctx.config.company, kind);
+  if (kind === 'prolongation_agreement') {
+    const { orderId, paymentId } = request;
+    if (orderId === undefined || paymentId === undefined) {
+      throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    }
+    const { clientId, onForeign } = request;
+    return signedProlongationAgreementPdf(ctx, { clientId, orderId, paymentId, onForeign });
+  }
   if (request.orderId !== undefined) {
     const order = await ownOrder(ctx.db, request.clientId, request.orderId, request.onForeign);
     const source = await loadDocumentsSource(ctx.db, order);
@@ -106,7 +117,6 @@ export async function clientDocument(
   if (kind === 'loan_application' || kind === 'bki_consent') {
     return previewDocument(ctx, request.clientId, kind, request.choice);
   }
-  if (kind === 'prolongation_agreement') throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   const message = 'Укажите номер заявки: договор относится к одобренной заявке';
   throw new AppError('BAD_REQUEST', message, { fields: { order_id: message } });
 }

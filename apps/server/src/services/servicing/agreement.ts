@@ -1,9 +1,22 @@
-import { kopecks, type CompanySettings, type Kopecks } from '@zaymo/contract';
+import { addDays, kopecks, type CompanySettings, type Kopecks } from '@zaymo/contract';
+import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import { renderDocument, type SignatureRecord } from '../../documents/pdf';
-import type { LoanOrderRow } from '../../db/schema';
+import {
+  loanLedger,
+  loanPayments,
+  paymentOperations,
+  type LoanOrderRow,
+  type LoanPaymentRow,
+  type PaymentOperationStatus,
+} from '../../db/schema';
+import { AppError } from '../../http/errors';
 import { editionOf } from '../documents/catalogue';
 import { clientDetails, loanTerms } from '../documents/data';
+import { NO_SUCH_DOCUMENT_MESSAGE } from '../documents/render';
 import { moscowDate } from '../identity/dates';
+import { loadClient } from '../identity/store';
+import { ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
 
 /** The terms printed in a prolongation agreement (the additional agreement, prolongation_docs). */
 export interface AgreementTerms {
@@ -36,4 +49,98 @@ export function renderProlongationAgreement(
     },
     ...(options.signature ? { signature: options.signature } : {}),
   });
+}
+
+/** A signed additional agreement: its loan_payments row with the price the client paid. */
+export interface SignedAgreement {
+  readonly payment: LoanPaymentRow & {
+    prolongationDays: number;
+    prolongationDueDate: string;
+    agreementSignedAt: Date;
+  };
+  readonly price: Kopecks;
+  /** The payment's status: the agreement is in force once it is approved. */
+  readonly status: PaymentOperationStatus;
+}
+
+/** The order's signed prolongation agreements, oldest first (their numbers are 1, 2, …). */
+export async function signedAgreements(db: Db, orderId: number): Promise<SignedAgreement[]> {
+  const rows = await db
+    .select({
+      payment: loanPayments,
+      price: paymentOperations.amount,
+      status: paymentOperations.status,
+    })
+    .from(loanPayments)
+    .innerJoin(paymentOperations, eq(paymentOperations.id, loanPayments.paymentOperationId))
+    .where(and(eq(loanPayments.orderId, orderId), isNotNull(loanPayments.agreementSignedAt)))
+    .orderBy(asc(loanPayments.id));
+  return rows.flatMap(({ payment, price, status }) => {
+    const { prolongationDays: days, prolongationDueDate: due, agreementSignedAt: at } = payment;
+    if (days === null || due === null || at === null) return [];
+    const signed = { ...payment, prolongationDays: days, prolongationDueDate: due };
+    return [{ payment: { ...signed, agreementSignedAt: at }, price: kopecks(price), status }];
+  });
+}
+
+/**
+ * GET /documents/file/prolongation_agreement?order_id=&payment_id= — the signed additional
+ * agreement, re-rendered from what was stored at signing (terms, time, IP, the code hash's prefix)
+ * with its signature block. The terms are those signProlongation printed: the number counts the
+ * earlier signed agreements, the price is the payment's amount (the quote it was claimed at).
+ * Another client's order is a 404 (onForeign), and so is a payment that is not a signed one.
+ */
+export async function signedProlongationAgreementPdf(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  input: { clientId: number; orderId: number; paymentId: number; onForeign: OrderAccessDenied },
+): Promise<Buffer> {
+  const order = await ownOrder(ctx.db, input.clientId, input.orderId, input.onForeign);
+  const agreements = await signedAgreements(ctx.db, order.id);
+  const index = agreements.findIndex((row) => row.payment.id === input.paymentId);
+  const agreement = agreements[index];
+  if (!agreement) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  const { payment } = agreement;
+  const client = await loadClient(ctx.db, input.clientId);
+  const terms: AgreementTerms = {
+    days: payment.prolongationDays,
+    price: agreement.price,
+    newDueDate: payment.prolongationDueDate,
+    agreementNumber: (await earlierSigned(ctx.db, payment)) + 1,
+    contractDate: await contractDateOf(ctx.db, order),
+  };
+  return renderProlongationAgreement(ctx.config.company, order, terms, {
+    now: payment.agreementSignedAt,
+    signature: {
+      signedAt: payment.agreementSignedAt.toISOString(),
+      codeHashPrefix: (payment.agreementCodeHash ?? '').slice(0, 16),
+      ip: payment.agreementIp ?? '',
+      phone: client.phone,
+    },
+  });
+}
+
+/** As agreementNumber counted at signing: the signed rows stored before this one. */
+async function earlierSigned(db: Db, payment: LoanPaymentRow): Promise<number> {
+  const rows = await db
+    .select({ id: loanPayments.id })
+    .from(loanPayments)
+    .where(
+      and(
+        eq(loanPayments.orderId, payment.orderId),
+        isNotNull(loanPayments.agreementSignedAt),
+        lt(loanPayments.id, payment.id),
+      ),
+    );
+  return rows.length;
+}
+
+/** The payout's date, as agreementTerms takes it from the ledger. */
+async function contractDateOf(db: Db, order: LoanOrderRow): Promise<string> {
+  const [payout] = await db
+    .select({ date: loanLedger.entryDate })
+    .from(loanLedger)
+    .where(and(eq(loanLedger.orderId, order.id), eq(loanLedger.kind, 'payout')))
+    .orderBy(asc(loanLedger.id))
+    .limit(1);
+  return payout?.date ?? addDays(order.dueDate ?? moscowDate(order.createdAt), -order.period);
 }
