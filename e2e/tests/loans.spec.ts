@@ -2,13 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
-import {
-  readSmsCode,
-  signUpClient,
-  TOKEN_STORAGE_KEY,
-  uniquePhone,
-  useSession,
-} from '../support/session';
+import { readSmsCode, signUpClient, uniquePhone, useSession } from '../support/session';
+import { authOf } from '../support/api';
+import { fillIdentityByApi } from '../support/identity';
 
 /**
  * Issue 6, loan origination: a guest picks a loan in the calculator, signs up, completes the
@@ -23,105 +19,12 @@ const PHONE_SIZE = { width: 390, height: 844 };
 const DESKTOP_SIZE = { width: 1280, height: 800 };
 const PARTNER = 'https://offers.example.com/dengi-srazu';
 
-type Auth = { authorization: string };
-
 async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const size of [PHONE_SIZE, DESKTOP_SIZE]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${ARTIFACTS}loans-${name}-${size.width}.png`, fullPage: true });
   }
-}
-
-async function authOf(page: Page): Promise<Auth> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-  if (!token) throw new Error('Нет токена сессии');
-  return { authorization: `Bearer ${token}` };
-}
-
-async function expectOk(answer: {
-  ok(): boolean;
-  url(): string;
-  status(): number;
-  text(): Promise<string>;
-}) {
-  expect(answer.ok(), `${answer.url()} → ${answer.status()} ${await answer.text()}`).toBe(true);
-}
-
-// ── Identity through the API ───────────────────────────────────────────────────────────────────
-
-type Person = { surname: string; name: string; patronymic: string; gender: 'MALE' | 'FEMALE' };
-
-function identitySteps(person: Person): Record<number, unknown> {
-  const passportNumber = String(Date.now()).slice(-6);
-  const address = {
-    value: 'г Москва, ул Тверская, д 7, кв 12',
-    postal_code: '125009',
-    region: 'Москва',
-    city: 'Москва',
-    street: 'Тверская',
-    house: '7',
-    flat: '12',
-    fias_id: null,
-  };
-  return {
-    1: {
-      ...person,
-      no_patronymic: false,
-      birth_date: '1990-03-15',
-      birth_place: 'гор. Москва',
-    },
-    2: {
-      series_number: `4510${passportNumber}`,
-      issue_date: '2010-04-10',
-      division_code: '772-001',
-      issued_by: 'ОВД района Тверской г. Москвы',
-    },
-    3: { registration: address, residence_same: true, residence: null },
-    4: {
-      employment_type: 'employed',
-      employer_name: 'ПАО "СБЕРБАНК"',
-      employer_inn: '7707083893',
-      position: 'Кассир',
-      monthly_income: '90000',
-      email: `loans${passportNumber}@example.com`,
-    },
-  };
-}
-
-/** A small real JPEG drawn on a canvas in the page. */
-async function drawnPhoto(page: Page, label: string) {
-  const base64 = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#dfe8f5';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#1f2933';
-    context.font = 'bold 32px sans-serif';
-    context.fillText(text, 40, 240);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
-  }, label);
-  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
-
-async function fillIdentityByApi(page: Page, person: Person): Promise<void> {
-  const headers = await authOf(page);
-  const steps = identitySteps(person);
-  for (const step of [1, 2, 3, 4]) {
-    await expectOk(
-      await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: steps[step] }),
-    );
-  }
-  for (const kind of ['passport_main', 'passport_registration', 'selfie']) {
-    const file = await drawnPhoto(page, kind);
-    await expectOk(
-      await page.request.post('/api/files/validate', { headers, multipart: { kind, file } }),
-    );
-  }
-  await expectOk(await page.request.patch('/api/clients/update?step=5', { headers, data: {} }));
 }
 
 /** Step 6: the card on the sandbox gateway's page, back to the completed identity. */

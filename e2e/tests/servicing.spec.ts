@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { z } from 'zod';
+import { authOf, expectOk, type Auth } from '../support/api';
+import { fillIdentityByApi, type Person } from '../support/identity';
 import { readSmsCode, signUpClient, TOKEN_STORAGE_KEY, type TestClient } from '../support/session';
 
 /**
@@ -10,9 +12,14 @@ import { readSmsCode, signUpClient, TOKEN_STORAGE_KEY, type TestClient } from '.
  * the calculator offers the repeat tariff. A guest pays a loan on /pay/loanpay.
  */
 
-type Auth = { authorization: string };
+/** A sandbox identity that scoring always approves. */
+const APPROVED_PERSON: Person = {
+  surname: 'Одобренов',
+  name: 'Пётр',
+  patronymic: 'Иванович',
+  gender: 'MALE',
+};
 
-const BIRTH_DATE = '1990-03-15';
 const orderSchema = z.object({
   id: z.number(),
   status_id: z.number(),
@@ -25,21 +32,6 @@ const sessionSchema = z.object({ data: z.object({ token: z.string() }) });
 const tariffsSchema = z.object({
   data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
 });
-
-async function expectOk(answer: {
-  ok(): boolean;
-  url(): string;
-  status(): number;
-  text(): Promise<string>;
-}) {
-  expect(answer.ok(), `${answer.url()} → ${answer.status()} ${await answer.text()}`).toBe(true);
-}
-
-async function authOf(page: Page): Promise<Auth> {
-  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY);
-  if (!token) throw new Error('Нет токена сессии');
-  return { authorization: `Bearer ${token}` };
-}
 
 async function putToken(page: Page, token: string): Promise<void> {
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -73,80 +65,6 @@ async function signInAgain(page: Page, phone: string): Promise<void> {
   const answer = await page.request.patch('/api/clients/verify_phone', { data: { phone, code } });
   await expectOk(answer);
   await putToken(page, sessionSchema.parse(await answer.json()).data.token);
-}
-
-function identitySteps(): Record<number, unknown> {
-  const passportNumber = String(Date.now()).slice(-6);
-  const address = {
-    value: 'г Москва, ул Тверская, д 7, кв 12',
-    postal_code: '125009',
-    region: 'Москва',
-    city: 'Москва',
-    street: 'Тверская',
-    house: '7',
-    flat: '12',
-    fias_id: null,
-  };
-  return {
-    1: {
-      surname: 'Одобренов',
-      name: 'Пётр',
-      patronymic: 'Иванович',
-      gender: 'MALE',
-      no_patronymic: false,
-      birth_date: BIRTH_DATE,
-      birth_place: 'гор. Москва',
-    },
-    2: {
-      series_number: `4511${passportNumber}`,
-      issue_date: '2010-04-10',
-      division_code: '772-001',
-      issued_by: 'ОВД района Тверской г. Москвы',
-    },
-    3: { registration: address, residence_same: true, residence: null },
-    4: {
-      employment_type: 'employed',
-      employer_name: 'ПАО "СБЕРБАНК"',
-      employer_inn: '7707083893',
-      position: 'Кассир',
-      monthly_income: '90000',
-      email: `servicing${passportNumber}@example.com`,
-    },
-  };
-}
-
-async function drawnPhoto(page: Page, label: string) {
-  const base64 = await page.evaluate((text) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#dfe8f5';
-    context.fillRect(0, 0, 640, 480);
-    context.fillStyle = '#1f2933';
-    context.font = 'bold 32px sans-serif';
-    context.fillText(text, 40, 240);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
-  }, label);
-  return { name: `${label}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(base64, 'base64') };
-}
-
-async function fillIdentityByApi(page: Page): Promise<void> {
-  const headers = await authOf(page);
-  const steps = identitySteps();
-  for (const step of [1, 2, 3, 4]) {
-    await expectOk(
-      await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: steps[step] }),
-    );
-  }
-  for (const kind of ['passport_main', 'passport_registration', 'selfie']) {
-    const file = await drawnPhoto(page, kind);
-    await expectOk(
-      await page.request.post('/api/files/validate', { headers, multipart: { kind, file } }),
-    );
-  }
-  await expectOk(await page.request.patch('/api/clients/update?step=5', { headers, data: {} }));
 }
 
 async function fillSandboxCard(page: Page): Promise<void> {
@@ -269,7 +187,7 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   test.setTimeout(420_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
-  await fillIdentityByApi(page);
+  await fillIdentityByApi(page, APPROVED_PERSON);
   await bindCard(page);
   const contract = await giveLoan(page, client.phone);
 
@@ -342,7 +260,7 @@ test('a guest pays a loan by contract number and birth date', async ({ page, bro
   test.setTimeout(300_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
-  await fillIdentityByApi(page);
+  await fillIdentityByApi(page, APPROVED_PERSON);
   await bindCard(page);
   const contract = await giveLoan(page, client.phone);
 
