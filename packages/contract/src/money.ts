@@ -48,8 +48,9 @@ export function formatMoney(value: Kopecks): string {
 }
 
 /**
- * The one rounding rule: half away from zero to a whole kopeck, for a ratio numerator/denominator.
- * All derived amounts (interest, penalties, ПСК in roubles) go through here.
+ * The rounding rule for derived amounts that are not charges (ПСК in roubles, display figures):
+ * half away from zero to a whole kopeck, for a ratio numerator/denominator. Daily charges round
+ * down instead (divideDown), so they never exceed a legal maximum.
  */
 export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
@@ -58,4 +59,15 @@ export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   const d = denominator < 0n ? -denominator : denominator;
   const quotient = (n * 2n + d) / (d * 2n);
   return negative ? -quotient : quotient;
+}
+
+/**
+ * Rounds a non-negative ratio down to a whole kopeck: the rule for every daily charge (interest,
+ * penalty), so that rounding always favours the client and no day exceeds the legal maximum
+ * (353-FZ art. 5 part 21 for the penalty, the daily rate limit for interest).
+ */
+export function divideDown(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new RangeError('The denominator must be positive');
+  if (numerator < 0n) throw new RangeError('A charge cannot be negative');
+  return numerator / denominator;
 }

@@ -76,11 +76,11 @@ describe('loan servicing: accrual, repayment, idempotency', () => {
     testApp.clock.advanceBy(DAY_MS);
     const overdue = await currentOrder(testApp, loan);
     expect(overdue.status_id).toBe(ORDER_STATUS.EXPIRED);
-    // Day 31: 80 ₽ interest and 10 000 × 20 % / 365 = 5.48 ₽ penalty.
+    // Day 31: 80 ₽ interest and 10 000 × 20 % / 365 = 5.479… → 5.47 ₽ penalty (rounded down).
     expect(overdue.balance).toMatchObject({
       interest: '2480.00',
-      penalty: '5.48',
-      total: '12485.48',
+      penalty: '5.47',
+      total: '12485.47',
       days_to_due: -1,
     });
     const booked = await testApp.ctx.db

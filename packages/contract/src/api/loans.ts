@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECURRENCE_PERIODS } from '../constants';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../orders';
+import { LEDGER_ENTRY_KINDS } from '../loan-math/ledger';
 import { moneyStringSchema } from './common';
 import { documentKindSchema, documentLinkSchema } from './documents';
 import { smsCodeSchema } from './accounts';
@@ -273,14 +274,7 @@ export const prolongationOptionsResponseSchema = z.object({
   data: z.object({ options: z.array(prolongationOptionSchema) }),
 });
 
-export const ledgerEntryKindSchema = z.enum([
-  'payout',
-  'interest',
-  'penalty',
-  'payment',
-  'prolongation_fee',
-  'reversal',
-]);
+export const ledgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 
 /** History: every order with its status and every payment, newest first. */
 export const paymentHistoryItemSchema = z.object({

@@ -1,5 +1,5 @@
 import { kopecks, type Kopecks } from '../money';
-import type { IsoDate } from './dates';
+import { compareDates, type IsoDate } from './dates';
 import {
   allocatePayment,
   balanceOf,
@@ -15,15 +15,24 @@ export interface NewPayment {
   /** The whole sum received; what exceeds the debt stays unallocated (an overpayment). */
   readonly amount: Kopecks;
   readonly kind?: PaymentEntry['kind'];
+  /** The loan's due date in force on the payment's day: after it, the debt is overdue. */
+  readonly dueDate: IsoDate;
 }
 
 /**
- * The entry for money received, allocated against the balance of `entries` (penalty → interest →
- * principal). Accrue up to the payment date first (accrueUntil), so the day's interest is owed.
+ * The entry for money received, allocated against the balance of `entries` in the order of 353-FZ
+ * art. 5 part 20 (allocatePayment). Accrue up to the payment date first (accrueUntil), so the
+ * day's interest is owed.
  */
 export function paymentEntry(entries: readonly LedgerEntry[], payment: NewPayment): PaymentEntry {
   if (payment.amount <= 0n) throw new RangeError('A payment must be positive');
-  const { penalty, interest, principal } = allocatePayment(balanceOf(entries), payment.amount);
+  const overdue = compareDates(payment.date, payment.dueDate) > 0;
+  const state = overdue ? 'overdue' : 'in_term';
+  const { penalty, interest, principal } = allocatePayment(
+    balanceOf(entries),
+    payment.amount,
+    state,
+  );
   return {
     id: payment.id,
     kind: payment.kind ?? 'payment',

@@ -27,7 +27,7 @@ const ledger: LedgerEntry[] = [
 ];
 
 describe('allocatePayment', () => {
-  it('applies 1 500 ₽ to penalty 200, interest 1 000, principal 10 000 → 200/1000/300', () => {
+  it('in term: penalty 200, interest 1 000, principal 10 000 and 1 500 ₽ → 200/1000/300', () => {
     expect(allocatePayment(owed(200, 1_000, 10_000), roubles(1_500))).toEqual({
       penalty: roubles(200),
       interest: roubles(1_000),
@@ -45,11 +45,26 @@ describe('allocatePayment', () => {
     });
   });
 
-  it('pays penalty first when the amount is short', () => {
+  it('in term pays a penalty left over first when the amount is short', () => {
     expect(allocatePayment(owed(200, 1_000, 10_000), roubles(150))).toEqual({
       penalty: roubles(150),
       interest: roubles(0),
       principal: roubles(0),
+      overpayment: roubles(0),
+    });
+  });
+
+  it('overdue: interest, then principal, then penalty (353-FZ art. 5 part 20)', () => {
+    expect(allocatePayment(owed(200, 1_000, 10_000), roubles(1_500), 'overdue')).toEqual({
+      penalty: roubles(0),
+      interest: roubles(1_000),
+      principal: roubles(500),
+      overpayment: roubles(0),
+    });
+    expect(allocatePayment(owed(200, 1_000, 10_000), roubles(11_100), 'overdue')).toEqual({
+      penalty: roubles(100),
+      interest: roubles(1_000),
+      principal: roubles(10_000),
       overpayment: roubles(0),
     });
   });
@@ -72,7 +87,12 @@ describe('balanceOf', () => {
   });
 
   it('subtracts what payments were allocated to', () => {
-    const payment = paymentEntry(ledger, { id: 'pay', date: '2026-04-12', amount: roubles(1_000) });
+    const payment = paymentEntry(ledger, {
+      id: 'pay',
+      date: '2026-04-12',
+      amount: roubles(1_000),
+      dueDate: '2026-05-10',
+    });
     expect(payment.allocation).toEqual({
       penalty: roubles(5),
       interest: roubles(160),
@@ -83,7 +103,7 @@ describe('balanceOf', () => {
   });
 
   it('refuses an empty payment', () => {
-    const payment = { id: 'pay', date: '2026-04-12', amount: kopecks(0n) };
+    const payment = { id: 'pay', date: '2026-04-12', amount: kopecks(0n), dueDate: '2026-05-10' };
     expect(() => paymentEntry(ledger, payment)).toThrow(RangeError);
   });
 
@@ -92,13 +112,19 @@ describe('balanceOf', () => {
       id: 'pay',
       date: '2026-04-12',
       amount: roubles(10_200),
+      dueDate: '2026-05-10',
     });
     expect(overpaymentOf(payment)).toBe(roubles(35));
     expect(balanceOf([...ledger, payment])).toEqual(owed(0, 0, 0));
   });
 
   it('reversals negate the reversed entry', () => {
-    const payment = paymentEntry(ledger, { id: 'pay', date: '2026-04-12', amount: roubles(100) });
+    const payment = paymentEntry(ledger, {
+      id: 'pay',
+      date: '2026-04-12',
+      amount: roubles(100),
+      dueDate: '2026-05-10',
+    });
     const withPayment = [...ledger, payment];
     const undoPayment = reversalEntry(withPayment, {
       id: 'r1',
@@ -113,7 +139,12 @@ describe('balanceOf', () => {
   });
 
   it('refuses a reversal that would leave a negative part', () => {
-    const payment = paymentEntry(ledger, { id: 'pay', date: '2026-04-12', amount: roubles(200) });
+    const payment = paymentEntry(ledger, {
+      id: 'pay',
+      date: '2026-04-12',
+      amount: roubles(200),
+      dueDate: '2026-05-10',
+    });
     const paid = [...ledger, payment];
     expect(() => reversalEntry(paid, { id: 'r', date: '2026-04-13', reverses: 'i2' })).toThrow(
       /negative/,

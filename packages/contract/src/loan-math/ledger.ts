@@ -34,13 +34,21 @@ export interface PaymentEntry extends EntryBase {
   readonly allocation: Allocation;
 }
 
+/**
+ * Money that came in beyond the debt (an overpayment, or a payment that settled after the loan
+ * closed), returned to the card: it changes no part of the debt, and is never reversed.
+ */
+export interface RefundEntry extends EntryBase {
+  readonly kind: 'refund';
+}
+
 /** Cancels the effect of one earlier non-reversal entry, for the same amount. */
 export interface ReversalEntry extends EntryBase {
   readonly kind: 'reversal';
   readonly reverses: EntryId;
 }
 
-export type LedgerEntry = PayoutEntry | ChargeEntry | PaymentEntry | ReversalEntry;
+export type LedgerEntry = PayoutEntry | ChargeEntry | PaymentEntry | RefundEntry | ReversalEntry;
 export type LedgerEntryKind = LedgerEntry['kind'];
 /** Every kind, e.g. for a database enum. */
 export const LEDGER_ENTRY_KINDS = [
@@ -49,6 +57,7 @@ export const LEDGER_ENTRY_KINDS = [
   'penalty',
   'payment',
   'prolongation_fee',
+  'refund',
   'reversal',
 ] as const satisfies readonly LedgerEntryKind[];
 type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
@@ -84,6 +93,8 @@ function directEffect(entry: DirectEntry): Parts {
       const { principal, interest, penalty } = entry.allocation;
       return { principal: -principal, interest: -interest, penalty: -penalty, charges: 0n };
     }
+    case 'refund':
+      return NOTHING;
   }
 }
 
@@ -101,6 +112,7 @@ function reversedBy(entry: ReversalEntry, index: LedgerIndex): DirectEntry {
   const target = index.get(entry.reverses);
   if (!target) throw new RangeError(`${entry.id} reverses an unknown entry ${entry.reverses}`);
   if (target.kind === 'reversal') throw new RangeError(`${entry.id} reverses a reversal`);
+  if (target.kind === 'refund') throw new RangeError(`${entry.id} reverses a refund`);
   return target;
 }
 
@@ -214,19 +226,40 @@ function take(available: bigint, owed: bigint): bigint {
   return available < owed ? available : owed;
 }
 
-/** Applies a payment to penalty, then interest, then principal; the rest is overpayment. */
-export function allocatePayment(balance: Balance, amount: Kopecks): PaymentAllocation {
+/**
+ * Whether the loan is overdue on the payment's day: then its interest and principal are overdue
+ * debt. A loan in term owes no overdue debt (a prolongation pays any penalty off).
+ */
+export type DebtState = 'in_term' | 'overdue';
+
+/**
+ * Applies a payment in the order of 353-FZ art. 5 part 20: overdue interest, overdue principal,
+ * then the penalty, then current interest and current principal; the rest is overpayment. A loan
+ * in term has nothing overdue, so any penalty left goes first, then interest, then principal.
+ */
+export function allocatePayment(
+  balance: Balance,
+  amount: Kopecks,
+  state: DebtState = 'in_term',
+): PaymentAllocation {
   if (amount < 0n) throw new RangeError('A payment cannot be negative');
   if (balance.penalty < 0n || balance.interest < 0n || balance.principal < 0n) {
     throw new RangeError('A balance part is negative');
   }
-  const penalty = take(amount, balance.penalty);
-  const interest = take(amount - penalty, balance.interest);
-  const principal = take(amount - penalty - interest, balance.principal);
+  const order: readonly (keyof Allocation)[] =
+    state === 'overdue'
+      ? ['interest', 'principal', 'penalty']
+      : ['penalty', 'interest', 'principal'];
+  const paid: Record<keyof Allocation, bigint> = { penalty: 0n, interest: 0n, principal: 0n };
+  let left: bigint = amount;
+  for (const part of order) {
+    paid[part] = take(left, balance[part]);
+    left -= paid[part];
+  }
   return {
-    penalty: kopecks(penalty),
-    interest: kopecks(interest),
-    principal: kopecks(principal),
-    overpayment: kopecks(amount - penalty - interest - principal),
+    penalty: kopecks(paid.penalty),
+    interest: kopecks(paid.interest),
+    principal: kopecks(paid.principal),
+    overpayment: kopecks(left),
   };
 }

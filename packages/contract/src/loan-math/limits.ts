@@ -1,6 +1,13 @@
-import { divideRounded, kopecks, type Kopecks } from '../money';
+import { divideDown, kopecks, type Kopecks } from '../money';
 import { compareDates, type IsoDate } from './dates';
-import { amountWithin, applyRate, isRatioAtMost, ratio, type DailyRate, type Ratio } from './rates';
+import {
+  amountWithin,
+  chargeAtRate,
+  isRatioAtMost,
+  ratio,
+  type DailyRate,
+  type Ratio,
+} from './rates';
 
 /** The charges cap for contracts signed on `from` or later (until the next rule's date). */
 export interface ChargesCapRule {
@@ -58,17 +65,21 @@ export function chargesCapAmount(
 }
 
 /**
- * One day of interest on the outstanding principal: principal × daily rate, rounded by the one
- * rule. Accrual charges exactly this each day, so a quote equals what the ledger accrues.
+ * One day of interest on the outstanding principal: principal × daily rate, rounded down to a
+ * kopeck so that no day exceeds the daily rate limit (353-FZ art. 5 part 23: at most 0.8 % a day).
+ * Accrual charges exactly this each day, so a quote equals what the ledger accrues.
  */
 export function interestForDay(principal: Kopecks, dailyRate: DailyRate): Kopecks {
-  return applyRate(principal, dailyRate);
+  return chargeAtRate(principal, dailyRate);
 }
 
-/** One day of penalty: overduePrincipal × 20 % / 365, rounded by the one rule. */
+/**
+ * One day of penalty: overduePrincipal × 20 % / 365, rounded down to a kopeck (353-FZ art. 5
+ * part 21: a penalty of at most 20 % a year on the overdue debt).
+ */
 export function penaltyForDay(overduePrincipal: Kopecks, limits: LoanLimits): Kopecks {
   const { numerator, denominator } = limits.maxPenaltyYearlyRate;
-  return kopecks(divideRounded(overduePrincipal * numerator, denominator * DAYS_IN_YEAR));
+  return kopecks(divideDown(overduePrincipal * numerator, denominator * DAYS_IN_YEAR));
 }
 
 export function assertDailyRateAllowed(rate: DailyRate, limits: LoanLimits): void {

@@ -41,9 +41,9 @@ describe('quoteProlongation', () => {
   it('includes penalty and counts from today when overdue', () => {
     const balance = balanceOf(ledgerUntil('2026-05-15'));
     const quote = quoteProlongation({ balance, loan, days: 7, date: '2026-05-15' });
-    // 5 overdue days × 5.48 ₽ of penalty; 35 days × 80 ₽ of interest
-    expect(quote.penalty).toBe(kopecks(5n * 548n));
-    expect(quote.price).toBe(kopecks(280_000n + 5n * 548n));
+    // 5 overdue days × 5.47 ₽ of penalty (rounded down); 35 days × 80 ₽ of interest
+    expect(quote.penalty).toBe(kopecks(5n * 547n));
+    expect(quote.price).toBe(kopecks(280_000n + 5n * 547n));
     expect(quote.newDueDate).toBe('2026-05-22');
   });
 

@@ -12,10 +12,10 @@ import {
   type PaymentEntry,
 } from './ledger';
 import { paymentEntry, reversalEntry } from './ledger-entries';
-import { chargesCapAmount, DEFAULT_LOAN_LIMITS, penaltyForDay } from './limits';
+import { chargesCapAmount, DAYS_IN_YEAR, DEFAULT_LOAN_LIMITS } from './limits';
 import { applyProlongation } from './prolongation';
 import { quoteLoan } from './quote';
-import { applyRate, parseDailyPercent, ratio } from './rates';
+import { parseDailyPercent, ratio } from './rates';
 
 const limits = DEFAULT_LOAN_LIMITS;
 
@@ -59,7 +59,7 @@ const step = fc.oneof(
 
 const loanTerms: fc.Arbitrary<LoanTerms> = fc
   .record({
-    principal: fc.bigInt({ min: 50_000n, max: 5_000_000n }),
+    principal: fc.bigInt({ min: 100n, max: 5_000_000n }),
     rate: fc.constantFrom('0.8', '0.8', '0.8', '0.75', '0.5', '0.333', '0.01'),
     start: fc.integer({ min: 0, max: 180 }),
     term: fc.integer({ min: 1, max: 60 }),
@@ -84,11 +84,16 @@ function checkDay(before: Balance, added: readonly ChargeEntry[], sim: Simulatio
   for (const entry of added) {
     expect(entry.date).toBe(sim.today);
     if (entry.kind === 'interest') {
-      expect(entry.amount).toBeLessThanOrEqual(applyRate(before.principal, limits.maxDailyRate));
-      expect(entry.amount).toBeLessThanOrEqual(applyRate(sim.loan.principal, limits.maxDailyRate));
+      // Exactly, not through our own rounding: amount ≤ principal owed × 0.8 %.
+      const { numerator, denominator } = limits.maxDailyRate;
+      expect(entry.amount * denominator).toBeLessThanOrEqual(before.principal * numerator);
     } else {
+      // amount ≤ overdue principal × 20 % / 365, exactly.
+      const { numerator, denominator } = limits.maxPenaltyYearlyRate;
       expect(compareDates(entry.date, sim.loan.dueDate)).toBeGreaterThan(0);
-      expect(entry.amount).toBeLessThanOrEqual(penaltyForDay(before.principal, limits));
+      expect(entry.amount * denominator * DAYS_IN_YEAR).toBeLessThanOrEqual(
+        before.principal * numerator,
+      );
     }
   }
 }
@@ -102,23 +107,39 @@ function waitDays(sim: Simulation, days: number): void {
   }
 }
 
-/** Penalty first, then interest, then principal; nothing left over while a debt remains. */
-function checkAllocation(before: Balance, entry: PaymentEntry): void {
-  const { penalty, interest, principal } = entry.allocation;
-  const overpayment = entry.amount - penalty - interest - principal;
+/**
+ * 353-FZ art. 5 part 20: overdue — interest, principal, penalty; in term — (penalty,) interest,
+ * principal. A later part is paid only once the earlier ones are; nothing left over while a debt
+ * remains.
+ */
+function checkAllocation(before: Balance, entry: PaymentEntry, overdue: boolean): void {
+  const { allocation } = entry;
+  const overpayment =
+    entry.amount - allocation.penalty - allocation.interest - allocation.principal;
   expect(overpayment).toBeGreaterThanOrEqual(0n);
-  expect(penalty).toBe(entry.amount < before.penalty ? entry.amount : before.penalty);
-  if (interest > 0n) expect(penalty).toBe(before.penalty);
-  if (principal > 0n) expect(interest).toBe(before.interest);
-  if (overpayment > 0n) expect(principal).toBe(before.principal);
+  const order = overdue
+    ? (['interest', 'principal', 'penalty'] as const)
+    : (['penalty', 'interest', 'principal'] as const);
+  order.forEach((part, index) => {
+    const earlier = order.slice(0, index);
+    if (allocation[part] > 0n) {
+      for (const first of earlier) expect(allocation[first]).toBe(before[first]);
+    }
+  });
+  if (overpayment > 0n) for (const part of order) expect(allocation[part]).toBe(before[part]);
 }
 
 function pay(sim: Simulation, amount: bigint): void {
   if (amount <= 0n) return;
   const before = balanceOf(sim.entries);
-  const payment = { id: newId(sim), date: sim.today, amount: kopecks(amount) };
+  const payment = {
+    id: newId(sim),
+    date: sim.today,
+    amount: kopecks(amount),
+    dueDate: sim.loan.dueDate,
+  };
   const entry = paymentEntry(sim.entries, payment);
-  checkAllocation(before, entry);
+  checkAllocation(before, entry, compareDates(sim.today, sim.loan.dueDate) > 0);
   sim.entries = [...sim.entries, entry];
 }
 

@@ -42,15 +42,15 @@ describe('quoteLoan', () => {
     expect(long.psk).toEqual({ percent: '182.500', amount: roubles(10_000) });
   });
 
-  it('rounds the daily interest by the one rule, so the quote equals daily accrual', () => {
-    // 1 000.63 ₽ × 0.8 % = 8.00504 ₽ → 8.01 ₽ a day
+  it('rounds the daily interest down, like daily accrual, so no day exceeds 0.8 %', () => {
+    // 1 000.63 ₽ × 0.8 % = 8.00504 ₽ → 8.00 ₽ a day (8.01 ₽ would be 0.8005 %)
     const quote = quoteLoan({
       principal: kopecks(100_063n),
       days: 10,
       dailyRate: rate,
       contractDate: '2026-04-10',
     });
-    expect(quote.interest).toBe(kopecks(8_010n));
+    expect(quote.interest).toBe(kopecks(8_000n));
   });
 
   it('refuses a rate above the limit, an empty loan or term', () => {

@@ -3,6 +3,7 @@ import { kopecks } from '../money';
 import {
   amountWithin,
   applyRate,
+  chargeAtRate,
   isRatioAtMost,
   parseDailyPercent,
   parsePercent,
@@ -39,6 +40,7 @@ describe('rates', () => {
     const rate = ratio(8n, 1000n);
     expect(applyRate(kopecks(1_000_000n), rate)).toBe(8000n);
     expect(applyRate(kopecks(1063n), rate)).toBe(9n); // 8.504
+    expect(chargeAtRate(kopecks(1063n), rate)).toBe(8n); // a charge rounds down
     expect(applyRate(kopecks(1062n), rate)).toBe(8n); // 8.496
     expect(applyRate(kopecks(10_000_625n), rate)).toBe(80_005n); // 80 005.0 exactly
   });

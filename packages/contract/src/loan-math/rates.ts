@@ -1,4 +1,4 @@
-import { divideRounded, kopecks, type Kopecks } from '../money';
+import { divideDown, divideRounded, kopecks, type Kopecks } from '../money';
 
 /**
  * An exact non-negative fraction. Rates are fractions of an amount: a daily rate of 0.8 % is
@@ -45,9 +45,14 @@ export function isRatioAtMost(a: Ratio, b: Ratio): boolean {
   return a.numerator * b.denominator <= b.numerator * a.denominator;
 }
 
-/** amount × rate, rounded to a kopeck by the one rule (divideRounded). */
+/** amount × rate, rounded half up to a kopeck (divideRounded): for figures that are not charges. */
 export function applyRate(amount: Kopecks, rate: Ratio): Kopecks {
   return kopecks(divideRounded(amount * rate.numerator, rate.denominator));
+}
+
+/** amount × rate, rounded down to a kopeck (divideDown): the rule for a day's charge. */
+export function chargeAtRate(amount: Kopecks, rate: Ratio): Kopecks {
+  return kopecks(divideDown(amount * rate.numerator, rate.denominator));
 }
 
 /**

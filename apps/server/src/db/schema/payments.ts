@@ -15,17 +15,26 @@ import { clients } from './clients';
 
 // ── Our side ───────────────────────────────────────────────────────────────────────────────────
 
-export const PAYMENT_OPERATION_KINDS = ['bind', 'payment', 'payout'] as const;
+/** refund: money of a loan payment the loan did not need, returned to the card (webapi/Reverse). */
+export const PAYMENT_OPERATION_KINDS = ['bind', 'payment', 'payout', 'refund'] as const;
 export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
 
-/** new: not registered at the gateway yet; failed: the gateway could not be asked at all. */
+/**
+ * new: not registered at the gateway yet (no money can have moved); pending: registered, the
+ * outcome is not known yet; failed: the gateway could not be asked at all, or never registered
+ * it; expired: a gateway page the client left unpaid past its lifetime, or replaced by a newer
+ * payment.
+ */
 export const PAYMENT_OPERATION_STATUSES = [
   'new',
   'pending',
   'approved',
   'declined',
   'failed',
+  'expired',
 ] as const;
+/** An operation whose money may still move: at most one loan payment per loan is in flight. */
+export const IN_FLIGHT_STATUSES = ['new', 'pending'] as const satisfies PaymentOperationStatus[];
 export type PaymentOperationStatus = (typeof PAYMENT_OPERATION_STATUSES)[number];
 
 /** The 1 ₽ of a card binding goes back to the card once the card is stored. */
@@ -64,12 +73,28 @@ export const paymentOperations = pgTable(
     /** A binding: the page of our web app to return to afterwards. */
     referer: text('referer'),
     reversalStatus: text('reversal_status').$type<ReversalStatus>(),
+    /** A loan's payment, payout or refund: the loan order it moves money for. */
+    loanOrderId: bigint('loan_order_id', { mode: 'number' }),
+    /** A refund: the payment operation whose money goes back. */
+    refundOf: bigint('refund_of', { mode: 'number' }),
+    /** A gateway page: after this moment it is no longer paid (closed as expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex('payment_operations_gateway_order_idx').on(table.gateway, table.gatewayOrderId),
     index('payment_operations_client_id_idx').on(table.clientId),
+    // At most one money-moving loan payment per loan at a time, across every instance.
+    uniqueIndex('payment_operations_one_payment_in_flight_idx')
+      .on(table.loanOrderId)
+      .where(sql.raw(`kind = 'payment' and status in (${oneOf(IN_FLIGHT_STATUSES)})`)),
+    // One refund per payment, however many times the overpayment is noticed.
+    uniqueIndex('payment_operations_refund_of_idx').on(table.refundOf),
+    // The reconciliation job's scan: operations not final yet.
+    index('payment_operations_unsettled_idx')
+      .on(table.status, table.updatedAt)
+      .where(sql.raw(`status in (${oneOf(IN_FLIGHT_STATUSES)})`)),
     check('payment_operations_kind_check', sql.raw(`kind in (${oneOf(PAYMENT_OPERATION_KINDS)})`)),
     check(
       'payment_operations_status_check',

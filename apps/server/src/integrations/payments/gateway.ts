@@ -81,6 +81,13 @@ export interface PurchasePageStart {
   readonly url: string;
 }
 
+/**
+ * Called with the gateway's order id once the order is registered and before any money moves.
+ * A money-moving caller records the id here (and may refuse by throwing: then nothing moves), so
+ * that after a crash the reconciliation job can ask the gateway about the order.
+ */
+export type OnRegistered = (orderId: string) => Promise<void>;
+
 export interface ChargeInput {
   readonly token: string;
   readonly amount: Kopecks;
@@ -89,6 +96,7 @@ export interface ChargeInput {
   readonly description: string;
   readonly email?: string;
   readonly phone?: string;
+  readonly onRegistered?: OnRegistered;
 }
 
 export type PayoutInput = ({ readonly token: string } | { readonly pan: string }) & {
@@ -96,6 +104,7 @@ export type PayoutInput = ({ readonly token: string } | { readonly pan: string }
   /** Our payout id (idempotency key). */
   readonly reference: string;
   readonly description: string;
+  readonly onRegistered?: OnRegistered;
 };
 
 export type OrderState = 'registered' | 'authorized' | 'completed' | 'reversed' | 'other';

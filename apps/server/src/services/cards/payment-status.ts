@@ -1,14 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { kopecks, toMoneyString, type PaymentStatus } from '@zaymo/contract';
+import { kopecks, toMoneyString, type Order, type PaymentStatus } from '@zaymo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import { loanOrders, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { reasonMessage, type MoneyMove, type PaymentsGateway } from '../../integrations/payments';
 import type { Transaction } from './db';
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';
 import { callGateway } from './gateway-errors';
+import { presentOne } from '../loans/present';
 import { bookLoanPayment } from '../servicing/booking';
+import { approvedPaymentMessage } from '../servicing/payment-message';
 
 /*
  * GET /pay/callbackPayment: the client is back from the gateway's page after paying (a loan
@@ -17,7 +19,6 @@ import { bookLoanPayment } from '../servicing/booking';
  */
 
 export const PAYMENT_NOT_FOUND_MESSAGE = 'Платёж не найден. Проверьте историю платежей.';
-export const PAYMENT_APPROVED_MESSAGE = 'Платёж прошёл успешно';
 export const PAYMENT_PENDING_MESSAGE =
   'Банк ещё обрабатывает платёж. Обновите страницу через минуту.';
 
@@ -34,12 +35,12 @@ export async function paymentStatus(
   input: { clientId: number; orderId: string },
 ): Promise<PaymentStatusAnswer> {
   const payment = await clientPayment(ctx, input.clientId, input.orderId);
-  if (payment.status === 'approved' || payment.status === 'declined') return present(payment);
+  if (payment.status === 'approved' || payment.status === 'declined') return present(ctx, payment);
   const order = await callGateway(log, () => gateway.status(input.orderId));
   const last = order.operations.filter((op) => CARD_PAGE_OPERATION_TYPES.has(op.type)).at(-1);
-  if (!last || last.status === 'pending') return present(payment);
+  if (!last || last.status === 'pending') return present(ctx, payment);
   const settled = await ctx.db.transaction((tx) => settlePayment(tx, ctx, payment.id, last));
-  return present(settled);
+  return present(ctx, settled);
 }
 
 async function clientPayment(
@@ -61,15 +62,29 @@ async function clientPayment(
   return payment;
 }
 
-function present(payment: PaymentOperationRow): PaymentStatusAnswer {
+async function present(
+  ctx: AppContext,
+  payment: PaymentOperationRow,
+): Promise<PaymentStatusAnswer> {
   const amount = toMoneyString(kopecks(payment.amount));
   if (payment.status === 'approved') {
-    return { status: 'approved', message: PAYMENT_APPROVED_MESSAGE, amount };
+    const message = await approvedPaymentMessage(ctx, payment, await loanOf(ctx, payment));
+    return { status: 'approved', message, amount };
   }
-  if (payment.status === 'declined') {
-    return { status: 'declined', message: payment.message ?? reasonMessage(null), amount };
+  if (payment.status === 'pending' || payment.status === 'new') {
+    return { status: 'pending', message: PAYMENT_PENDING_MESSAGE, amount };
   }
-  return { status: 'pending', message: PAYMENT_PENDING_MESSAGE, amount };
+  return { status: 'declined', message: payment.message ?? reasonMessage(null), amount };
+}
+
+/** The loan a payment paid, as the client sees it now (null for other payments). */
+async function loanOf(ctx: AppContext, payment: PaymentOperationRow): Promise<Order | null> {
+  if (payment.loanOrderId === null) return null;
+  const [order] = await ctx.db
+    .select()
+    .from(loanOrders)
+    .where(eq(loanOrders.id, payment.loanOrderId));
+  return order ? presentOne(ctx.db, order, ctx.clock.now()) : null;
 }
 
 /** What settles a payment: the gateway's operation, from webapi/Order or a notification. */

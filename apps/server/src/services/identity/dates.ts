@@ -21,6 +21,12 @@ export function moscowDate(now: Date): string {
   return new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The first moment of the next Moscow day after `now`: when «today» ends for the company. */
+export function endOfMoscowDay(now: Date): Date {
+  const next = addDays(moscowDate(now), 1);
+  return new Date(Date.parse(`${next}T00:00:00Z`) - MOSCOW_OFFSET_MS);
+}
+
 /**
  * The day `years` after `date`. Someone born on 29 February has the anniversary on 28 February
  * in a common year: a period counted in years ends on the last day of the month when the month

@@ -34,6 +34,7 @@ export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
     case 'payout':
     case 'interest':
     case 'penalty':
+    case 'refund':
       return { ...base, kind: row.kind };
     case 'payment':
     case 'prolongation_fee':

@@ -120,6 +120,7 @@ async function insertAttempt(
     .values({
       kind: 'payout',
       clientId: order.clientId,
+      loanOrderId: order.id,
       reference,
       idempotencyKey: `payout:${key}`,
       amount,
@@ -195,6 +196,7 @@ async function sendMoney(
       amount: kopecks(operation.amount),
       reference: operation.reference,
       description: `Выдача займа по договору ${order.contractNumber ?? order.id}`,
+      onRegistered: (gatewayOrderId) => recordRegistered(ctx, operation, gatewayOrderId),
     });
     return outcomeOf(move);
   } catch (error) {
@@ -325,25 +327,69 @@ async function settle(
 }
 
 /**
- * A payout left pending (no answer from the gateway) is asked about once it is a minute old: an
- * approved payout at the gateway settles the order as GIVEN, a refused one as FAIL_TO_GIVE.
+ * The gateway registered the payout's order: its id is recorded before the money moves, so a
+ * crash leaves an order the reconciliation job can ask about. An attempt no longer new (the job
+ * found it stale and failed it) refuses, and nothing is sent.
  */
-async function reconcile(
+async function recordRegistered(
+  ctx: PayoutContext,
+  operation: PaymentOperationRow,
+  gatewayOrderId: string,
+): Promise<void> {
+  const recorded = await ctx.db
+    .update(paymentOperations)
+    .set({ gatewayOrderId, status: 'pending', updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')))
+    .returning({ id: paymentOperations.id });
+  if (recorded.length === 0) throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
+}
+
+const NOTHING_SENT: Outcome = {
+  kind: 'failed',
+  message: PAYOUT_FAILED_MESSAGE,
+  move: null,
+  gatewayOrderId: null,
+};
+
+/**
+ * Brings a payout left unsettled (no answer, or the server stopped mid-way) to a final state by
+ * asking the gateway: its P2PCREDIT settles the order as GIVEN or FAIL_TO_GIVE. An attempt the
+ * gateway never registered, or registered without a payout, moved no money: it fails, and the
+ * client may try again. A payout still processing at the gateway is left for the next run.
+ */
+export async function reconcilePayout(
+  ctx: PayoutContext,
+  gateway: PaymentsGateway,
+  operation: PaymentOperationRow,
+): Promise<void> {
+  const [payout] = await ctx.db
+    .select()
+    .from(orderPayouts)
+    .where(eq(orderPayouts.paymentOperationId, operation.id));
+  if (payout?.status !== 'pending') return;
+  const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, payout.orderId));
+  if (!order) return;
+  const ids = { payoutId: payout.id, operationId: operation.id };
+  if (!operation.gatewayOrderId) return settle(ctx, order, ids, NOTHING_SENT);
+  const status = await gateway.status(operation.gatewayOrderId);
+  const credits = status.operations.filter((op) => op.type === 'P2PCREDIT');
+  const final = credits.find((op) => op.status !== 'pending');
+  if (final) return settle(ctx, order, ids, outcomeOf(final));
+  if (credits.length === 0) await settle(ctx, order, ids, NOTHING_SENT);
+}
+
+/** A pending payout met by a new request is asked about once it is a minute old. */
+async function reconcileIfStale(
   ctx: PayoutContext,
   gateway: PaymentsGateway,
   payout: OrderPayoutRow,
 ): Promise<void> {
-  if (ctx.clock.now().getTime() - payout.createdAt.getTime() < RECONCILE_AFTER_MS) return;
+  if (ctx.clock.now().getTime() - payout.updatedAt.getTime() < RECONCILE_AFTER_MS) return;
   const [operation] = await ctx.db
     .select()
     .from(paymentOperations)
     .where(eq(paymentOperations.id, payout.paymentOperationId));
-  if (!operation?.gatewayOrderId) return;
-  const status = await gateway.status(operation.gatewayOrderId);
-  const move = status.operations.find((op) => op.type === 'P2PCREDIT' && op.status !== 'pending');
-  const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, payout.orderId));
-  if (!move || !order) return;
-  await settle(ctx, order, { payoutId: payout.id, operationId: operation.id }, outcomeOf(move));
+  if (operation) await reconcilePayout(ctx, gateway, operation);
 }
 
 /** POST /orders/{orderId}/payout. */
@@ -356,7 +402,7 @@ export async function payoutOrder(
   const payments = requireGateway(gateway);
   const claimed = await claim(ctx, request);
   if (claimed.kind === 'pending') {
-    await reconcile(ctx, payments, claimed.payout);
+    await reconcileIfStale(ctx, payments, claimed.payout);
     throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
   }
   if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());

@@ -23,13 +23,15 @@ import {
 import { moscowDate } from '../identity/dates';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
+import { queueRefund } from './refunds';
 
 /*
  * The ledger side of an approved loan payment, inside the transaction that marks the payment
  * operation approved (and records the gateway's notification, when one settles it). The entry
  * key «payment:<operation id>» is unique per order: a payment is booked once, whatever repeats.
- * Overpayment (a part payment racing a full one): it stays unallocated on the entry and is shown
- * as such; refunds are an operator's decision (ENGINEERING §3: never edit, only add).
+ * Money the loan did not need (an overpayment, or a payment that settled after the loan closed)
+ * stays unallocated on the entry and is queued, in the same transaction, to go back to the card
+ * (refunds.ts); the ledger is never edited, only added to.
  */
 
 export interface BookingOptions {
@@ -137,6 +139,7 @@ async function bookOn(
       id: paymentEntryKey(operation.id),
       date: today,
       amount: kopecks(operation.amount),
+      dueDate: loan.terms?.dueDate ?? today,
     });
   if (!(await insertEntry(tx, loan.order.id, entry, operation.id, options.now))) return;
   if (payment.type === 'prolongation' && !prolonged) {
@@ -150,7 +153,10 @@ async function bookOn(
   if (after.total === 0n && OPEN_LOAN_STATUSES.includes(loan.order.statusId))
     await markRepaid(tx, loan.order, options.now);
   const over = overpaymentOf(entry);
-  if (over > 0n) options.log?.warn({ orderId: loan.order.id, over }, 'Переплата по займу');
+  if (over > 0n) {
+    options.log?.warn({ orderId: loan.order.id, over }, 'Переплата по займу: вернём на карту');
+    await queueRefund(tx, operation, over, options.now);
+  }
 }
 
 /** Books an approved loan payment (no-op for other operations and for a repeat). */
@@ -165,7 +171,7 @@ export async function bookLoanPayment(
   if (!order) return;
   const loan = await syncLockedLoan(tx, order, options.now, options.limits);
   if (!OPEN_LOAN_STATUSES.includes(loan.order.statusId)) {
-    // Paid after the loan closed: the whole sum is an overpayment, kept on the ledger.
+    // Paid after the loan closed: the whole sum is an overpayment, returned to the card.
     options.log?.warn({ orderId: order.id }, 'Платёж по закрытому займу');
   }
   await bookOn(tx, loan, payment, operation, options);

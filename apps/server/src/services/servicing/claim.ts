@@ -8,11 +8,12 @@ import {
   type Kopecks,
   type PaymentType,
 } from '@zaymo/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import {
+  IN_FLIGHT_STATUSES,
   loanOrders,
   loanPayments,
   paymentOperations,
@@ -21,7 +22,7 @@ import {
   type PaymentOperationRow,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { moscowDate } from '../identity/dates';
+import { endOfMoscowDay, moscowDate } from '../identity/dates';
 import { ORDER_NOT_FOUND_MESSAGE } from '../loans/db';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
@@ -31,12 +32,21 @@ import { syncLockedLoan, type SyncedLoan } from './accrual';
  * operation (the unique payment_operations.idempotency_key backs this up), the loan is accrued up
  * to today, the sum is decided (full = today's total, part = the client's sum, prolongation = the
  * quoted price) and the operation is recorded before any money moves.
+ *
+ * At most one payment per loan is in flight (new or pending) at a time: the row lock serialises
+ * claims, and the partial unique index payment_operations_one_payment_in_flight_idx holds it in
+ * the database across instances. So a sum is always decided against a debt that no other payment
+ * is about to reduce, and concurrent repayments can never collect more than the debt. A gateway
+ * page the client left open is the one exception: the caller asks the gateway about it and closes
+ * it (closeOpenPage) before claiming again.
  */
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 export const LOAN_CLOSED_MESSAGE = 'Заём уже погашен: платить по нему не нужно';
 export const MIN_PART_PAYMENT: Kopecks = kopecks(100n);
+export const PAYMENT_IN_FLIGHT_MESSAGE =
+  'Платёж по этому займу уже выполняется. Дождитесь его результата и обновите страницу';
 
 export interface ClaimInput {
   readonly orderId: number;
@@ -57,7 +67,34 @@ export interface AgreementSignature {
 
 export type Claim =
   | { readonly kind: 'repeat'; readonly operation: PaymentOperationRow }
-  | { readonly kind: 'new'; readonly operation: PaymentOperationRow; readonly order: LoanOrderRow };
+  | { readonly kind: 'new'; readonly operation: PaymentOperationRow; readonly order: LoanOrderRow }
+  /** An earlier gateway page of this loan is still open: close it (closeOpenPage), then retry. */
+  | { readonly kind: 'page-open'; readonly operation: PaymentOperationRow };
+
+/** The loan's payment that may still move money, if any. */
+export async function inFlightPaymentOf(
+  db: ClaimContext['db'] | Transaction,
+  orderId: number,
+): Promise<PaymentOperationRow | null> {
+  const [row] = await db
+    .select()
+    .from(paymentOperations)
+    .where(
+      and(
+        eq(paymentOperations.loanOrderId, orderId),
+        eq(paymentOperations.kind, 'payment'),
+        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
+      ),
+    );
+  return row ?? null;
+}
+
+/** A registered gateway page (no card charge): the client may have left it without paying. */
+export function isOpenPage(operation: PaymentOperationRow): boolean {
+  return (
+    operation.cardId === null && operation.status === 'pending' && operation.gatewayOrderId !== null
+  );
+}
 
 export async function operationByKey(
   db: ClaimContext['db'] | Transaction,
@@ -129,6 +166,9 @@ async function insertOperation(
       amount: decided.amount,
       status: 'new',
       cardId: input.cardId,
+      loanOrderId: order.id,
+      // A page's sum is today's: it is not paid after the Moscow day ends (the debt grows).
+      expiresAt: input.cardId === null ? endOfMoscowDay(now) : null,
       createdAt: now,
       updatedAt: now,
     })
@@ -164,6 +204,9 @@ export async function claimPayment(ctx: ClaimContext, input: ClaimInput): Promis
     if (!OPEN_LOAN_STATUSES.includes(loan.order.statusId)) {
       throw new AppError('CONFLICT', LOAN_CLOSED_MESSAGE);
     }
+    const inFlight = await inFlightPaymentOf(tx, order.id);
+    if (inFlight && isOpenPage(inFlight)) return { kind: 'page-open', operation: inFlight };
+    if (inFlight) throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
     const decided = decideAmount(loan, input, moscowDate(now));
     const operation = await insertOperation(tx, loan.order, input, decided, now);
     return { kind: 'new', operation, order: loan.order };

@@ -9,6 +9,7 @@ const MONEY_MOVES: readonly LedgerEntryKind[] = [
   'payout',
   'payment',
   'prolongation_fee',
+  'refund',
   'reversal',
 ];
 

@@ -6,6 +6,8 @@ import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { moscowDate } from '../identity/dates';
 import { accrueOpenLoans } from './accrual';
+import { reconcileStaleOperations } from './reconciliation';
+import { sendQueuedRefunds } from './refunds';
 import { payLoan } from './repayment';
 
 type JobContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -103,7 +105,7 @@ export class ServicingJobs {
     this.timer.unref();
   }
 
-  /** One run of accrual then autopay; a run still going is not started twice. */
+  /** One run of accrual, autopay, refunds and reconciliation; never two runs at once. */
   tick(): Promise<void> {
     this.running ??= this.runOnce().finally(() => {
       this.running = null;
@@ -115,7 +117,11 @@ export class ServicingJobs {
     try {
       const synced = await accrueOpenLoans(this.ctx);
       if (synced > 0) this.log.debug({ synced }, 'Начисления по займам');
-      if (this.gateway) await runAutopay(this.ctx, this.gateway, this.log);
+      if (this.gateway) {
+        await runAutopay(this.ctx, this.gateway, this.log);
+        await sendQueuedRefunds(this.ctx, this.gateway, this.log);
+        await reconcileStaleOperations(this.ctx, this.gateway, this.log);
+      }
     } catch (error) {
       this.log.error({ err: error }, 'Начисления по займам не выполнены, повторим позже');
     }

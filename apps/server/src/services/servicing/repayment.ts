@@ -1,9 +1,10 @@
 import { kopecks, type Order, type PaymentType } from '@zaymo/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import {
   cards,
+  IN_FLIGHT_STATUSES,
   loanOrders,
   paymentOperations,
   type CardRow,
@@ -21,7 +22,15 @@ import { settlePayment } from '../cards/payment-status';
 import { openCardToken } from '../cards/token-vault';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
 import { presentOne } from '../loans/present';
-import { claimPayment, operationByKey, type AgreementSignature } from './claim';
+import {
+  claimPayment,
+  operationByKey,
+  PAYMENT_IN_FLIGHT_MESSAGE,
+  type AgreementSignature,
+  type ClaimInput,
+} from './claim';
+import { closeOpenPage } from './page-payments';
+import { approvedPaymentMessage } from './payment-message';
 
 /*
  * GET /pay/payment/{contract}: pay a loan by a bound card (charged by token, settled at once) or
@@ -98,7 +107,8 @@ async function answerFor(
   const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
   const presented = order ? await presentOne(ctx.db, order, ctx.clock.now()) : null;
   if (operation.status === 'approved') {
-    return { status: 'approved', url: null, message: 'Платёж прошёл успешно', order: presented };
+    const message = await approvedPaymentMessage(ctx, operation, presented);
+    return { status: 'approved', url: null, message, order: presented };
   }
   if (operation.status === 'declined' || operation.status === 'failed') {
     const message = operation.message ?? PAYMENT_DECLINED_MESSAGE;
@@ -108,25 +118,42 @@ async function answerFor(
   return { status: 'pending', url: null, message, order: presented };
 }
 
+/**
+ * The gateway registered the order: record its id before any money moves, so that a crash
+ * leaves something the reconciliation job can ask about. An operation no longer new (the job
+ * found it stale and failed it) refuses, and the charge is not made.
+ */
+async function recordRegistered(
+  ctx: PayContext,
+  operation: PaymentOperationRow,
+  gatewayOrderId: string,
+): Promise<void> {
+  const recorded = await ctx.db
+    .update(paymentOperations)
+    .set({ gatewayOrderId, status: 'pending', updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')))
+    .returning({ id: paymentOperations.id });
+  if (recorded.length === 0) throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+}
+
 async function settleMove(
   ctx: PayContext,
   operation: PaymentOperationRow,
   move: Pick<MoneyMove, 'orderId' | 'operationId' | 'status' | 'reasonCode'>,
 ): Promise<PaymentOperationRow> {
-  return ctx.db.transaction(async (tx) => {
-    await tx
-      .update(paymentOperations)
-      .set({ gatewayOrderId: move.orderId, status: 'pending', updatedAt: ctx.clock.now() })
-      .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')));
-    return settlePayment(tx, ctx, operation.id, move);
-  });
+  return ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, move));
 }
 
 async function markFailed(ctx: PayContext, operation: PaymentOperationRow, message: string) {
   await ctx.db
     .update(paymentOperations)
     .set({ status: 'failed', message, updatedAt: ctx.clock.now() })
-    .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')));
+    .where(
+      and(
+        eq(paymentOperations.id, operation.id),
+        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
+      ),
+    );
 }
 
 /** Charges a bound card by its token; a gateway failure with an unknown outcome stays pending. */
@@ -143,6 +170,7 @@ async function chargeCard(
       amount: kopecks(operation.amount),
       reference: operation.reference,
       description: `Погашение по договору ${order.contractNumber ?? order.id}`,
+      onRegistered: (gatewayOrderId) => recordRegistered(ctx, operation, gatewayOrderId),
     });
     return await settleMove(ctx, operation, move);
   } catch (error) {
@@ -170,10 +198,7 @@ async function startPage(
       failUrl: returnUrl,
     }),
   );
-  await ctx.db
-    .update(paymentOperations)
-    .set({ gatewayOrderId: page.orderId, status: 'pending', updatedAt: ctx.clock.now() })
-    .where(eq(paymentOperations.id, operation.id));
+  await recordRegistered(ctx, operation, page.orderId);
   return page.url;
 }
 
@@ -191,7 +216,7 @@ export async function payLoan(
     request.cardId !== undefined && request.payer.kind === 'client'
       ? await ownCard(ctx, request.payer.clientId, request.cardId)
       : null;
-  const claim = await claimPayment(ctx, {
+  const claim = await claimClosingOpenPage(ctx, gateway, log, {
     orderId: order.id,
     operationKey,
     type: request.type,
@@ -210,6 +235,24 @@ export async function payLoan(
     returnUrl: `${request.returnBaseUrl}${returnPathFor(request.payer)}`,
   });
   return { status: 'redirect', url, message: 'Перейдите на страницу оплаты', order: null };
+}
+
+/**
+ * Claims the payment; a gateway page of the same loan left open is first settled (if paid there)
+ * or closed, so a loan has one payment in flight and its sum is decided against the real debt.
+ */
+async function claimClosingOpenPage(
+  ctx: PayContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  input: ClaimInput,
+) {
+  const first = await claimPayment(ctx, input);
+  if (first.kind !== 'page-open') return first;
+  await callGateway(log, () => closeOpenPage(ctx, gateway, log, first.operation));
+  const second = await claimPayment(ctx, input);
+  if (second.kind === 'page-open') throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+  return second;
 }
 
 /** The page that shows the outcome after the gateway: the loan list, or the guest payment page. */

@@ -22,6 +22,7 @@ export const servicing = {
     penalty: 'Начислены пени',
     payment: 'Платёж',
     prolongation_fee: 'Оплата продления',
+    refund: 'Возврат на карту',
     reversal: 'Сторно',
   },
   loading: 'Загружаем ваш заём…',

@@ -149,6 +149,7 @@ export class Best2PayGateway implements PaymentsGateway {
       email: input.email,
       phone: input.phone,
     });
+    await input.onRegistered?.(orderId);
     return toMoneyMove(await this.client.purchaseByToken({ orderId, token: input.token }));
   }
 

@@ -57,6 +57,8 @@ export type P2PCreditInput = PayoutDestination & {
   readonly amount: Kopecks;
   readonly reference: string;
   readonly description: string;
+  /** Called with the registered order id before the money moves (see gateway.ts OnRegistered). */
+  readonly onRegistered?: (orderId: string) => Promise<void>;
 };
 
 export interface OrderAmountInput {
@@ -144,6 +146,7 @@ export class Best2PayClient {
       description: input.description,
       reference: input.reference,
     });
+    await input.onRegistered?.(orderId);
     return this.operationCall('P2PCredit', orderId, {
       ...amountParams(input.amount),
       ...('token' in input ? { token: input.token } : { pan: input.pan }),

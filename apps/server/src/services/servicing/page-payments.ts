@@ -1,0 +1,70 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import type { MoneyMove, PaymentsGateway } from '../../integrations/payments';
+import { CARD_PAGE_OPERATION_TYPES } from '../cards/gateway';
+import { settlePayment } from '../cards/payment-status';
+
+/*
+ * A loan payment through the gateway's page waits for the client. It ends paid or declined (the
+ * gateway's operation settles it), or expired: replaced by a newer payment of the same loan, or
+ * past its lifetime (the end of the Moscow day it was started). Money that still arrives for an
+ * expired page is not lost: settlePayment books it like any payment, and what the loan did not
+ * need goes back to the card (booking.ts → refunds.ts).
+ */
+
+type PageContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export const PAGE_REPLACED_MESSAGE = 'Страница оплаты закрыта: начат новый платёж';
+export const PAGE_EXPIRED_MESSAGE = 'Срок страницы оплаты истёк: начните платёж заново';
+
+/** The page's last final payment operation at the gateway, or null while nothing is paid. */
+export async function pageOutcome(
+  gateway: PaymentsGateway,
+  gatewayOrderId: string,
+): Promise<MoneyMove | null> {
+  const order = await gateway.status(gatewayOrderId);
+  const paid = order.operations.filter((op) => CARD_PAGE_OPERATION_TYPES.has(op.type)).at(-1);
+  return paid && paid.status !== 'pending' ? paid : null;
+}
+
+/** Closes an operation that moved no money; false when it had already ended. */
+export async function expireOperation(
+  ctx: PageContext,
+  operationId: number,
+  message: string,
+): Promise<boolean> {
+  const closed = await ctx.db
+    .update(paymentOperations)
+    .set({ status: 'expired', message, updatedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(paymentOperations.id, operationId),
+        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
+      ),
+    )
+    .returning({ id: paymentOperations.id });
+  return closed.length > 0;
+}
+
+/**
+ * Ends an open page before the same loan is paid again: settled if the client paid (or was
+ * declined) there, otherwise expired. A gateway that cannot answer leaves it open (thrown).
+ */
+export async function closeOpenPage(
+  ctx: PageContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  operation: PaymentOperationRow,
+): Promise<void> {
+  if (!operation.gatewayOrderId) return;
+  const outcome = await pageOutcome(gateway, operation.gatewayOrderId);
+  if (outcome) {
+    await ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, outcome));
+    return;
+  }
+  if (await expireOperation(ctx, operation.id, PAGE_REPLACED_MESSAGE)) {
+    log.info({ operationId: operation.id }, 'Страница оплаты закрыта: начат новый платёж');
+  }
+}

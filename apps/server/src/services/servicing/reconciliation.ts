@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import type { PaymentsGateway } from '../../integrations/payments';
+import { settlePayment } from '../cards/payment-status';
+import { reconcilePayout } from '../loans/payout';
+import { expireOperation, pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
+import { refundOutcome, requeueRefund, settleRefund } from './refunds';
+
+/*
+ * Reconciliation: every payout, loan payment and refund that stayed new or pending (a lost
+ * answer, a crash between our record and the gateway's, a page the client left) is brought to a
+ * final state by asking the gateway. Every instance runs it; each run leases a batch of stale
+ * operations with FOR UPDATE SKIP LOCKED (moving their updated_at), so two instances never ask
+ * about the same operation at once. Money-moving calls are made only after the gateway's order
+ * id is recorded (OnRegistered), so an operation without one moved no money and is failed.
+ */
+
+type ReconcileContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+/** Longer than any gateway call may take (15 s timeout): a younger operation may be under way. */
+export const STALE_AFTER_MS = 2 * 60_000;
+const BATCH = 50;
+const NEVER_SENT_MESSAGE = 'Платёж не был передан в банк: деньги не списаны. Повторите платёж';
+
+/** Takes up to BATCH stale operations and moves their updated_at, so no other run takes them. */
+async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]> {
+  const now = ctx.clock.now();
+  const cutoff = new Date(now.getTime() - STALE_AFTER_MS);
+  const ids = sql`select id from ${paymentOperations}
+    where ${paymentOperations.status} in ('new', 'pending')
+      and ${paymentOperations.kind} in ('payment', 'payout', 'refund')
+      and ${paymentOperations.updatedAt} < ${cutoff.toISOString()}
+    order by ${paymentOperations.updatedAt}
+    limit ${BATCH}
+    for update skip locked`;
+  return ctx.db
+    .update(paymentOperations)
+    .set({ updatedAt: now })
+    .where(sql`${paymentOperations.id} in (${ids})`)
+    .returning();
+}
+
+async function reconcilePayment(
+  ctx: ReconcileContext,
+  gateway: PaymentsGateway,
+  operation: PaymentOperationRow,
+): Promise<void> {
+  if (!operation.gatewayOrderId) {
+    await failNeverSent(ctx, operation);
+    return;
+  }
+  const outcome = await pageOutcome(gateway, operation.gatewayOrderId);
+  if (outcome) {
+    await ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, outcome));
+    return;
+  }
+  // A card charge the gateway has no operation for never reached it: nothing was taken.
+  if (operation.cardId !== null) await failNeverSent(ctx, operation);
+  else if (operation.expiresAt && ctx.clock.now() >= operation.expiresAt) {
+    await expireOperation(ctx, operation.id, PAGE_EXPIRED_MESSAGE);
+  }
+}
+
+async function failNeverSent(ctx: ReconcileContext, operation: PaymentOperationRow): Promise<void> {
+  await ctx.db
+    .update(paymentOperations)
+    .set({ status: 'failed', message: NEVER_SENT_MESSAGE, updatedAt: ctx.clock.now() })
+    .where(
+      and(
+        eq(paymentOperations.id, operation.id),
+        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
+      ),
+    );
+}
+
+async function reconcileRefund(
+  ctx: ReconcileContext,
+  gateway: PaymentsGateway,
+  refund: PaymentOperationRow,
+): Promise<void> {
+  // A queued refund is sent by sendQueuedRefunds; only a taken one can have an unknown outcome.
+  if (refund.status !== 'pending') return;
+  const outcome = await refundOutcome(ctx, gateway, refund);
+  if (outcome) await settleRefund(ctx, refund, outcome);
+  else await requeueRefund(ctx, refund.id);
+}
+
+async function reconcileOne(
+  ctx: ReconcileContext,
+  gateway: PaymentsGateway,
+  operation: PaymentOperationRow,
+): Promise<void> {
+  if (operation.kind === 'payment') return reconcilePayment(ctx, gateway, operation);
+  if (operation.kind === 'payout') return reconcilePayout(ctx, gateway, operation);
+  if (operation.kind === 'refund') return reconcileRefund(ctx, gateway, operation);
+}
+
+/** One reconciliation run; returns how many stale operations it looked at. */
+export async function reconcileStaleOperations(
+  ctx: ReconcileContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const stale = await leaseStale(ctx);
+  for (const operation of stale) {
+    try {
+      await reconcileOne(ctx, gateway, operation);
+    } catch (error) {
+      log.warn({ err: error, operationId: operation.id }, 'Сверка с платёжным шлюзом не удалась');
+    }
+  }
+  return stale.length;
+}

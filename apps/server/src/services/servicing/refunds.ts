@@ -1,0 +1,168 @@
+import { kopecks, type Kopecks } from '@zaymo/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import type { Transaction } from '../../db/locks';
+import { loanLedger, paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import {
+  isPaymentGatewayError,
+  type MoneyMove,
+  type PaymentsGateway,
+} from '../../integrations/payments';
+import { moscowDate } from '../identity/dates';
+
+/*
+ * Money a loan did not need goes back to the card it came from (webapi/Reverse on the payment's
+ * gateway order): the part of a payment above the debt, or a whole payment that settled after the
+ * loan had closed (a gateway page paid late). The refund is queued in the transaction that books
+ * the payment (one per payment: unique refund_of) and sent afterwards by the servicing jobs; its
+ * ledger entry «refund:<id>» is booked when the gateway approves it, so history shows both the
+ * money in and the money back. A refund whose outcome is unknown is settled by reconciliation.
+ */
+
+type RefundContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+
+export const REFUND_BATCH = 20;
+
+/** Queues the return of `amount` of an approved loan payment (a repeat is a no-op). */
+export async function queueRefund(
+  tx: Transaction,
+  payment: PaymentOperationRow,
+  amount: Kopecks,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(paymentOperations)
+    .values({
+      kind: 'refund',
+      clientId: payment.clientId,
+      reference: `refund-${payment.id}`,
+      idempotencyKey: `refund:${payment.id}`,
+      amount,
+      status: 'new',
+      cardId: payment.cardId,
+      loanOrderId: payment.loanOrderId,
+      refundOf: payment.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing();
+}
+
+async function paymentRefunded(
+  ctx: RefundContext,
+  refund: PaymentOperationRow,
+): Promise<PaymentOperationRow | null> {
+  if (refund.refundOf === null) return null;
+  const [payment] = await ctx.db
+    .select()
+    .from(paymentOperations)
+    .where(eq(paymentOperations.id, refund.refundOf));
+  return payment ?? null;
+}
+
+/** Settles a refund once, with its ledger entry when approved. */
+export async function settleRefund(
+  ctx: RefundContext,
+  refund: PaymentOperationRow,
+  move: Pick<MoneyMove, 'status' | 'operationId' | 'message'>,
+): Promise<void> {
+  if (move.status === 'pending') return;
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(paymentOperations)
+      .set({
+        status: move.status,
+        gatewayOperationId: move.operationId,
+        message: move.status === 'declined' ? move.message : null,
+        updatedAt: now,
+      })
+      .where(and(eq(paymentOperations.id, refund.id), eq(paymentOperations.status, 'pending')))
+      .returning();
+    if (settled?.status !== 'approved' || settled.loanOrderId === null) return;
+    await tx
+      .insert(loanLedger)
+      .values({
+        orderId: settled.loanOrderId,
+        entryKey: `refund:${settled.id}`,
+        kind: 'refund',
+        amount: settled.amount,
+        entryDate: moscowDate(now),
+        paymentOperationId: settled.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
+  });
+}
+
+/** Takes a queued refund (new → pending) so that one instance sends it; false if taken. */
+async function takeRefund(ctx: RefundContext, refund: PaymentOperationRow): Promise<boolean> {
+  const taken = await ctx.db
+    .update(paymentOperations)
+    .set({ status: 'pending', updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentOperations.id, refund.id), eq(paymentOperations.status, 'new')))
+    .returning({ id: paymentOperations.id });
+  return taken.length > 0;
+}
+
+/** Puts a refund back in the queue after the gateway refused to take it (nothing moved). */
+export async function requeueRefund(ctx: RefundContext, refundId: number): Promise<void> {
+  await ctx.db
+    .update(paymentOperations)
+    .set({ status: 'new', updatedAt: ctx.clock.now() })
+    .where(and(eq(paymentOperations.id, refundId), eq(paymentOperations.status, 'pending')));
+}
+
+async function sendRefund(
+  ctx: RefundContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  refund: PaymentOperationRow,
+): Promise<void> {
+  const payment = await paymentRefunded(ctx, refund);
+  if (!payment?.gatewayOrderId || !(await takeRefund(ctx, refund))) return;
+  try {
+    const move = await gateway.reverse({
+      orderId: payment.gatewayOrderId,
+      amount: kopecks(refund.amount),
+    });
+    await settleRefund(ctx, refund, move);
+    if (move.status === 'declined') log.error({ refundId: refund.id }, 'Возврат отклонён банком');
+  } catch (error) {
+    if (!isPaymentGatewayError(error)) throw error;
+    log.warn({ gateway: error.detail, refundId: refund.id }, 'Возврат не выполнен');
+    // An unknown outcome stays pending for reconciliation; a refused call is tried again.
+    if (!error.outcomeUnknown) await requeueRefund(ctx, refund.id);
+  }
+}
+
+/** Sends every queued refund; returns how many were taken. */
+export async function sendQueuedRefunds(
+  ctx: RefundContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+): Promise<number> {
+  const queued = await ctx.db
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.kind, 'refund'), eq(paymentOperations.status, 'new')))
+    .limit(REFUND_BATCH);
+  for (const refund of queued) await sendRefund(ctx, gateway, log, refund);
+  return queued.length;
+}
+
+/** The gateway's word on a refund left pending: its REVERSE of the same amount, if any. */
+export async function refundOutcome(
+  ctx: RefundContext,
+  gateway: PaymentsGateway,
+  refund: PaymentOperationRow,
+): Promise<MoneyMove | null> {
+  const payment = await paymentRefunded(ctx, refund);
+  if (!payment?.gatewayOrderId) return null;
+  const order = await gateway.status(payment.gatewayOrderId);
+  const reversal = order.operations.find(
+    (op) => op.type === 'REVERSE' && op.amount === refund.amount && op.status !== 'pending',
+  );
+  return reversal ?? null;
+}
