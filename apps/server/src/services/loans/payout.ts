@@ -351,6 +351,14 @@ const NOTHING_SENT: Outcome = {
   gatewayOrderId: null,
 };
 
+async function stillNew(ctx: PayoutContext, operationId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ status: paymentOperations.status })
+    .from(paymentOperations)
+    .where(eq(paymentOperations.id, operationId));
+  return row?.status === 'new';
+}
+
 /**
  * Brings a payout left unsettled (no answer, or the server stopped mid-way) to a final state by
  * asking the gateway: its P2PCREDIT settles the order as GIVEN or FAIL_TO_GIVE. An attempt the
@@ -408,8 +416,11 @@ export async function payoutOrder(
   if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());
   const ids = { payoutId: claimed.payout.id, operationId: claimed.operation.id };
   const outcome = await sendMoney(ctx, payments, log, claimed).catch(async (error: unknown) => {
-    const failed = { message: PAYOUT_FAILED_MESSAGE, move: null, gatewayOrderId: null };
-    await settle(ctx, claimed.order, ids, { kind: 'failed', ...failed });
+    // Only an attempt the gateway never registered is known to have moved nothing; anything
+    // later may have paid out, so it stays pending for reconciliation (reconcilePayout).
+    if (await stillNew(ctx, claimed.operation.id)) {
+      await settle(ctx, claimed.order, ids, NOTHING_SENT);
+    }
     throw error;
   });
   await settle(ctx, claimed.order, ids, outcome);
