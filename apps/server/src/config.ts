@@ -79,6 +79,11 @@ export interface ServicingConfig {
   prolongationDays: readonly number[];
   /** How often the accrual job books interest and penalty; 0 turns it off. */
   accrualSeconds: number;
+  /**
+   * A payout, payment or refund still new or pending this long (on the server clock) is asked
+   * about at the gateway by reconciliation. Longer than any gateway call (15 s).
+   */
+  reconcileAfterSeconds: number;
 }
 
 export interface ScoringConfig {
@@ -205,6 +210,7 @@ const envSchema = z.object({
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 7,14,30')
     .default('7,14,30'),
   ACCRUAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
@@ -283,6 +289,7 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
       accrualSeconds: env.ACCRUAL_SECONDS,
+      reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
     },
     scoring: {
       sweepSeconds: env.SCORING_SWEEP_SECONDS,

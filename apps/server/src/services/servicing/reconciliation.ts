@@ -19,15 +19,15 @@ import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 
 type ReconcileContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-/** Longer than any gateway call may take (15 s timeout): a younger operation may be under way. */
-export const STALE_AFTER_MS = 2 * 60_000;
 const BATCH = 50;
 const NEVER_SENT_MESSAGE = 'Платёж не был передан в банк: деньги не списаны. Повторите платёж';
 
 /** Takes up to BATCH stale operations and moves their updated_at, so no other run takes them. */
 async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]> {
   const now = ctx.clock.now();
-  const cutoff = new Date(now.getTime() - STALE_AFTER_MS);
+  // Younger operations may still be under way in a request (a gateway call takes up to 15 s).
+  const staleMs = ctx.config.loans.servicing.reconcileAfterSeconds * 1000;
+  const cutoff = new Date(now.getTime() - staleMs);
   const ids = sql`select id from ${paymentOperations}
     where ${paymentOperations.status} in ('new', 'pending')
       and ${paymentOperations.kind} in ('payment', 'payout', 'refund')
