@@ -2,11 +2,13 @@ import {
   devOperatorLinkRequestSchema,
   devOperatorLinkResponseSchema,
   devPingResponseSchema,
+  devUnsettledMoneyResponseSchema,
   errorResponses,
 } from '@zaymo/contract';
 import { AppError } from '../http/errors';
 import { CrmLinkError, issueOperatorLink } from '../services/crm-links';
 import type { RoutePlugin } from '../http/route-plugin';
+import { countUnsettledMoney } from '../services/servicing/reconciliation';
 
 /** Sandbox helpers under /api/dev, for testers and the /dev/test page. */
 export const devRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -44,5 +46,17 @@ export const devRoutes: RoutePlugin = async (app, { ctx }) => {
         throw error;
       }
     },
+  );
+
+  app.get(
+    '/unsettled-money',
+    {
+      schema: {
+        summary: 'Сколько выплат, платежей и возвратов ещё не завершено',
+        tags: ['Песочница'],
+        response: { 200: devUnsettledMoneyResponseSchema },
+      },
+    },
+    async () => ({ data: { unsettled: await countUnsettledMoney(ctx) } }),
   );
 };

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { MovableClock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
+import type { OpenDatabase } from '../../src/db';
 import type { RoutePlugin } from '../../src/http/route-plugin';
 import { createMessaging, type Messaging } from '../../src/integrations/messaging';
 import { LogCapture } from './log-capture';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   routes?: readonly RoutePlugin[];
   /** SMS and e-mail senders; the configured ones (the sandbox outbox by default) when absent. */
   messaging?: (defaults: Messaging) => Messaging;
+  /** A database of the caller's (e.g. one a server process opens later); a fresh copy otherwise. */
+  database?: OpenDatabase;
 }
 
 export interface TestApp {
@@ -45,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     APP_SECRET: 'test-app-secret-for-api-tests-only-000000',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const clock = new MovableClock();
   const logs = new LogCapture();
   const defaults = createMessaging(config, database.db, clock);

@@ -15,3 +15,11 @@ export const devOperatorLinkRequestSchema = z.object({
 export const devOperatorLinkResponseSchema = z.object({
   data: z.object({ url: z.string(), expires_at: z.string() }),
 });
+
+/**
+ * GET /dev/unsettled-money — sandbox only: how many payouts, payments and refunds are not final yet
+ * (new or pending). Reconciliation brings each to a final state; testers watch this fall to 0.
+ */
+export const devUnsettledMoneyResponseSchema = z.object({
+  data: z.object({ unsettled: z.number().int().min(0) }),
+});

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
@@ -95,6 +95,22 @@ async function reconcileOne(
   if (operation.kind === 'payment') return reconcilePayment(ctx, gateway, operation);
   if (operation.kind === 'payout') return reconcilePayout(ctx, gateway, operation);
   if (operation.kind === 'refund') return reconcileRefund(ctx, gateway, operation);
+}
+
+const MONEY_KINDS = ['payment', 'payout', 'refund'] as const;
+
+/** Payouts, payments and refunds not final yet (new or pending). */
+export async function countUnsettledMoney(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const [row] = await ctx.db
+    .select({ count: count() })
+    .from(paymentOperations)
+    .where(
+      and(
+        inArray(paymentOperations.kind, [...MONEY_KINDS]),
+        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
+      ),
+    );
+  return row?.count ?? 0;
 }
 
 /** One reconciliation run; returns how many stale operations it looked at. */
