@@ -148,6 +148,7 @@ export const sendSmsClientRequestSchema = z.object({
    */
   prolongation: z.number().int().positive().optional(),
 });
+export type SendSmsClientRequest = z.infer<typeof sendSmsClientRequestSchema>;
 export const smsSentResponseSchema = z.object({
   data: z.object({
     /** Seconds until another code may be requested. */
