@@ -147,7 +147,7 @@ async function signOrder(request: APIRequestContext, client: TestClient, orderId
       async () => {
         const response = await request.post('/api/sms/send', {
           headers: auth(client),
-          data: { purpose: 'sign' },
+          data: { purpose: 'sign', order_id: orderId },
         });
         return response.status();
       },

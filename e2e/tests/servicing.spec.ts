@@ -90,14 +90,17 @@ async function orders(request: APIRequestContext, headers: Auth) {
   return ordersSchema.parse(await answer.json()).data.data.data;
 }
 
-/** A code for purpose sign, once the phone's one-minute pause allows another one. */
-async function signCode(request: APIRequestContext, headers: Auth, phone: string) {
+/**
+ * A code for purpose sign bound to the order's contract, once the phone's one-minute pause
+ * allows another one.
+ */
+async function signCode(request: APIRequestContext, headers: Auth, phone: string, orderId: number) {
+  const data = { purpose: 'sign', order_id: orderId };
   await expect
-    .poll(
-      async () =>
-        (await request.post('/api/sms/send', { headers, data: { purpose: 'sign' } })).status(),
-      { timeout: 90_000, intervals: [5_000] },
-    )
+    .poll(async () => (await request.post('/api/sms/send', { headers, data })).status(), {
+      timeout: 90_000,
+      intervals: [5_000],
+    })
     .toBe(200);
   return readSmsCode(request, phone);
 }
@@ -123,7 +126,7 @@ async function giveLoan(page: Page, phone: string): Promise<string> {
     .toBe(2);
   const [order] = await orders(request, headers);
   if (!order?.contract_number) throw new Error('Нет номера договора');
-  const code = await signCode(request, headers, phone);
+  const code = await signCode(request, headers, phone, order.id);
   await expectOk(
     await request.post('/api/orders/verify', { headers, data: { order_id: order.id, code } }),
   );

@@ -9,6 +9,7 @@ import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { sendClientCode } from '../services/accounts/client-codes';
 import { sendGuestCode } from '../services/accounts/send-code';
+import { reportForeignOrder } from './orders';
 
 const TAGS = ['Коды из SMS'];
 const LIMITS =
@@ -39,16 +40,23 @@ export const smsRoutes: RoutePlugin = async (app, { ctx }) => {
       config: { auth: 'client' },
       schema: {
         summary: 'Код клиенту: смена телефона (на новый номер) или подписание',
-        description: `${LIMITS} Оператору (режим CRM) — 403.`,
+        description:
+          `${LIMITS} Оператору (режим CRM) — 403. Код подписания (purpose sign) привязан к ` +
+          'заявке order_id и к документам: без prolongation — договор, с prolongation (дни) — ' +
+          'дополнительное соглашение о продлении на эти дни. Для другого документа код не ' +
+          'подходит и считается неверной попыткой.',
         tags: TAGS,
         body: sendSmsClientRequestSchema,
         response: {
           200: smsSentResponseSchema,
-          ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429, 503),
         },
       },
     },
     async (request) =>
-      sendClientCode(ctx, currentSession(request), request.body, requestMeta(request)),
+      sendClientCode(ctx, currentSession(request), request.body, {
+        ...requestMeta(request),
+        onForeign: reportForeignOrder(request),
+      }),
   );
 };

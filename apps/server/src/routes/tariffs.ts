@@ -18,7 +18,7 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    () => tariffsResponse(ctx.db, false),
+    () => tariffsResponse(ctx.db, false, ctx.clock.now()),
   );
 
   app.get(
@@ -31,6 +31,6 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    () => tariffsResponse(ctx.db, true),
+    () => tariffsResponse(ctx.db, true, ctx.clock.now()),
   );
 };

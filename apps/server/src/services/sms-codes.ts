@@ -193,9 +193,11 @@ export interface ConsumedCode {
   clientId: number | null;
 }
 
-type FailureReason = 'missing' | 'wrong' | 'exhausted' | 'expired' | 'used';
+/** wrong_subject: a code sent to sign something else (another order or document set). */
+type FailureReason = 'missing' | 'wrong' | 'wrong_subject' | 'exhausted' | 'expired' | 'used';
+type WrongAttempt = 'wrong' | 'wrong_subject';
 
-const FAILURE_MESSAGES: Record<Exclude<FailureReason, 'wrong'>, string> = {
+const FAILURE_MESSAGES: Record<Exclude<FailureReason, WrongAttempt>, string> = {
   missing: 'Код не подходит. Запросите новый код и введите его',
   exhausted: 'Код больше не действует: слишком много неверных попыток. Запросите новый код',
   expired: 'Срок действия кода истёк. Запросите новый код',
@@ -233,13 +235,20 @@ export async function consumeSmsCode(
     )
     .returning({ attempts: smsCodes.attempts, consumedAt: smsCodes.consumedAt });
   if (result?.consumedAt) return { id: latest.id, clientId: latest.clientId };
+  if (result && (latest.subject ?? null) !== (binding.subject ?? null)) {
+    return failCode(meta, binding, 'wrong_subject', result.attempts);
+  }
   if (result) return failCode(meta, binding, 'wrong', result.attempts);
   return failCode(meta, binding, await whyUnusable(ctx, latest.id, now));
 }
 
+/**
+ * The latest code of this phone, purpose and client, whatever it was sent to sign: the subject is
+ * in the HMAC, so a code tried on another subject is a wrong attempt on that code, not a miss.
+ */
 async function latestCode(ctx: CodeContext, binding: CodeBinding) {
   const [row] = await ctx.db
-    .select({ id: smsCodes.id, clientId: smsCodes.clientId })
+    .select({ id: smsCodes.id, clientId: smsCodes.clientId, subject: smsCodes.subject })
     .from(smsCodes)
     .where(
       and(
@@ -248,7 +257,6 @@ async function latestCode(ctx: CodeContext, binding: CodeBinding) {
         binding.clientId != null
           ? eq(smsCodes.clientId, binding.clientId)
           : isNull(smsCodes.clientId),
-        binding.subject != null ? eq(smsCodes.subject, binding.subject) : isNull(smsCodes.subject),
       ),
     )
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
@@ -279,9 +287,17 @@ function failCode(
     attempts,
     ip: meta.ip,
   });
-  const message = reason === 'wrong' ? wrongCodeMessage(attempts ?? 0) : FAILURE_MESSAGES[reason];
+  const message =
+    reason === 'wrong'
+      ? wrongCodeMessage(attempts ?? 0)
+      : reason === 'wrong_subject'
+        ? OTHER_SUBJECT_MESSAGE
+        : FAILURE_MESSAGES[reason];
   throw new AppError('BAD_REQUEST', message, { fields: { code: message } });
 }
+
+export const OTHER_SUBJECT_MESSAGE =
+  'Этот код отправлен для подписания других документов. Запросите новый код';
 
 function wrongCodeMessage(attempts: number): string {
   const left = SMS_CODE_RULES.maxWrongAttempts - attempts;

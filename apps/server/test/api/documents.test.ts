@@ -134,7 +134,7 @@ describe('documents: lists, PDFs with the client’s data, owner-only access', (
     expect(links.map((link) => link.link.split('?')[0])).toContain(
       'documents/file/insurance_application',
     );
-    const code = await requestSignCode(testApp, borrower);
+    const code = await requestSignCode(testApp, borrower, order.id);
     expect((await verify(testApp, borrower, order.id, code)).statusCode).toBe(200);
     const [record] = await testApp.ctx.db
       .select()

@@ -110,7 +110,7 @@ describe('operator (CRM) mode', () => {
     expect(expectRussianError(phone, 403)).toContain('номер телефона');
   });
 
-  it('lets the client request a signing code in person', async () => {
+  it('lets the client request a signing code in person, for a named order', async () => {
     const client = await signUpThroughApi(testApp);
     testApp.clock.advanceBy(61_000);
     const response = await testApp.app.inject({
@@ -120,7 +120,9 @@ describe('operator (CRM) mode', () => {
       payload: { purpose: 'sign' },
       remoteAddress: uniqueIp(),
     });
-    expect(response.statusCode, response.body).toBe(200);
+    expect(expectRussianError(response, 400)).toBe(
+      'Укажите заявку, документы которой подписывает код',
+    );
     const other = await testApp.app.inject({
       method: 'POST',
       url: '/api/sms/send',

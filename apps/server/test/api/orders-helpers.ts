@@ -246,14 +246,29 @@ export async function approvedOrder(
   return order;
 }
 
-export async function requestSignCode(testApp: TestApp, borrower: Borrower): Promise<string> {
-  const response = await testApp.app.inject({
+/** POST /sms/send purpose sign: a code bound to the order's contract, or its prolongation. */
+export function signCodeRequest(
+  testApp: TestApp,
+  borrower: Pick<Borrower, 'headers' | 'ip'>,
+  orderId: number,
+  prolongation?: number,
+): Promise<InjectResponse> {
+  return testApp.app.inject({
     method: 'POST',
     url: '/api/sms/send',
     headers: borrower.headers,
     remoteAddress: borrower.ip,
-    payload: { purpose: 'sign' },
+    payload: { purpose: 'sign', order_id: orderId, ...(prolongation ? { prolongation } : {}) },
   });
+}
+
+export async function requestSignCode(
+  testApp: TestApp,
+  borrower: Borrower,
+  orderId: number,
+  prolongation?: number,
+): Promise<string> {
+  const response = await signCodeRequest(testApp, borrower, orderId, prolongation);
   expect(response.statusCode, response.body).toBe(200);
   return lastCode(testApp, borrower.client.phone);
 }
@@ -276,7 +291,12 @@ export function verify(
 export async function signedOrder(testApp: TestApp, borrower: Borrower): Promise<Order> {
   const approved = await approvedOrder(testApp, borrower);
   const signed = orderOf(
-    await verify(testApp, borrower, approved.id, await requestSignCode(testApp, borrower)),
+    await verify(
+      testApp,
+      borrower,
+      approved.id,
+      await requestSignCode(testApp, borrower, approved.id),
+    ),
   );
   expect(signed.status_id).toBe(ORDER_STATUS.SIGNED);
   return signed;

@@ -30,6 +30,7 @@ import {
   orderOf,
   postOrder,
   requestSignCode,
+  signCodeRequest,
   tariffIds,
   verify,
   waitForDecision,
@@ -299,7 +300,7 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
     it('refuses a wrong code, an expired one and a code of another purpose', async () => {
       const borrower = await createBorrower(testApp);
       const order = await approvedOrder(testApp, borrower);
-      const code = await requestSignCode(testApp, borrower);
+      const code = await requestSignCode(testApp, borrower, order.id);
       expect(
         expectRussianError(await verify(testApp, borrower, order.id, wrongCode(code)), 400),
       ).toMatch(/Неверный код/);
@@ -319,7 +320,7 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
     it('signs with the right code: SIGNED and a signature record; a second try is 409', async () => {
       const borrower = await createBorrower(testApp);
       const order = await approvedOrder(testApp, borrower, { insurance_ids: [1] });
-      const code = await requestSignCode(testApp, borrower);
+      const code = await requestSignCode(testApp, borrower, order.id);
       const signed = orderOf(await verify(testApp, borrower, order.id, code));
       expect(signed.status_id).toBe(ORDER_STATUS.SIGNED);
       expect(signed.signed_at).not.toBeNull();
@@ -354,7 +355,9 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
       const operator = { ...borrower, ...(await operatorOf(borrower)) };
       expectRussianError(await verify(testApp, operator, order.id, '123456'), 403);
       const stranger = await createBorrower(testApp);
-      const code = await requestSignCode(testApp, stranger);
+      expectRussianError(await signCodeRequest(testApp, stranger, order.id), 404);
+      const own = await approvedOrder(testApp, stranger);
+      const code = await requestSignCode(testApp, stranger, own.id);
       expectRussianError(await verify(testApp, stranger, order.id, code), 404);
       const log = testApp.logs;
       await log.settled();
@@ -375,8 +378,10 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
       const rejected = orderOf(await reject(order.id));
       expect(rejected.status_id).toBe(ORDER_STATUS.REJECTED_BY_CLIENT);
       expect(orderOf(await reject(order.id)).status_id).toBe(ORDER_STATUS.REJECTED_BY_CLIENT);
-      const code = await requestSignCode(testApp, borrower);
-      expectRussianError(await verify(testApp, borrower, order.id, code), 409);
+      expect(expectRussianError(await signCodeRequest(testApp, borrower, order.id), 409)).toMatch(
+        /подписать можно только одобренную заявку/,
+      );
+      expectRussianError(await verify(testApp, borrower, order.id, '123456'), 409);
       const refused = await createBorrower(testApp, { surname: 'Отказов' });
       const refusedOrder = await decidedOrder(testApp, refused);
       expectRussianError(await reject(refusedOrder.id, refused), 409);

@@ -102,7 +102,8 @@ describe('payout: exactly one per order, through the sandbox gateway', () => {
   it('withholds the chosen insurance from the money sent; the loan is the full principal', async () => {
     const borrower = await createBorrower(testApp);
     const approved = await approvedOrder(testApp, borrower, { insurance_ids: [1, 2] });
-    orderOf(await verify(testApp, borrower, approved.id, await requestSignCode(testApp, borrower)));
+    const code = await requestSignCode(testApp, borrower, approved.id);
+    orderOf(await verify(testApp, borrower, approved.id, code));
     const given = orderOf(await payout(testApp, borrower, approved.id));
     expect(given.insurance_ids).toEqual([1, 2]);
     expect(given.balance?.principal).toBe('10000.00');

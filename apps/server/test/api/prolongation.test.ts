@@ -69,7 +69,7 @@ describe('prolongation: options, the agreement, signing and paying', () => {
     expect(text).toContain('14 дней');
     expect(text).toContain(russianDate(newDueDate));
 
-    const code = await requestSignCode(testApp, loan.borrower);
+    const code = await requestSignCode(testApp, loan.borrower, loan.order.id, 14);
     const key = newKey();
     const prolong = () =>
       pay(
@@ -115,7 +115,7 @@ describe('prolongation: options, the agreement, signing and paying', () => {
     const other = await givenLoan(testApp);
     const newDueDate = addDays(loan.order.due_date ?? '', 14);
     testApp.clock.advanceBy(10 * DAY_MS);
-    const code = await requestSignCode(testApp, loan.borrower);
+    const code = await requestSignCode(testApp, loan.borrower, loan.order.id, 14);
     const answer = paid(
       await pay(testApp, loan.borrower, loan.contract, {
         type: 'full',
@@ -194,7 +194,7 @@ describe('prolongation: options, the agreement, signing and paying', () => {
     const loan = await givenLoan(testApp);
     testApp.clock.advanceBy(32 * DAY_MS);
     expect((await currentOrder(testApp, loan)).status_id).toBe(ORDER_STATUS.EXPIRED);
-    const code = await requestSignCode(testApp, loan.borrower);
+    const code = await requestSignCode(testApp, loan.borrower, loan.order.id, 7);
     const answer = paid(
       await pay(testApp, loan.borrower, loan.contract, {
         type: 'full',
@@ -227,7 +227,7 @@ describe('prolongation: options, the agreement, signing and paying', () => {
       document_agreements: 'prolongation_agreement',
     });
     expect(notOffered.statusCode).toBe(400);
-    await requestSignCode(testApp, loan.borrower);
+    await requestSignCode(testApp, loan.borrower, loan.order.id, 14);
     const wrong = await pay(testApp, loan.borrower, loan.contract, {
       ...base,
       prolongation: 14,

@@ -5,11 +5,20 @@ import { closePopup, openPopup, usePopupsStore } from './popups';
 /** The popup that asks for the code (spec §2 «SMS code»). */
 export const SMS_CODE_POPUP = 'smsCode';
 
+/** The order whose contract a signing code signs, or its prolongation agreement of these days. */
+export const signSubjectSchema = z.object({
+  orderId: z.number().int(),
+  prolongation: z.number().int().optional(),
+});
+export type SignSubject = z.infer<typeof signSubjectSchema>;
+
 export type SmsCodeRequest = {
   /** What the code is for; it decides which call sends it (guest or signed-in). */
   purpose: SmsPurpose;
   /** Where the code goes: the new phone for phone_change; the client's own phone otherwise. */
   phone?: string;
+  /** For purpose sign: what the code signs (the server binds the code to it). */
+  subject?: SignSubject;
   /** The popup heading; «Код из СМС» by default. */
   title?: string;
   /**
@@ -34,6 +43,7 @@ export const smsCodePopupDataSchema = z.object({
   requestId: z.string(),
   purpose: smsPurposeSchema,
   phone: z.string().optional(),
+  subject: signSubjectSchema.optional(),
   title: z.string().optional(),
 });
 export type SmsCodePopupData = z.infer<typeof smsCodePopupDataSchema>;
@@ -63,6 +73,7 @@ export function requestSmsCode(request: SmsCodeRequest): Promise<string> {
   const id = `sms-${Date.now()}-${requestCount}`;
   const data: SmsCodePopupData = { requestId: id, purpose: request.purpose };
   if (request.phone !== undefined) data.phone = request.phone;
+  if (request.subject !== undefined) data.subject = request.subject;
   if (request.title !== undefined) data.title = request.title;
   return new Promise<string>((resolve, reject) => {
     pending = { id, resolve, reject, verify: request.verify };

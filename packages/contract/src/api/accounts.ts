@@ -140,7 +140,15 @@ export const sendSmsClientRequestSchema = z.object({
   purpose: z.enum(['phone_change', 'sign'], { error: 'Неизвестное назначение кода' }),
   /** The new phone for phone_change; the client's own phone otherwise. */
   phone: phoneSchema.optional(),
+  /** For purpose sign: the order whose documents the code signs (required). */
+  order_id: z.number().int().positive().optional(),
+  /**
+   * For purpose sign: the days of the prolongation whose additional agreement the code signs;
+   * without it the code signs the order's contract.
+   */
+  prolongation: z.number().int().positive().optional(),
 });
+export type SendSmsClientRequest = z.infer<typeof sendSmsClientRequestSchema>;
 export const smsSentResponseSchema = z.object({
   data: z.object({
     /** Seconds until another code may be requested. */

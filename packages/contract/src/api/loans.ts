@@ -46,6 +46,11 @@ export const tariffsResponseSchema = z.object({
   data: z.object({
     tariffs: z.array(tariffSchema),
     service: z.object({ insurances: z.array(insuranceSchema) }),
+    /**
+     * Today in Moscow by the server's clock (the sandbox clock included), YYYY-MM-DD: the
+     * calculator quotes a contract of this date, never of the browser's date.
+     */
+    today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   }),
 });
 export type TariffsResponse = z.infer<typeof tariffsResponseSchema>;
@@ -87,8 +92,16 @@ export const orderSchema = z.object({
   return_sum: moneyStringSchema,
   psk: pskSchema,
   created_at: z.string(),
-  /** YYYY-MM-DD; from the payout on, the due date of the loan. */
+  /** YYYY-MM-DD; from the payout on, the due date of the loan (prolongations move it). */
   due_date: z.string().nullable(),
+  /**
+   * YYYY-MM-DD, the contract's date: the day the money is provided. An approved offer: today
+   * (the server's clock); signed: the signing day, which the payout must fall on; paid out: the
+   * payout day. Null before approval and for refused orders.
+   */
+  contract_date: z.string().nullable(),
+  /** YYYY-MM-DD, the due date the contract names: contract_date + period. */
+  contract_due_date: z.string().nullable(),
   signed_at: z.string().nullable(),
   given_at: z.string().nullable(),
   repaid_at: z.string().nullable(),

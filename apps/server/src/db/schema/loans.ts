@@ -233,24 +233,31 @@ export interface SignedDocument {
   sha256: string;
 }
 
-/** The АСП record of a signed contract (ENGINEERING §3). */
-export const orderSignatures = pgTable('order_signatures', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  orderId: bigint('order_id', { mode: 'number' })
-    .notNull()
-    .unique()
-    .references(() => loanOrders.id, { onDelete: 'cascade' }),
-  clientId: bigint('client_id', { mode: 'number' })
-    .notNull()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  documents: jsonb('documents').$type<SignedDocument[]>().notNull(),
-  /** The HMAC of the SMS code, as sms_codes keeps it: never the code. */
-  codeHash: text('code_hash').notNull(),
-  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
-  ip: text('ip').notNull(),
-  userAgent: text('user_agent'),
-  phone: text('phone').notNull(),
-});
+/**
+ * The АСП records of an order's contract (ENGINEERING §3). Several when the money did not go out
+ * on the signing day and the client signed the re-made documents again: the latest is in force,
+ * the earlier ones stay for audit.
+ */
+export const orderSignatures = pgTable(
+  'order_signatures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    documents: jsonb('documents').$type<SignedDocument[]>().notNull(),
+    /** The HMAC of the SMS code, as sms_codes keeps it: never the code. */
+    codeHash: text('code_hash').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent'),
+    phone: text('phone').notNull(),
+  },
+  (table) => [index('order_signatures_order_idx').on(table.orderId, table.signedAt)],
+);
 export type OrderSignatureRow = typeof orderSignatures.$inferSelect;
 
 export const PAYOUT_STATUSES = ['pending', 'approved', 'declined', 'failed'] as const;

@@ -3,17 +3,31 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import type { RequestMeta } from '../../http/request-meta';
 import { securityEvent } from '../../logging';
+import { contractCodeBindingFor } from '../loans/signing';
+import type { OrderAccessDenied } from '../loans/db';
+import { agreementCodeBindingFor } from '../servicing/prolongation';
 import type { ClientSession } from '../sessions';
+import type { CodeBinding } from '../sms-codes';
 import { loadSessionClient } from './clients';
 import { requestPhoneChangeCode } from './phone';
 import { sendSmsCode } from './send-code';
+
+export interface ClientCodeInput {
+  purpose: 'phone_change' | 'sign';
+  phone?: string | undefined;
+  /** For signing: the order, and the prolongation days when the code signs its agreement. */
+  order_id?: number | undefined;
+  prolongation?: number | undefined;
+}
+
+export const SIGN_WHAT_MESSAGE = 'Укажите заявку, документы которой подписывает код';
 
 /** POST /sms/send: a code to a new phone, or a signing code to the client's own phone. */
 export async function sendClientCode(
   ctx: AppContext,
   session: ClientSession,
-  input: { purpose: 'phone_change' | 'sign'; phone?: string | undefined },
-  meta: RequestMeta,
+  input: ClientCodeInput,
+  meta: RequestMeta & { onForeign: OrderAccessDenied },
 ): Promise<SmsSentResponse> {
   if (input.purpose === 'phone_change') {
     if (!input.phone) {
@@ -22,15 +36,41 @@ export async function sendClientCode(
     }
     return requestPhoneChangeCode(ctx, session, input.phone, meta);
   }
-  return sendSigningCode(ctx, session, input.phone, meta);
+  return sendSigningCode(ctx, session, input, meta);
+}
+
+/**
+ * A signing code is bound to what it signs (issue 12 item 4): the order's contract, or the
+ * prolongation agreement of the given days, with the exact documents of today.
+ */
+async function signingBinding(
+  ctx: AppContext,
+  client: { id: number; phone: string },
+  input: ClientCodeInput,
+  onForeign: OrderAccessDenied,
+): Promise<CodeBinding> {
+  if (input.order_id === undefined) {
+    throw new AppError('BAD_REQUEST', SIGN_WHAT_MESSAGE, {
+      fields: { order_id: SIGN_WHAT_MESSAGE },
+    });
+  }
+  if (input.prolongation === undefined) {
+    return contractCodeBindingFor(ctx, client, input.order_id, onForeign);
+  }
+  return agreementCodeBindingFor(ctx, client, {
+    orderId: input.order_id,
+    days: input.prolongation,
+    onForeign,
+  });
 }
 
 async function sendSigningCode(
   ctx: AppContext,
   session: ClientSession,
-  phone: string | undefined,
-  meta: RequestMeta,
+  input: ClientCodeInput,
+  meta: RequestMeta & { onForeign: OrderAccessDenied },
 ): Promise<SmsSentResponse> {
+  const { phone } = input;
   if (session.operatorName !== null) {
     securityEvent(meta.log, 'operator_denied', {
       operator: session.operatorName,
@@ -44,5 +84,6 @@ async function sendSigningCode(
     const message = 'Код для подписания приходит только на ваш номер телефона';
     throw new AppError('BAD_REQUEST', message, { fields: { phone: message } });
   }
-  return sendSmsCode(ctx, { phone: client.phone, purpose: 'sign', clientId: client.id }, meta);
+  const binding = await signingBinding(ctx, client, input, meta.onForeign);
+  return sendSmsCode(ctx, binding, meta);
 }

@@ -1,4 +1,4 @@
-import { addDays, kopecks, type CompanySettings } from '@zaymo/contract';
+import { kopecks, type CompanySettings } from '@zaymo/contract';
 import type {
   ClientDetails,
   CommonDocumentData,
@@ -16,6 +16,7 @@ import type {
   OrderSignatureRow,
 } from '../../db/schema';
 import { moscowDate } from '../identity/dates';
+import { contractTermsOn } from '../loans/contract-dates';
 import { editionOf } from './catalogue';
 
 /** The data of an order's documents: the frozen client, the quote, acceptances, the signature. */
@@ -75,18 +76,22 @@ export function loanRequest(order: LoanOrderRow): LoanRequest {
   };
 }
 
-/** The quote of the order on a contract date; the due date follows from the term. */
+/**
+ * The order's terms for a contract of `contractDate`: the due date and the quote (cap regime)
+ * of that date — the same derivation the order, the payout and the ledger use.
+ */
 export function loanTerms(order: LoanOrderRow, contractDate: string): LoanTerms {
+  const terms = contractTermsOn(order, contractDate);
   return {
     contractNumber: order.contractNumber ?? `№ ${order.id}`,
     principal: kopecks(order.amount),
     days: order.period,
     dailyRatePercent: order.dayPercent,
     contractDate,
-    dueDate: addDays(contractDate, order.period),
-    interest: kopecks(order.interest),
-    totalToReturn: kopecks(order.returnSum),
-    psk: { percent: order.pskPercent, amount: kopecks(order.pskAmount) },
+    dueDate: terms.dueDate,
+    interest: terms.interest,
+    totalToReturn: terms.totalToReturn,
+    psk: terms.psk,
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CompanySettings, DocumentKind } from '@zaymo/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { renderDocument, type SignatureRecord } from '../../documents/pdf';
 import {
   orderDocumentAcceptances,
@@ -33,10 +33,15 @@ export async function loadDocumentsSource(
     .select()
     .from(orderDocumentAcceptances)
     .where(eq(orderDocumentAcceptances.orderId, order.id));
-  const [signature] = await db
-    .select()
-    .from(orderSignatures)
-    .where(eq(orderSignatures.orderId, order.id));
+  // An order sent back to signing keeps its old records for audit; only a signed order has one.
+  const [signature] = order.signedAt
+    ? await db
+        .select()
+        .from(orderSignatures)
+        .where(eq(orderSignatures.orderId, order.id))
+        .orderBy(desc(orderSignatures.signedAt), desc(orderSignatures.id))
+        .limit(1)
+    : [];
   return { order, insurances, acceptances, signature: signature ?? null };
 }
 

@@ -22,7 +22,9 @@ import { requireGateway } from '../cards/gateway-errors';
 import { openCardToken } from '../cards/token-vault';
 import { moscowDate } from '../identity/dates';
 import { activeCardOf, lockOwnOrder, type OrderAccessDenied } from './db';
+import { contractDateOf, isSignedOnPayoutDay } from './contract-dates';
 import { bookPayout } from './ledger';
+import { returnToSigning } from './signing';
 import { NO_CARD_MESSAGE } from './orders';
 import { presentOne } from './present';
 import { assertTransition, statusesLeadingTo } from './status-machine';
@@ -30,11 +32,13 @@ import { assertTransition, statusesLeadingTo } from './status-machine';
 /*
  * Sending the money (sendingMoney): one payout per order however many requests arrive at once.
  * 1. Under the order's row lock: a repeated Idempotency-Key finds its attempt; a paid order is
- *    answered as is; otherwise a pending attempt is claimed — the partial unique index on
+ *    answered as is; an order signed on another Moscow day goes back to APPROVED and the client
+ *    is asked to sign again (409: the documents must carry the payout day, issue 11 item 4);
+ *    otherwise a pending attempt is claimed — the partial unique index on
  *    order_payouts allows one pending or approved attempt per order.
  * 2. The gateway pays out to the active card by its token (P2PCredit), outside any transaction.
  * 3. One transaction settles: SIGNED|FAIL_TO_GIVE → GIVEN (conditional UPDATE), given_at, due
- *    date = today + term, the ledger's payout entry (unique per order); or → FAIL_TO_GIVE with
+ *    date = signing (= payout) day + term, the ledger's payout entry (unique per order); or → FAIL_TO_GIVE with
  *    the reason, and the client may try again with a new key.
  */
 
@@ -45,6 +49,9 @@ export const PAYOUT_IN_PROGRESS_MESSAGE =
 export const NOT_PAYABLE_MESSAGE = 'Деньги можно получить только по подписанному договору';
 export const KEY_REUSED_MESSAGE =
   'Этот Idempotency-Key уже использован для другой заявки: сформируйте новый ключ';
+export const SIGN_AGAIN_MESSAGE =
+  'Договор был подписан в другой день, а деньги выдаются в день подписания: даты договора ' +
+  'обновлены на сегодня. Подпишите договор ещё раз, и деньги отправятся на карту';
 export const PAYOUT_FAILED_MESSAGE = 'Не удалось отправить деньги на карту. Попробуйте ещё раз';
 
 const PAID_STATUSES: readonly OrderStatusId[] = [
@@ -73,6 +80,7 @@ interface AttemptIds {
 
 type Claim =
   | { readonly kind: 'answer'; readonly order: LoanOrderRow }
+  | { readonly kind: 'resign' }
   | { readonly kind: 'pending'; readonly payout: OrderPayoutRow }
   | {
       readonly kind: 'claimed';
@@ -161,6 +169,10 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
       throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
+    if (!isSignedOnPayoutDay(order, ctx.clock.now())) {
+      await returnToSigning(tx, order, ctx.clock.now());
+      return { kind: 'resign' };
+    }
     const card = await activeCardOf(tx, request.clientId);
     if (!card) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
     return {
@@ -277,7 +289,9 @@ async function settleApproved(
   now: Date,
 ): Promise<void> {
   await markOperation(tx, ids, { status: 'approved', move }, now);
-  const today = moscowDate(now);
+  // The claim sent the money on the signing day: that day is the contract date the signed
+  // documents print, even when the gateway's answer is settled after midnight.
+  const today = contractDateOf(order, now) ?? moscowDate(now);
   const given = await moveOrder(tx, order.id, ORDER_STATUS.GIVEN, {
     givenAt: now,
     dueDate: addDays(today, order.period),
@@ -413,6 +427,7 @@ export async function payoutOrder(
     await reconcileIfStale(ctx, payments, claimed.payout);
     throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
   }
+  if (claimed.kind === 'resign') throw new AppError('CONFLICT', SIGN_AGAIN_MESSAGE);
   if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());
   const ids = { payoutId: claimed.payout.id, operationId: claimed.operation.id };
   const outcome = await sendMoney(ctx, payments, log, claimed).catch(async (error: unknown) => {

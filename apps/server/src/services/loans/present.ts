@@ -1,6 +1,14 @@
-import { kopecks, orderSchema, toMoneyString, type Order } from '@zaymo/contract';
+import {
+  addDays,
+  kopecks,
+  ORDER_STATUS,
+  orderSchema,
+  toMoneyString,
+  type Order,
+} from '@zaymo/contract';
 import { asc, inArray } from 'drizzle-orm';
 import { orderInsurances, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
+import { contractDateOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { ledgersOf, loanPosition } from './ledger';
 import { OPEN_LOAN_STATUSES } from './status-machine';
@@ -33,8 +41,24 @@ function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balanc
   };
 }
 
+/**
+ * The quote the client reads: an approved offer is quoted for a contract of today (the cap
+ * regime of the day it would be signed and paid out); a signed one keeps its signing-day quote.
+ */
+function presentQuote(order: LoanOrderRow, contractDate: string | null) {
+  const quote =
+    order.statusId === ORDER_STATUS.APPROVED && contractDate
+      ? storedQuoteOn(order, contractDate)
+      : order;
+  return {
+    return_sum: money(quote.returnSum),
+    psk: { percent: quote.pskPercent, amount: money(quote.pskAmount) },
+  };
+}
+
 /** An order as the API shows it; the schema check keeps the answer to the contract. */
 export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
+  const contractDate = contractDateOf(order, extras.now);
   return orderSchema.parse({
     id: order.id,
     status_id: order.statusId,
@@ -44,10 +68,11 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     day_percent: order.dayPercent,
     tariff_id: order.tariffId,
     insurance_ids: [...extras.insuranceIds],
-    return_sum: money(order.returnSum),
-    psk: { percent: order.pskPercent, amount: money(order.pskAmount) },
+    ...presentQuote(order, contractDate),
     created_at: order.createdAt.toISOString(),
     due_date: order.dueDate,
+    contract_date: contractDate,
+    contract_due_date: contractDate && addDays(contractDate, order.period),
     signed_at: isoOrNull(order.signedAt),
     given_at: isoOrNull(order.givenAt),
     repaid_at: isoOrNull(order.repaidAt),

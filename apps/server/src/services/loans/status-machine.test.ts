@@ -55,8 +55,10 @@ describe('order status machine', () => {
       [APPROVED, REJECTED_BY_CLIENT],
       [SIGNED, GIVEN],
       [SIGNED, FAIL_TO_GIVE],
+      [SIGNED, APPROVED],
       [FAIL_TO_GIVE, GIVEN],
       [FAIL_TO_GIVE, FAIL_TO_GIVE],
+      [FAIL_TO_GIVE, APPROVED],
       [GIVEN, EXPIRED],
       [GIVEN, REPAID],
       [EXPIRED, GIVEN],
@@ -86,6 +88,8 @@ describe('order status machine', () => {
         if (given >= 0) {
           expect(path.slice(0, given)).toContain(APPROVED);
           expect(path.slice(0, given)).toContain(SIGNED);
+          // The last approval before the payout was signed: a returned contract is signed again.
+          expect(path.slice(path.lastIndexOf(APPROVED, given), given)).toContain(SIGNED);
         }
         if (path.includes(REFUSED) || path.includes(REJECTED_BY_CLIENT)) {
           expect(path).not.toContain(GIVEN);
@@ -109,6 +113,8 @@ describe('order status machine', () => {
     expect(statusesLeadingTo(GIVEN).sort()).toEqual([FAIL_TO_GIVE, SIGNED, EXPIRED].sort());
     expect(statusesLeadingTo(REPAID).sort()).toEqual([GIVEN, EXPIRED].sort());
     expect(statusesLeadingTo(NEW)).toEqual([]);
+    // SIGNED | FAIL_TO_GIVE → APPROVED: not paid out on the signing day, signed again (issue 11).
+    expect(statusesLeadingTo(APPROVED).sort()).toEqual([ACCEPTED, SIGNED, FAIL_TO_GIVE].sort());
   });
 
   it('has the live statuses of the database index = unfinished orders and open loans', () => {

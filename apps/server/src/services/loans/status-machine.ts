@@ -16,8 +16,10 @@ export const ORDER_TRANSITIONS: ReadonlyMap<OrderStatusId, readonly OrderStatusI
   [NEW, [ACCEPTED]],
   [ACCEPTED, [APPROVED, REFUSED]],
   [APPROVED, [SIGNED, REJECTED_BY_CLIENT]],
-  [SIGNED, [GIVEN, FAIL_TO_GIVE]],
-  [FAIL_TO_GIVE, [GIVEN, FAIL_TO_GIVE]],
+  // Back to APPROVED: the money did not go out on the signing day, so the documents are made
+  // again with the payout day's dates and signed again (issue 11 item 4).
+  [SIGNED, [GIVEN, FAIL_TO_GIVE, APPROVED]],
+  [FAIL_TO_GIVE, [GIVEN, FAIL_TO_GIVE, APPROVED]],
   [GIVEN, [EXPIRED, REPAID]],
   // A paid prolongation moves the due date past today: the loan is no longer overdue.
   [EXPIRED, [GIVEN, REPAID]],

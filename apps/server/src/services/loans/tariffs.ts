@@ -1,3 +1,4 @@
+import { moscowDate } from '../identity/dates';
 import {
   insuranceSchema,
   kopecks,
@@ -59,12 +60,18 @@ export function activeInsurances(db: Db): Promise<InsuranceRow[]> {
 }
 
 /** GET /tariff/default and /tariff/repeat: the tariffs with the insurances on offer. */
-export async function tariffsResponse(db: Db, repeat: boolean): Promise<TariffsResponse> {
+/** The tariffs with today's Moscow date by the server's clock, which the calculator quotes on. */
+export async function tariffsResponse(
+  db: Db,
+  repeat: boolean,
+  now: Date,
+): Promise<TariffsResponse> {
   const [tariffRows, insuranceRows] = [await activeTariffs(db, repeat), await activeInsurances(db)];
   return {
     data: {
       tariffs: tariffRows.map(presentTariff),
       service: { insurances: insuranceRows.map(presentInsurance) },
+      today: moscowDate(now),
     },
   };
 }

@@ -5,6 +5,7 @@ import { loanOrders, loanPayments, type LoanOrderRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { RequestMeta } from '../../http/request-meta';
 import { loadSessionClient } from '../accounts/clients';
+import { editionOf } from '../documents/catalogue';
 import { sha256Hex } from '../documents/render';
 import { moscowDate } from '../identity/dates';
 import { ownOrder, type OrderAccessDenied } from '../loans/db';
@@ -114,6 +115,47 @@ export async function prolongationAgreementPdf(
 }
 
 /**
+ * What an agreement code signs: the order, the prolongation agreement of exactly these days with
+ * its edition and printed terms (number, new due date, price). A code for 7 days signs no 14-day
+ * agreement, and no contract.
+ */
+export function agreementSigningSubject(order: LoanOrderRow, terms: AgreementTerms): string {
+  const printed = [
+    `prolongation_agreement@${editionOf('prolongation_agreement').version}`,
+    terms.agreementNumber,
+    terms.contractDate,
+    terms.days,
+    terms.newDueDate,
+    terms.price,
+  ].join('|');
+  const digest = sha256Hex(Buffer.from(printed)).slice(0, 32);
+  return `order:${order.id}:prolongation:${terms.days}:${digest}`;
+}
+
+function agreementCodeBinding(
+  client: { id: number; phone: string },
+  order: LoanOrderRow,
+  terms: AgreementTerms,
+): CodeBinding {
+  return {
+    phone: client.phone,
+    purpose: 'sign',
+    clientId: client.id,
+    subject: agreementSigningSubject(order, terms),
+  };
+}
+
+/** POST /sms/send purpose sign with prolongation days: the code for that agreement. */
+export async function agreementCodeBindingFor(
+  ctx: ProlongationContext,
+  client: { id: number; phone: string },
+  input: { orderId: number; days: number; onForeign: OrderAccessDenied },
+): Promise<CodeBinding> {
+  const order = await ownOrder(ctx.db, client.id, input.orderId, input.onForeign);
+  return agreementCodeBinding(client, order, await agreementTerms(ctx, order, input.days));
+}
+
+/**
  * Signs the additional agreement: the code (purpose «sign») is checked and used up, the PDF is
  * rendered with the signature record and hashed. Returns what loan_payments keeps about it.
  */
@@ -125,7 +167,7 @@ export async function signProlongation(
 ): Promise<AgreementSignature> {
   const terms = await agreementTerms(ctx, input.order, input.days);
   const client = await loadSessionClient(ctx, session);
-  const binding: CodeBinding = { phone: client.phone, purpose: 'sign', clientId: client.id };
+  const binding = agreementCodeBinding(client, input.order, terms);
   await consumeSmsCode(ctx, binding, input.code, meta);
   const signedAt = ctx.clock.now();
   const codeHash = hashSmsCode(ctx.config.appSecret, binding, input.code);

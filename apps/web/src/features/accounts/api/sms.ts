@@ -2,9 +2,11 @@ import {
   SMS_CODE_RULES,
   smsSentResponseSchema,
   tooManyRequestsResponseSchema,
+  type SendSmsClientRequest,
   type SmsPurpose,
 } from '@zaymo/contract';
 import { api, ApiError } from '@/lib/api-client';
+import type { SignSubject } from '@/stores/sms-code';
 
 const GUEST_PURPOSES = new Set<SmsPurpose>(['signup', 'signin', 'reset']);
 
@@ -22,25 +24,34 @@ export async function sendGuestSms(
   return { resendAfter: answer.data.resend_after };
 }
 
-/** POST /sms/send: a code for a signed-in client (phone change, signing). */
+/**
+ * POST /sms/send: a code for a signed-in client (phone change, signing). A signing code names
+ * the order and the documents it signs; the server refuses it for anything else.
+ */
 export async function sendClientSms(
   purpose: 'phone_change' | 'sign',
   phone?: string,
+  subject?: SignSubject,
 ): Promise<SmsSent> {
-  const answer = await api.post('/sms/send', {
-    body: phone === undefined ? { purpose } : { purpose, phone },
-    schema: smsSentResponseSchema,
-  });
+  const body: SendSmsClientRequest = { purpose };
+  if (phone !== undefined) body.phone = phone;
+  if (subject !== undefined) body.order_id = subject.orderId;
+  if (subject?.prolongation !== undefined) body.prolongation = subject.prolongation;
+  const answer = await api.post('/sms/send', { body, schema: smsSentResponseSchema });
   return { resendAfter: answer.data.resend_after };
 }
 
 /** Sends a code for any purpose through the call that serves it. */
-export function sendSmsCode(purpose: SmsPurpose, phone?: string): Promise<SmsSent> {
+export function sendSmsCode(
+  purpose: SmsPurpose,
+  phone?: string,
+  subject?: SignSubject,
+): Promise<SmsSent> {
   if (isGuestPurpose(purpose)) {
     if (phone === undefined) return Promise.reject(new Error('Не указан номер телефона'));
     return sendGuestSms(phone, purpose);
   }
-  return sendClientSms(purpose, phone);
+  return sendClientSms(purpose, phone, subject);
 }
 
 function isGuestPurpose(purpose: SmsPurpose): purpose is 'signup' | 'signin' | 'reset' {

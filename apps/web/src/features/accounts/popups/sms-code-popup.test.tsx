@@ -25,7 +25,11 @@ describe('requestSmsCode and the smsCode popup', () => {
 
     let pending!: Promise<string>;
     act(() => {
-      pending = requestSmsCode({ purpose: 'sign', title: 'Подписание договора' });
+      pending = requestSmsCode({
+        purpose: 'sign',
+        subject: { orderId: 7 },
+        title: 'Подписание договора',
+      });
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Подписание договора' });
@@ -37,7 +41,24 @@ describe('requestSmsCode and the smsCode popup', () => {
     await expect(pending).resolves.toBe('246810');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /sms/send')).toHaveLength(1);
-    expect(api.callsTo('POST /sms/send')[0]?.body).toEqual({ purpose: 'sign' });
+    expect(api.callsTo('POST /sms/send')[0]?.body).toEqual({ purpose: 'sign', order_id: 7 });
+  });
+
+  it('names the prolongation a signing code is for, also when sent again', async () => {
+    const api = mockAccountsApi({
+      'POST /sms/send': { body: { data: { resend_after: 0, expires_in: 300 } } },
+    });
+    const user = openHost();
+    act(() => {
+      void requestSmsCode({ purpose: 'sign', subject: { orderId: 7, prolongation: 14 } }).catch(
+        () => undefined,
+      );
+    });
+    await user.click(await screen.findByRole('button', { name: 'Отправить код ещё раз' }));
+    await waitFor(() => expect(api.callsTo('POST /sms/send')).toHaveLength(2));
+    for (const call of api.callsTo('POST /sms/send')) {
+      expect(call.body).toEqual({ purpose: 'sign', order_id: 7, prolongation: 14 });
+    }
   });
 
   it('sends a phone change code to the new phone it is given', async () => {

@@ -43,11 +43,11 @@ export function SmsCodePopup({ onReady, onClose, data, titleId }: PopupContentPr
 
 function SmsCodeRequestBody({ request }: { request: SmsCodePopupData }) {
   const { t } = useTranslation('accounts');
-  const { requestId, purpose, phone } = request;
+  const { requestId, purpose, phone, subject } = request;
   // A query keyed by the request: the code is sent once per request, even if effects re-run.
   const sending = useQuery({
     queryKey: oneShotKeys.detail(`sms:${requestId}`),
-    queryFn: () => sendSmsCode(purpose, phone),
+    queryFn: () => sendSmsCode(purpose, phone, subject),
     retry: false,
     staleTime: Infinity,
   });
@@ -77,7 +77,7 @@ function SmsCodeRequestBody({ request }: { request: SmsCodePopupData }) {
       <CodeEntryForm
         phone={phone}
         resendAfter={sending.data?.resendAfter ?? retryAfter ?? 0}
-        onResend={async () => (await sendSmsCode(purpose, phone)).resendAfter}
+        onResend={async () => (await sendSmsCode(purpose, phone, subject)).resendAfter}
         onSubmit={(code) => submitSmsCode(requestId, code)}
         submitLabel={t('smsPopup.submit')}
       />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { useCalculator, useCalculatorTariffs } from '../hooks/use-calculator';
-import { insuranceTotal, quoteChoice, todayIsoDate } from '../lib/calculator';
+import { insuranceTotal, quoteChoice } from '../lib/calculator';
 import { CalculatorControls } from './calculator-controls';
 import { GetMoney } from './get-money';
 import { InsuranceOptions } from './insurance-options';
@@ -13,7 +13,8 @@ export function LoanCalculator() {
   const { t } = useTranslation('loans');
   const tariffsQuery = useCalculatorTariffs();
   const { state, tariffs, insurances, tariff } = useCalculator();
-  const quote = tariff && quoteChoice(tariff, state.amount, state.period, todayIsoDate());
+  const today = tariffsQuery.data?.today;
+  const quote = tariff && today && quoteChoice(tariff, state.amount, state.period, today);
   const failed = tariffsQuery.isError || tariffsQuery.data?.tariffs.length === 0;
   return (
     <Card className="loan-calc" aria-labelledby="loan-calc-title">

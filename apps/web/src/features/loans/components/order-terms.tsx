@@ -1,16 +1,24 @@
 import { useTranslation } from 'react-i18next';
-import { addDays, formatMoney, parseMoney, kopecks, type Order } from '@zaymo/contract';
+import { formatMoney, parseMoney, kopecks, type Order } from '@zaymo/contract';
 import { formatPeriod } from '@/lib/i18n';
-import { todayIsoDate } from '../lib/calculator';
 import { formatNumericDate, formatPskPercent } from '../lib/format';
 
 function money(text: string): string {
   return formatMoney(parseMoney(text) ?? kopecks(0n));
 }
 
-/** The due date of the order; before the payout, the date if the money goes out today. */
-export function dueDateOf(order: Pick<Order, 'due_date' | 'period'>): string {
-  return order.due_date ?? addDays(todayIsoDate(), order.period);
+/**
+ * The due date as the server computes it: the loan's, from the payout on; before it, the one the
+ * contract names (signing day = payout day + term). Never the browser's date.
+ */
+export function dueDateOf(order: Pick<Order, 'due_date' | 'contract_due_date'>): string | null {
+  return order.due_date ?? order.contract_due_date;
+}
+
+/** «24.01.2027», or a dash when the server named no date. */
+export function formatDueDate(order: Pick<Order, 'due_date' | 'contract_due_date'>): string {
+  const date = dueDateOf(order);
+  return date ? formatNumericDate(date) : '—';
 }
 
 /** The approved order's terms from the server's answer, with the ПСК in its framed box. */
@@ -33,7 +41,7 @@ export function OrderTerms({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('terms.dueDate')}</dt>
-          <dd>{formatNumericDate(dueDateOf(order))}</dd>
+          <dd>{formatDueDate(order)}</dd>
         </div>
       </dl>
       <div className="loan-psk" role="group" aria-label={t('terms.pskTitle')}>

@@ -27,6 +27,7 @@ export function SignActions({ orderId, canSign }: SignActionsProps) {
     try {
       await requestSmsCode({
         purpose: 'sign',
+        subject: { orderId },
         title: t('confirm.smsTitle'),
         verify: (code) => verifyOrder(orderId, code),
       });

@@ -1,9 +1,29 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import { ApiError } from '@/lib/api-client';
+import { errorMessageOf } from '@/lib/error-notice';
+import { notify } from '@/stores/notifications';
+import { ordersKeys } from '../api/keys';
 import { isDefiniteFailure, usePayoutRequest } from '../api/payout';
 import { rememberOrder } from '../api/orders';
 import { forgetPayoutKey, payoutKeyFor, renewPayoutKey } from '../lib/payout-key';
+
+/**
+ * A 409 may mean the contract went back to signing: it was signed on another day than the
+ * payout, so the server re-made the documents with today's dates. The fresh list tells; the
+ * order step then leads to the confirm page, and the server's reason stays on screen.
+ */
+async function followConflict(queryClient: QueryClient, orderId: number, error: unknown) {
+  if (!(error instanceof ApiError) || error.status !== 409) return;
+  await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
+  const orders = queryClient.getQueryData<Order[]>(ordersKeys.list());
+  const order = orders?.find((known) => known.id === orderId);
+  if (order?.status_id !== ORDER_STATUS.APPROVED) return;
+  forgetPayoutKey(orderId);
+  const message = errorMessageOf(error);
+  if (message) notify({ message, type: 'error', key: `sign-again-${orderId}`, timeout: false });
+}
 
 export type PayoutView = {
   /** The request is on its way, or the bank has not answered yet. */
@@ -29,6 +49,9 @@ export function usePayout(order: Order): PayoutView {
     if (request.data.status_id === ORDER_STATUS.GIVEN) forgetPayoutKey(order.id);
     rememberOrder(queryClient, request.data);
   }, [order.id, queryClient, request.data]);
+  useEffect(() => {
+    if (request.error) void followConflict(queryClient, order.id, request.error);
+  }, [order.id, queryClient, request.error]);
   const retry = () => {
     if (request.isError && !isDefiniteFailure(request.error)) void request.refetch();
     else setKey(renewPayoutKey(order.id));

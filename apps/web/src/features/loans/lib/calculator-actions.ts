@@ -1,5 +1,6 @@
 import type { Kopecks } from '@zaymo/contract';
 import { useCalculatorStore, type CalculatorState } from '@/stores/calculator';
+import { serverToday, useServerDateStore } from '@/stores/server-date';
 import {
   amountLimitsFrom,
   chooseTariffPatch,
@@ -8,7 +9,6 @@ import {
   snapPeriod,
   tariffsAnswerPatch,
   termLimitsFrom,
-  todayIsoDate,
   withChoice,
   type TariffsAnswer,
 } from './calculator';
@@ -20,23 +20,25 @@ function patch(build: (state: CalculatorState) => Partial<CalculatorState>): voi
   state.update(build(state));
 }
 
+/** The tariffs answer carries the server's today: the quotes are for a contract of that day. */
 export function applyTariffsAnswer(answer: TariffsAnswer): void {
-  patch((state) => tariffsAnswerPatch(state, answer, todayIsoDate()));
+  useServerDateStore.getState().setToday(answer.today);
+  patch((state) => tariffsAnswerPatch(state, answer, answer.today));
 }
 
 export function chooseTariff(tariffId: number): void {
-  patch((state) => chooseTariffPatch(state, tariffId, todayIsoDate()));
+  patch((state) => chooseTariffPatch(state, tariffId, serverToday()));
 }
 
 export function setAmount(amount: Kopecks): void {
   patch((state) =>
-    withChoice(state, { amount: snapAmount(amount, amountLimitsFrom(state)) }, todayIsoDate()),
+    withChoice(state, { amount: snapAmount(amount, amountLimitsFrom(state)) }, serverToday()),
   );
 }
 
 export function setPeriod(period: number): void {
   patch((state) =>
-    withChoice(state, { period: snapPeriod(period, termLimitsFrom(state)) }, todayIsoDate()),
+    withChoice(state, { period: snapPeriod(period, termLimitsFrom(state)) }, serverToday()),
   );
 }
 

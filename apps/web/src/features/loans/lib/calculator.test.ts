@@ -5,6 +5,7 @@ import {
   saveCalculatorState,
   useCalculatorStore,
 } from '@/stores/calculator';
+import { useServerDateStore } from '@/stores/server-date';
 import { INSURANCE, REPEAT_TARIFF, TARIFF } from '../test/fake-loans-api';
 import {
   insuranceTotal,
@@ -13,7 +14,6 @@ import {
   snapAmount,
   snapPeriod,
   tariffsAnswerPatch,
-  todayIsoDate,
   withChoice,
 } from './calculator';
 import {
@@ -25,8 +25,8 @@ import {
 
 const LIMITS = { min: roubles(1_000), max: roubles(30_000), step: roubles(500) };
 const TERMS = { min: 5, max: 30, step: 1 };
-const ANSWER = { tariffs: [TARIFF], service: { insurances: [INSURANCE] } };
 const TODAY = '2026-11-21';
+const ANSWER = { tariffs: [TARIFF], service: { insurances: [INSURANCE] }, today: TODAY };
 
 const state = () => useCalculatorStore.getState();
 
@@ -69,11 +69,25 @@ describe('live quote', () => {
     expect(state().returnSum).toBe(roubles(24_800));
   });
 
+  it('quotes a contract of the server’s day (its cap regime), never of the browser’s', () => {
+    // 0.8 % × 200 days = 160 %: the cap of the contract date decides (130 % before 01.04.2026).
+    const long = { ...TARIFF, max_period: 200, max_sum: '10000.00' };
+    const answer = (today: string) => ({ ...ANSWER, tariffs: [long], today });
+    useCalculatorStore.getState().update({ amount: roubles(10_000), period: 200 });
+    applyTariffsAnswer(answer('2026-03-31'));
+    expect(useServerDateStore.getState().today).toBe('2026-03-31');
+    expect(state().returnSum).toBe(roubles(23_000));
+    setPeriod(200);
+    expect(state().returnSum).toBe(roubles(23_000));
+    applyTariffsAnswer(answer('2026-04-01'));
+    expect(state().returnSum).toBe(roubles(20_000));
+  });
+
   it('adds chosen insurances apart from the sum to return', () => {
     applyTariffsAnswer(ANSWER);
     setInsuranceChecked(INSURANCE.id, true);
     expect(insuranceTotal(insurancesOf(state()))).toBe(roubles(300));
-    expect(withChoice(state(), {}, todayIsoDate()).returnSum).toBe(state().returnSum);
+    expect(withChoice(state(), {}, TODAY).returnSum).toBe(state().returnSum);
   });
 });
 
@@ -98,7 +112,7 @@ describe('a tariffs answer', () => {
 
   it('keeps the client’s earlier choice, moved onto the new limits', () => {
     useCalculatorStore.getState().update({ amount: roubles(45_000), period: 40 });
-    applyTariffsAnswer({ tariffs: [REPEAT_TARIFF], service: { insurances: [] } });
+    applyTariffsAnswer({ tariffs: [REPEAT_TARIFF], service: { insurances: [] }, today: TODAY });
     expect(state()).toMatchObject({ tariffId: 2, amount: roubles(45_000), period: 40 });
     applyTariffsAnswer(ANSWER);
     expect(state()).toMatchObject({ tariffId: 1, amount: roubles(30_000), period: 30 });

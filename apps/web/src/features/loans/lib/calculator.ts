@@ -23,7 +23,12 @@ import type { CalculatorState } from '@/stores/calculator';
 export type AmountLimits = { min: Kopecks; max: Kopecks; step: Kopecks };
 export type TermLimits = { min: number; max: number; step: number };
 export type SelectableInsurance = Insurance & { checked: boolean };
-export type TariffsAnswer = { tariffs: Tariff[]; service: { insurances: Insurance[] } };
+export type TariffsAnswer = {
+  tariffs: Tariff[];
+  service: { insurances: Insurance[] };
+  /** Today in Moscow by the server's clock. */
+  today: IsoDate;
+};
 
 const ZERO = kopecks(0n);
 
@@ -113,16 +118,10 @@ export function insuranceTotal(insurances: readonly SelectableInsurance[]): Kope
   );
 }
 
-/** Today in the client's own calendar, as the loan math wants it. */
-export function todayIsoDate(now: Date = new Date()): IsoDate {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
-function returnSumOf(state: CalculatorState, today: IsoDate): Kopecks {
+/** Without the server's today there is no contract date to quote on yet: no sum. */
+function returnSumOf(state: CalculatorState, today: IsoDate | null): Kopecks {
   const tariff = currentTariff(state);
-  const quote = tariff && quoteChoice(tariff, state.amount, state.period, today);
+  const quote = tariff && today && quoteChoice(tariff, state.amount, state.period, today);
   return quote ? quote.totalToReturn : ZERO;
 }
 
@@ -130,7 +129,7 @@ function returnSumOf(state: CalculatorState, today: IsoDate): Kopecks {
 export function withChoice(
   state: CalculatorState,
   patch: Partial<CalculatorState>,
-  today: IsoDate,
+  today: IsoDate | null,
 ): Partial<CalculatorState> {
   const next = { ...state, ...patch };
   return { ...patch, returnSum: returnSumOf(next, today) };
@@ -160,7 +159,7 @@ function tariffPatch(tariff: Tariff, state: CalculatorState): Partial<Calculator
 export function chooseTariffPatch(
   state: CalculatorState,
   tariffId: number,
-  today: IsoDate,
+  today: IsoDate | null,
 ): Partial<CalculatorState> {
   const tariff = tariffsOf(state).find((item) => item.id === tariffId);
   return tariff ? withChoice(state, tariffPatch(tariff, state), today) : {};

@@ -21,10 +21,13 @@ vi.mock('@/stores/sms-code', async (importOriginal) => {
 });
 const { requestSmsCode } = await import('@/stores/sms-code');
 
+// The server dates the offer (sandbox clock included): the browser's calendar plays no part.
 const APPROVED = makeOrder(7, {
   status_id: ORDER_STATUS.APPROVED,
   contract_number: 'ЗМ-000007',
-  due_date: '2026-12-21',
+  due_date: null,
+  contract_date: '2026-11-21',
+  contract_due_date: '2026-12-21',
 });
 
 beforeEach(() => {
@@ -82,7 +85,9 @@ describe('confirming the order', () => {
     await userEvent.click(sign);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/sendingMoney'));
-    expect(requestSmsCode).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'sign' }));
+    expect(requestSmsCode).toHaveBeenCalledWith(
+      expect.objectContaining({ purpose: 'sign', subject: { orderId: 7 } }),
+    );
     expect(api.sent('POST', '/orders/verify')[0]?.body).toEqual({ order_id: 7, code: '123456' });
   });
 

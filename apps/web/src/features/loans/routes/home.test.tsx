@@ -7,9 +7,8 @@ import { persistCalculatorState, useCalculatorStore } from '@/stores/calculator'
 import { useSessionStore } from '@/stores/session';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
-import { todayIsoDate } from '../lib/calculator';
 import { formatDayMonth } from '../lib/format';
-import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
+import { fakeLoansApi, makeOrder, SERVER_TODAY } from '../test/fake-loans-api';
 
 let stopPersisting: (() => void) | null = null;
 afterEach(() => {
@@ -49,7 +48,8 @@ describe('home calculator', () => {
     );
     const summary = calculator.getByTestId('loan-summary');
     expect(summary).toHaveTextContent('12 400 ₽');
-    expect(summary).toHaveTextContent(`до ${formatDayMonth(addDays(todayIsoDate(), 30))}`);
+    // The due date counts from the server's today, whatever the browser's calendar says.
+    expect(summary).toHaveTextContent(`до ${formatDayMonth(addDays(SERVER_TODAY, 30))}`);
     expect(summary).toHaveTextContent('ПСК 292,000 % годовых');
 
     fireEvent.change(amount, { target: { value: '2000000' } });

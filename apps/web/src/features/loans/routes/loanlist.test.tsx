@@ -151,7 +151,13 @@ describe('prolongation', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Продлить и оплатить 800\s₽$/ }));
 
     await waitFor(() => expect(api.sent('GET', PAY_PATH)).toHaveLength(1));
-    expect(requestSmsCode).toHaveBeenCalledWith(expect.objectContaining({ purpose: 'sign' }));
+    // The code is bound to this loan's 14-day agreement (the server refuses it for anything else).
+    expect(requestSmsCode).toHaveBeenCalledWith(
+      expect.objectContaining({
+        purpose: 'sign',
+        subject: { orderId: GIVEN_ORDER.id, prolongation: 14 },
+      }),
+    );
     const [call] = api.sent('GET', PAY_PATH);
     expect(call?.query.get('type')).toBe('prolongation');
     expect(call?.query.get('prolongation')).toBe('14');

@@ -41,6 +41,9 @@ export const INSURANCE: Insurance = {
   price: '300.00',
 };
 
+/** The server's today in the fake answers (the browser's date is never used). */
+export const SERVER_TODAY = '2026-12-24';
+
 export const CARD: Card = {
   id: 5,
   pan_masked: '411111******1111',
@@ -66,6 +69,8 @@ export function makeOrder(id: number, patch: Partial<Order> = {}): Order {
     psk: { percent: '292.000', amount: '2400.00' },
     created_at: '2026-05-01T10:00:00.000Z',
     due_date: null,
+    contract_date: null,
+    contract_due_date: null,
     signed_at: null,
     given_at: null,
     repaid_at: null,
@@ -77,7 +82,12 @@ export function makeOrder(id: number, patch: Partial<Order> = {}): Order {
 
 type Route = (request: SentRequest) => Answer | undefined;
 
-export type PayoutOutcome = 'given' | 'refused' | 'pending' | 'lost';
+/** resign: signed on another day — back to APPROVED with the server's 409. */
+export type PayoutOutcome = 'given' | 'refused' | 'pending' | 'lost' | 'resign';
+
+export const SIGN_AGAIN_MESSAGE =
+  'Договор был подписан в другой день, а деньги выдаются в день подписания: даты договора ' +
+  'обновлены на сегодня. Подпишите договор ещё раз, и деньги отправятся на карту';
 
 type FakeOptions = {
   orders?: Order[];
@@ -108,6 +118,7 @@ export function fakeLoansApi(options: FakeOptions = {}) {
             data: {
               tariffs: [kind === 'repeat' ? REPEAT_TARIFF : TARIFF],
               service: { insurances: [INSURANCE] },
+              today: SERVER_TODAY,
             },
           },
         }),
@@ -195,6 +206,10 @@ export function fakeLoansApi(options: FakeOptions = {}) {
   function payout(id: number): Answer {
     const outcome = payouts.shift() ?? 'given';
     if (outcome === 'lost') return { status: 503, body: { message: 'Шлюз не ответил' } };
+    if (outcome === 'resign') {
+      setStatus(id, ORDER_STATUS.APPROVED);
+      return { status: 409, body: { message: SIGN_AGAIN_MESSAGE } };
+    }
     if (outcome === 'pending') return setStatus(id, ORDER_STATUS.SIGNED);
     if (outcome === 'given') return setStatus(id, ORDER_STATUS.GIVEN);
     return setStatus(id, ORDER_STATUS.FAIL_TO_GIVE, 'Банк получателя отклонил перевод');

@@ -69,6 +69,7 @@ function ProlongationTerms({ orderId, option, contract, onDone }: TermsProps) {
     try {
       await requestSmsCode({
         purpose: 'sign',
+        subject: { orderId, prolongation: option.days },
         title: t('prolong.smsTitle'),
         verify: (code) =>
           send({

@@ -1,0 +1,2 @@
+ALTER TABLE "order_signatures" DROP CONSTRAINT "order_signatures_order_id_unique";--> statement-breakpoint
+CREATE INDEX "order_signatures_order_idx" ON "order_signatures" USING btree ("order_id","signed_at");

@@ -1,0 +1,72 @@
+import { addDays, kopecks, ORDER_STATUS, type Kopecks, type OrderStatusId } from '@zaymo/contract';
+import type { LoanOrderRow } from '../../db/schema';
+import { moscowDate } from '../identity/dates';
+import { quoteChoice } from './loan-choice';
+
+/*
+ * One contract, one set of dates (issue 11 item 4). Interest runs from the day the money is
+ * provided, so that day is the contract's date: the due date (date + term) and the charges cap
+ * regime follow from it. The money goes out on the signing day — a payout on another Moscow day
+ * sends the client to sign again — so the signing day is the contract date the documents print,
+ * the ledger books the payout on, and accrual counts from.
+ */
+
+const SIGNED_STATUSES: readonly OrderStatusId[] = [
+  ORDER_STATUS.SIGNED,
+  ORDER_STATUS.FAIL_TO_GIVE,
+  ORDER_STATUS.GIVEN,
+  ORDER_STATUS.EXPIRED,
+  ORDER_STATUS.REPAID,
+];
+
+/** The contract date of an order, or null when it has no contract (yet). */
+export function contractDateOf(
+  order: Pick<LoanOrderRow, 'statusId' | 'signedAt'>,
+  now: Date,
+): string | null {
+  if (order.statusId === ORDER_STATUS.APPROVED) return moscowDate(now);
+  if (!SIGNED_STATUSES.includes(order.statusId) || !order.signedAt) return null;
+  return moscowDate(order.signedAt);
+}
+
+/** True when the money may go out at `now`: the same Moscow day the contract was signed. */
+export function isSignedOnPayoutDay(order: Pick<LoanOrderRow, 'signedAt'>, now: Date): boolean {
+  return order.signedAt !== null && moscowDate(order.signedAt) === moscowDate(now);
+}
+
+export interface ContractTerms {
+  readonly contractDate: string;
+  readonly dueDate: string;
+  readonly interest: Kopecks;
+  readonly totalToReturn: Kopecks;
+  readonly psk: { readonly percent: string; readonly amount: Kopecks };
+}
+
+/** The quote of the order for a contract of `contractDate`: the cap regime of that date. */
+export function contractTermsOn(
+  order: Pick<LoanOrderRow, 'dayPercent' | 'amount' | 'period'>,
+  contractDate: string,
+): ContractTerms {
+  const quote = quoteChoice(order.dayPercent, kopecks(order.amount), order.period, contractDate);
+  return {
+    contractDate,
+    dueDate: addDays(contractDate, order.period),
+    interest: quote.interest,
+    totalToReturn: quote.totalToReturn,
+    psk: { percent: quote.psk.percent, amount: quote.psk.amount },
+  };
+}
+
+/** The columns of loan_orders that keep the quote, for a contract of `contractDate`. */
+export function storedQuoteOn(
+  order: Pick<LoanOrderRow, 'dayPercent' | 'amount' | 'period'>,
+  contractDate: string,
+): Pick<LoanOrderRow, 'interest' | 'returnSum' | 'pskPercent' | 'pskAmount'> {
+  const terms = contractTermsOn(order, contractDate);
+  return {
+    interest: terms.interest,
+    returnSum: terms.totalToReturn,
+    pskPercent: terms.psk.percent,
+    pskAmount: terms.psk.amount,
+  };
+}
