@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addDays, formatMoney, parseMoney, kopecks, type Order } from '@zaymo/contract';
 import { formatPeriod } from '@/lib/i18n';
+import { formatDate } from '@/lib/date-time';
 import { todayIsoDate } from '../lib/calculator';
-import { formatNumericDate, formatPskPercent } from '../lib/format';
+import { formatPskPercent } from '../lib/format';
 
 function money(text: string): string {
   return formatMoney(parseMoney(text) ?? kopecks(0n));
@@ -33,7 +34,7 @@ export function OrderTerms({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('terms.dueDate')}</dt>
-          <dd>{formatNumericDate(dueDateOf(order))}</dd>
+          <dd>{formatDate(dueDateOf(order))}</dd>
         </div>
       </dl>
       <div className="loan-psk" role="group" aria-label={t('terms.pskTitle')}>

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, kopecks, ORDER_STATUS, parseMoney, type Order } from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
+import { formatDate } from '@/lib/date-time';
 import { usePayoutCard } from '../api/payout';
 import { dueDateOf } from '../components/order-terms';
 import { OrderPage } from '../components/order-page';
 import { useOrderStep } from '../hooks/use-order-step';
-import { formatNumericDate, lastFour } from '../lib/format';
+import { lastFour } from '../lib/format';
 
 const GIVEN = [ORDER_STATUS.GIVEN] as const;
 
@@ -48,7 +49,7 @@ function Congrats({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('congrats.dueDate')}</dt>
-          <dd>{formatNumericDate(dueDateOf(order))}</dd>
+          <dd>{formatDate(dueDateOf(order))}</dd>
         </div>
       </dl>
       <Link className="ui-button ui-button--primary" to={ROUTES.loanlist.path}>

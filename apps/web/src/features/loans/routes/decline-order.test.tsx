@@ -45,7 +45,7 @@ describe('decline page', () => {
     fakeRefusal();
     renderApp('/profile/declineOrder');
 
-    expect(await screen.findByText('Повторно подать заявку можно после 21.12.2026')).toBeVisible();
+    expect(await screen.findByText('Новую заявку можно подать с 21.12.2026')).toBeVisible();
     const offer = await screen.findByRole('article', { name: 'Быстроденьги' });
     expect(offer).toHaveTextContent(/до 30\s000\s₽/);
     expect(offer).toHaveTextContent('от 0 % в день');

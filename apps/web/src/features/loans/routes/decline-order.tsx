@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, kopecks, parseMoney, type partnerOfferSchema } from '@zaymo/contract';
+import { formatDate } from '@/lib/date-time';
 import type { z } from 'zod';
 import { useMoratorium, usePartnerOffers } from '../api/refusal';
 import { LoadFailed, Loading } from '../components/load-failed';
 import { OrderPage } from '../components/order-page';
-import { formatNumericDate } from '../lib/format';
 
 type PartnerOffer = z.infer<typeof partnerOfferSchema>;
 
@@ -31,7 +31,7 @@ function MoratoriumLine() {
   return (
     <p className="loan-decline__moratorium">
       {endDate
-        ? t('decline.moratorium', { date: formatNumericDate(endDate) })
+        ? t('decline.moratorium', { date: formatDate(endDate) })
         : t('decline.moratoriumUnknown')}
     </p>
   );

@@ -5,10 +5,10 @@ import { addDays, ORDER_STATUS, roubles } from '@zaymo/contract';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { persistCalculatorState, useCalculatorStore } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
+import { formatDayMonth } from '@/lib/date-time';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { todayIsoDate } from '../lib/calculator';
-import { formatDayMonth } from '../lib/format';
 import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
 
 let stopPersisting: (() => void) | null = null;

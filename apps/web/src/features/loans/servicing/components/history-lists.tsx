@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, paymentHistoryItemSchema } from '@zaymo/contract';
+import { formatDate } from '@/lib/date-time';
 import type { z } from 'zod';
-import { formatNumericDate } from '../../lib/format';
 import { newestFirst } from '../lib/history';
 import { showMoney } from '../lib/money';
 import { entryKindLabel, statusLabel } from '../lib/status';
@@ -28,7 +28,7 @@ export function OrdersHistory({ orders }: { orders: readonly Order[] }) {
                   ? t('history.contract', { number: order.contract_number })
                   : t('history.order', { id: order.id })}
               </span>
-              <span className="loan-history__date">{formatNumericDate(order.created_at)}</span>
+              <span className="loan-history__date">{formatDate(order.created_at)}</span>
               <span className="loan-history__sum">{showMoney(order.amount)}</span>
               <span className={`loan-history__status loan-history__status--${order.status_id}`}>
                 {statusLabel(order.status_id)}
@@ -57,7 +57,7 @@ export function PaymentsHistory({ payments }: { payments: readonly HistoryItem[]
           {sorted.map((item) => (
             <li key={item.id} className="loan-history__item" data-testid="history-payment">
               <span className="loan-history__name">{entryKindLabel(item.kind)}</span>
-              <span className="loan-history__date">{formatNumericDate(item.date)}</span>
+              <span className="loan-history__date">{formatDate(item.date)}</span>
               <span className="loan-history__sum">{showMoney(item.amount)}</span>
               <span className="loan-history__status">
                 {item.contract_number
