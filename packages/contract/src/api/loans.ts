@@ -282,7 +282,10 @@ export const ledgerEntryKindSchema = z.enum([
   'reversal',
 ]);
 
-/** History: every order with its status and every payment, newest first. */
+/**
+ * History: every order with its status, every money movement, and the daily charges summed per
+ * period (period_start … date, between the loan's movements), newest first.
+ */
 export const paymentHistoryItemSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
@@ -290,6 +293,8 @@ export const paymentHistoryItemSchema = z.object({
   kind: ledgerEntryKindSchema,
   amount: moneyStringSchema,
   date: z.string(),
+  /** Charges: the first day of the summed period; null (or absent) for a movement. */
+  period_start: z.string().nullable().optional(),
 });
 export const historyResponseSchema = z.object({
   data: z.object({
