@@ -120,6 +120,20 @@ describe('«Получить деньги» of a signed-in client', () => {
     expect(api.sent('GET', '/tariff/default')).toHaveLength(0);
   });
 
+  it('tells a refused client on the calculator when a new application is accepted', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    fakeLoansApi({
+      override: (request) =>
+        request.path === '/clients/moratorium'
+          ? { body: { data: { data: { status: false, end_date: '2027-02-22' } } } }
+          : undefined,
+    });
+    renderApp('/');
+    const calculator = await openCalculator();
+
+    expect(await calculator.findByText('Новую заявку можно подать с 22.02.2027')).toBeVisible();
+  });
+
   it('sends a client with unfinished identity steps to them', async () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
     fakeLoansApi({ step: 4 });
