@@ -95,6 +95,8 @@ export const orderSchema = z.object({
   status_reason: z.string().nullable(),
   /** Only for GIVEN and EXPIRED orders. */
   balance: loanBalanceSchema.nullable(),
+  /** The card the money was (or is being) sent to; null before the payout. */
+  payout_card: z.object({ id: z.number().int(), pan_masked: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
