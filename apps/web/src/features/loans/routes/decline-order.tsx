@@ -24,13 +24,18 @@ export function DeclineOrderScreen() {
   useEffect(() => {
     if (mayApply) useDashboardStore.getState().setMainPageLink(ROUTES.loanlist.path);
   }, [mayApply]);
-  if (moratorium.isPending) return <Loading text={t('decline.checking')} />;
   if (mayApply) return <Navigate to={ROUTES.loanlist.path} replace />;
   return (
     <OrderPage titleKey="declineOrder">
-      <p className="loan-page__lead">{t('decline.lead')}</p>
-      <MoratoriumLine />
-      <PartnerOffers />
+      {moratorium.isPending ? (
+        <Loading text={t('decline.checking')} />
+      ) : (
+        <>
+          <p className="loan-page__lead">{t('decline.lead')}</p>
+          <MoratoriumLine />
+          <PartnerOffers />
+        </>
+      )}
     </OrderPage>
   );
 }
