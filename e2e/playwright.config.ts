@@ -46,7 +46,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: `.artifacts/data-${port}`,
-      PUBLIC_URL: baseURL,
+      // No PUBLIC_URL: links and gateway returns must follow the address the browser used.
       SANDBOX: 'true',
       LOG_LEVEL: 'info',
     },

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/axe';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * Issue 3 (accounts) in a real Chromium against the built app and the real server in sandbox
@@ -112,7 +113,7 @@ async function confirmEmail(page: Page, email: string) {
   await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
   const letter = await waitForMessage(page.request, email, (m) => m.channel === 'email', before);
   await page.goto(linkPathOf(letter));
-  await expect(page.getByText('Электронная почта подтверждена')).toBeVisible();
+  await expect(page.getByText('Адрес электронной почты подтверждён')).toBeVisible();
   await expect(page).toHaveURL(/\/person$/);
 }
 

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/axe';
+import type { Page } from '@playwright/test';
 import { signedInClient } from '../support/session';
 
 /**

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/axe';
+import type { Locator, Page } from '@playwright/test';
 import { signedInClient } from '../support/session';
 
 /**

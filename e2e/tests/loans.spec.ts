@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/axe';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { readSmsCode, signUpClient, uniquePhone, useSession } from '../support/session';
 import { authOf } from '../support/api';
@@ -214,9 +215,7 @@ test('a refused client sees the decline page, partner offers and the showcase', 
   await applyFromHome(page);
 
   await expect(page).toHaveURL(/\/profile\/declineOrder$/, { timeout: 60_000 });
-  await expect(
-    page.getByText(/Повторно подать заявку можно после \d{2}\.\d{2}\.\d{4}/),
-  ).toBeVisible();
+  await expect(page.getByText(/Новую заявку можно подать с \d{2}\.\d{2}\.\d{4}/)).toBeVisible();
   const offer = page.getByRole('article', { name: 'ДеньгиСразу' });
   await expect(offer.getByRole('link', { name: /Оформить заём в «ДеньгиСразу»/ })).toHaveAttribute(
     'href',

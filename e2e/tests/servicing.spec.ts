@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/axe';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk, type Auth } from '../support/api';
 import { fillIdentityByApi, type Person } from '../support/identity';

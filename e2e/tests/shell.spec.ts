@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe';
 import { signedInClient } from '../support/session';
 
 /** Spec §2, written out independently of the app's own route table. */

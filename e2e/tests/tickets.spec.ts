@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/axe';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { signedInClient, type TestClient } from '../support/session';
 

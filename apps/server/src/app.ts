@@ -94,12 +94,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // Only the configured proxies' X-Forwarded-* count (TRUST_PROXY); nobody else's.
+    trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   await registerOpenApi(app, config.company.brand);
   for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {

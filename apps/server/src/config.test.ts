@@ -107,7 +107,7 @@ describe('loadConfig', () => {
     expect(config.sms).toEqual({ provider: 'outbox' });
     expect(config.email.smtpUrl).toBeNull();
     expect(config.email.from).toBe('«Займо» <noreply@zaymo.ru>');
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.publicUrl).toBeNull();
     const real = loadConfig(
       {
         SMS_RU_API_ID: 'ABCD-1234',
@@ -128,6 +128,15 @@ describe('loadConfig', () => {
       from: 'Займо <robot@zaymo.ru>',
     });
     expect(real.publicUrl).toBe('https://lk.zaymo.ru');
+  });
+
+  it('trusts only the proxies TRUST_PROXY names, none by default', () => {
+    expect(loadConfig({}, CWD).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, CWD).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, CWD)).toThrow(/TRUST_PROXY/);
   });
 
   it('pauses password sign-in after 5 failures in 15 minutes by default', () => {

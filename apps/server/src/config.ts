@@ -47,11 +47,6 @@ export interface Best2PayConfig {
   password: string;
   /** The gateway is this process's own sandbox: the server calls it in-process, not over HTTP. */
   inProcess: boolean;
-  /**
-   * Where the card page sends the browser back (our /pay/callback): PUBLIC_URL; when unset, the
-   * origin the client opened the cabinet at (development, tests).
-   */
-  returnBaseUrl: string | null;
 }
 
 /** The one sector the sandbox gateway (/sandbox/best2pay) serves. */
@@ -112,12 +107,18 @@ export interface AppConfig {
   company: CompanySettings;
   session: SessionPolicy;
   bodyLimitBytes: number;
-  /** Behind a load balancer: take the client's IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * Proxies (addresses or CIDR ranges) whose X-Forwarded-For / -Host / -Proto are believed; empty
+   * means none: the client's own address and Host count.
+   */
+  trustProxy: readonly string[];
   /** Keys the HMAC of SMS codes; required outside the sandbox. */
   appSecret: string;
-  /** Where clients open the cabinet: links in e-mails and the CRM link start with it. */
-  publicUrl: string;
+  /**
+   * Where clients open the cabinet (PUBLIC_URL): links in e-mails and gateway returns start with it.
+   * Null: each request's own address (http/public-url.ts); the CRM link then uses localhost.
+   */
+  publicUrl: string | null;
   sms: SmsConfig;
   email: EmailConfig;
   loginLockout: LoginLockoutPolicy;
@@ -164,7 +165,13 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(1024 * 1024),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(none|[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*)$/,
+      'ожидаются адреса или подсети прокси через запятую: 127.0.0.1,10.0.0.0/8 (или none)',
+    )
+    .default('none'),
   BRAND_NAME: z.string().default('Займо'),
   COMPANY_LEGAL_NAME: z.string().default('ООО МКК «Займо»'),
   COMPANY_OGRN: z
@@ -251,9 +258,9 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
       operatorMinutes: env.OPERATOR_SESSION_MINUTES,
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     appSecret: appSecretFrom(env, sandbox),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env),
     sms: env.SMS_RU_API_ID
       ? {
           provider: 'smsru',
@@ -314,7 +321,6 @@ function best2payFrom(env: Env, sandbox: boolean): Best2PayConfig | null {
       sector: env.BEST2PAY_SECTOR,
       password: env.BEST2PAY_PASSWORD,
       inProcess: false,
-      returnBaseUrl: publicUrlOf(env),
     };
   }
   if (!sandbox) return null;
@@ -323,8 +329,17 @@ function best2payFrom(env: Env, sandbox: boolean): Best2PayConfig | null {
     sector: env.BEST2PAY_SECTOR ?? SANDBOX_BEST2PAY_SECTOR,
     password: env.BEST2PAY_PASSWORD ?? SANDBOX_BEST2PAY_PASSWORD,
     inProcess: true,
-    returnBaseUrl: publicUrlOf(env),
   };
+}
+
+/** Links made with no request at hand (the CRM link, autopay): PUBLIC_URL or this machine. */
+export function defaultPublicUrl(config: AppConfig): string {
+  return config.publicUrl ?? `http://localhost:${config.port}`;
+}
+
+function trustedProxies(value: string): string[] {
+  if (value === 'none') return [];
+  return value.split(',').map((address) => address.trim());
 }
 
 function publicUrlOf(env: Env): string | null {

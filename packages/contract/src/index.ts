@@ -2,6 +2,7 @@ export * from './money';
 export * from './orders';
 export * from './documents';
 export * from './constants';
+export * from './screens';
 export * from './api/common';
 export * from './api/health';
 export * from './api/settings';

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import { isHttpsRequest } from './public-url';
 
 /**
  * One policy for every answer. Styles allow 'unsafe-inline' because UI libraries set style
@@ -26,9 +28,15 @@ const SECURITY_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+/** A year, the minimum browsers' preload lists accept; sent only over HTTPS (RFC 6797 §7.2). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
+    if (isHttpsRequest(config, request)) {
+      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       // A route may set its own (a payment page, a file download); the default fills the rest.
       if (!reply.hasHeader(name)) reply.header(name, value);

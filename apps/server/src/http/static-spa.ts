@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isScreenPath } from '@zaymo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_CODES } from './errors';
 
@@ -18,8 +19,9 @@ const SERVER_PREFIXES = ['/api', '/sandbox'];
 
 /**
  * Serves the built SPA: files from dist (Vite's hashed /assets/* cached forever, the rest
- * revalidated), index.html for every other GET that is not a file (client-side routes), a JSON
- * 404 for unknown /api and /sandbox paths. /index.html redirects to / with its query.
+ * revalidated), index.html for every other GET that is not a file — 200 for the screens of the
+ * contract's table, 404 for any other path (the SPA shows its notFound screen) — and a JSON 404
+ * for unknown /api and /sandbox paths. /index.html redirects to / with its query.
  */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexFile = path.join(options.distFolder, 'index.html');
@@ -40,7 +42,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.setNotFoundHandler((request, reply) => {
     if (!isSpaRoute(request)) return notFound(reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltPage(options.brand));
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+    const status = isScreenPath(pathOf(request.url)) ? 200 : 404;
+    return reply.code(status).header('cache-control', REVALIDATE).sendFile('index.html');
   });
 }
 

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import { isAppError } from '../http/errors';
+import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { presentClient } from '../services/accounts/clients';
@@ -48,7 +49,12 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => ({
-      data: await sendEmailConfirmation(ctx, currentSession(request), requestMeta(request)),
+      data: await sendEmailConfirmation(
+        ctx,
+        currentSession(request),
+        requestMeta(request),
+        requestBaseUrl(ctx.config, request),
+      ),
     }),
   );
 
@@ -105,7 +111,12 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => ({
-      data: await sendPasswordResetLink(ctx, request.body.phone, requestMeta(request)),
+      data: await sendPasswordResetLink(
+        ctx,
+        request.body.phone,
+        requestMeta(request),
+        requestBaseUrl(ctx.config, request),
+      ),
     }),
   );
 
@@ -155,7 +166,12 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => ({
-      data: await sendLoginLink(ctx, request.body.phone, requestMeta(request)),
+      data: await sendLoginLink(
+        ctx,
+        request.body.phone,
+        requestMeta(request),
+        requestBaseUrl(ctx.config, request),
+      ),
     }),
   );
 

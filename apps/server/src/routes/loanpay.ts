@@ -12,6 +12,7 @@ import {
   payLoanResponseSchema,
 } from '@zaymo/contract';
 import { AppError } from '../http/errors';
+import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
 import {
   createPaymentsGateway,
@@ -27,7 +28,6 @@ const TAGS = ['Оплата без входа'];
 /** Pay without signing in (payLoanpay): find the loan, pay it on the gateway page, see the result. */
 export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
   const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
-  const returnBaseUrl = ctx.config.best2pay?.returnBaseUrl ?? ctx.config.publicUrl;
 
   app.post(
     '/loanpay/lookup',
@@ -83,7 +83,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
         idempotencyKey: request.headers['idempotency-key'],
         type: query.type,
         amount: query.amount,
-        returnBaseUrl,
+        returnBaseUrl: requestBaseUrl(ctx.config, request),
       });
       return { data: answer };
     },

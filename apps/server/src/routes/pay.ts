@@ -8,10 +8,11 @@ import {
   payLinkQuerySchema,
   payLinkResponseSchema,
 } from '@zaymo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import { AppError } from '../http/errors';
+import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
 import { InvalidSignatureError, MalformedGatewayAnswerError } from '../integrations/payments';
 import { securityEvent } from '../logging';
@@ -49,7 +50,7 @@ export const payRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { clientId } = currentSession(request);
       const referer = request.query.referer ?? null;
-      const returnBaseUrl = ctx.config.best2pay?.returnBaseUrl ?? requestOrigin(request);
+      const returnBaseUrl = requestBaseUrl(ctx.config, request);
       const { url } = await startBinding(ctx, requireGateway(gateway), request.log, {
         clientId,
         referer,
@@ -140,17 +141,6 @@ export const payRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 };
-
-/**
- * The origin the client opened the cabinet at (without PUBLIC_URL): the card page must send the
- * browser back to the same origin, where its session is. Behind a proxy set TRUST_PROXY.
- */
-function requestOrigin(request: FastifyRequest): string {
-  const host = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(request.host)
-    ? request.host
-    : 'localhost';
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 /** A forged or broken notification: 400, and a security line (never its content). */
 function rejectNotification(log: FastifyInstance['log'], error: unknown): unknown {

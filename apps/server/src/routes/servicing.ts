@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import { AppError } from '../http/errors';
+import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { createPaymentsGateway, gatewayFetch, requireGateway } from '../services/cards';
@@ -82,7 +83,6 @@ async function prolongationSignature(
 
 export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
   const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
-  const returnBaseUrl = ctx.config.best2pay?.returnBaseUrl ?? ctx.config.publicUrl;
   const jobs = new ServicingJobs(ctx, gateway, app.log);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
@@ -124,7 +124,7 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
         cardId: request.query.card_id,
         amount: request.query.amount,
         prolongationDays: request.query.prolongation,
-        returnBaseUrl,
+        returnBaseUrl: requestBaseUrl(ctx.config, request),
         agreement,
       });
       return { data: answer };

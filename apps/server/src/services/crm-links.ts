@@ -1,4 +1,5 @@
 import { normalizeRussianPhone } from '@zaymo/contract';
+import { defaultPublicUrl } from '../config';
 import type { AppContext } from '../context';
 import { findClientByPhone } from './accounts/clients';
 import { issueSession } from './sessions';
@@ -45,6 +46,6 @@ export async function issueOperatorLink(
   const client = await findClientByPhone(ctx, phone);
   if (!client) throw new CrmLinkError(`Клиент с номером ${phone} не найден`);
   const session = await issueSession(ctx, client.id, { operatorName });
-  const url = `${ctx.config.publicUrl}/?from_crm=true&token=${session.token}`;
+  const url = `${defaultPublicUrl(ctx.config)}/?from_crm=true&token=${session.token}`;
   return { url, clientId: client.id, phone, operatorName, expiresAt: session.expiresAt };
 }

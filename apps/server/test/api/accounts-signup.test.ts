@@ -68,6 +68,8 @@ describe('sign-up', () => {
     expect(data.min_length).toBe(8);
     expect(data.max_length).toBeGreaterThanOrEqual(64);
     expect(data.rules.join(' ')).toContain('qwerty123');
+    // The length is shown from min_length and max_length; a rule repeating it reads twice.
+    expect(data.rules.filter((rule) => /символ/.test(rule))).toEqual([]);
   });
 
   it('creates the client from phone + SMS code + consents, signs them in at step 1', async () => {

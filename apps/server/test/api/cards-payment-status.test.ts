@@ -38,8 +38,8 @@ describe('the status of a payment made on the gateway page', () => {
       amount: kopecks(amount),
       description: 'Погашение займа',
       reference,
-      url: `${testApp.ctx.config.publicUrl}/pay/loanpay`,
-      failurl: `${testApp.ctx.config.publicUrl}/pay/loanpay`,
+      url: `http://localhost/pay/loanpay`,
+      failurl: `http://localhost/pay/loanpay`,
     });
     const now = testApp.clock.now();
     await testApp.ctx.db.insert(paymentOperations).values({

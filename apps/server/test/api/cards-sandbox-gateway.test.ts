@@ -131,7 +131,7 @@ describe('the sandbox gateway’s API, through our Best2Pay client', () => {
       amount: kopecks(1000n),
       description: 'Оплата',
       reference: reference(),
-      url: `${testApp.ctx.config.publicUrl}/pay/callback`,
+      url: `http://localhost/pay/callback`,
     });
     const page = new URL(client.purchasePageUrl(orderId, { getToken: false }));
     returnQuery(await submitCard(testApp, page, { pan: '2200000000000004' }));

@@ -10,7 +10,7 @@ describe('GET /clients/history', () => {
   });
   afterAll(() => testApp.close());
 
-  it('lists the orders and every payment, newest first', async () => {
+  it('lists the orders, every payment and the interest per period, newest first', async () => {
     const loan = await givenLoan(testApp);
     const card = loan.borrower.cardId ?? 0;
     testApp.clock.advanceBy(2 * DAY_MS);
@@ -31,10 +31,16 @@ describe('GET /clients/history', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { orders, payments } = historyResponseSchema.parse(response.json()).data;
     expect(orders.map((order) => order.id)).toEqual([loan.order.id]);
-    expect(payments.map((item) => [item.kind, item.amount])).toEqual([
-      ['payment', '10220.00'],
-      ['payment', '100.00'],
-      ['payout', '10000.00'],
+    // Interest of 0.8 %/day on 10 000 ₽ is 80 ₽ a day, summed per period between the movements.
+    const payoutDay = payments.at(-1)?.date ?? '';
+    const day = (n: number) =>
+      new Date(Date.parse(`${payoutDay}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+    expect(payments.map((item) => [item.kind, item.amount, item.period_start, item.date])).toEqual([
+      ['payment', '10220.00', null, day(4)],
+      ['interest', '160.00', day(3), day(4)],
+      ['payment', '100.00', null, day(2)],
+      ['interest', '160.00', day(1), day(2)],
+      ['payout', '10000.00', null, day(0)],
     ]);
     expect(payments.every((item) => item.contract_number === loan.contract)).toBe(true);
   });

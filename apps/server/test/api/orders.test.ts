@@ -11,6 +11,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderScorings, orderSignatures } from '../../src/db/schema';
 import { addDays, moscowDate } from '../../src/services/identity/dates';
+import { PASSPORT_PHOTOS_LOCKED_MESSAGE } from '../../src/services/files/files';
+import { smallPng } from '../../src/services/files/test-images';
 import { issueSession } from '../../src/services/sessions';
 import {
   IDENTITY_INCOMPLETE_MESSAGE,
@@ -20,6 +22,7 @@ import {
 } from '../../src/services/loans/orders';
 import { expectRussianError, requestCode, wrongCode, lastCode } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { photoParts, uploadPhoto } from './files-upload';
 import {
   approvedOrder,
   createBorrower,
@@ -159,6 +162,16 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
       expect((await profile()).data.passport_locked).toBe(false);
       await decidedOrder(testApp, borrower);
       expect((await profile()).data.passport_locked).toBe(true);
+      // Its photos are locked with it; the selfie is not part of the passport.
+      const png = await smallPng();
+      const passport = await uploadPhoto(
+        testApp,
+        borrower.headers,
+        photoParts('passport_main', png),
+      );
+      expect(expectRussianError(passport, 409)).toBe(PASSPORT_PHOTOS_LOCKED_MESSAGE);
+      const selfie = await uploadPhoto(testApp, borrower.headers, photoParts('selfie', png));
+      expect(selfie.statusCode, selfie.body).toBe(200);
     });
 
     it('refuses a second order while one is unfinished, and any order during an open loan', async () => {

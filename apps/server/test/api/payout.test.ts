@@ -62,6 +62,8 @@ describe('payout: exactly one per order, through the sandbox gateway', () => {
       },
     });
     expect(given.given_at).not.toBeNull();
+    expect(given.payout_card?.id).toBe(borrower.cardId);
+    expect(given.payout_card?.pan_masked).toMatch(/^\d{6}\*+\d{4}$/);
     const [entry] = await ledgerOf(order.id);
     expect(entry).toMatchObject({
       kind: 'payout',

@@ -43,12 +43,20 @@ describe('the built SPA', () => {
     expect((await get('/index.html')).headers.location).toBe('/');
   });
 
-  it('answers client-side routes with index.html', async () => {
-    for (const url of ['/loan', '/profile/identity', '/email/reset?token=t', '/no/such/page']) {
+  it('answers the screens of the route table with index.html', async () => {
+    for (const url of ['/loan', '/profile/identity', '/email/reset?token=t', '/tickets/new/']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toBe(INDEX_HTML);
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown path with the app (its notFound screen) and HTTP 404', async () => {
+    for (const url of ['/no/such/page', '/loans', '/profile', '/cards/1?x=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toBe(INDEX_HTML);
     }
   });
 
@@ -64,7 +72,7 @@ describe('the built SPA', () => {
   it('answers 404, not the app, for a missing file and for unknown server paths', async () => {
     for (const url of [
       '/assets/missing-123.js',
-      '/favicon.ico',
+      '/favicon-missing.ico',
       '/api/nothing',
       '/sandbox/nothing',
     ]) {

@@ -1,11 +1,8 @@
+import { SCREENS, type ScreenAccess, type ScreenName } from '@zaymo/contract';
 import type { routes as routeTitles } from '@/i18n/ru/routes';
 
-/**
- * Who may open a screen (spec §2, §6):
- * open — anyone; guestsOnly — only without a token (else mainPageLink);
- * signedIn — only with a token (else sign-in); dashboard — signedIn inside the dashboard layout.
- */
-export type RouteAccess = 'open' | 'signedIn' | 'guestsOnly' | 'dashboard';
+/** Who may open a screen (spec §2, §6): see SCREENS in the contract. */
+export type RouteAccess = ScreenAccess;
 
 export type RouteDefinition = {
   path: string;
@@ -14,41 +11,33 @@ export type RouteDefinition = {
   titleKey: keyof typeof routeTitles;
 };
 
-/** The 24 routes of spec §2, by their spec names. */
+/** The 24 routes of spec §2, by their spec names; paths and access come from the contract. */
 export const ROUTES = {
-  home: { path: '/', access: 'open', titleKey: 'home' },
-  profileIdentity: { path: '/profile/identity', access: 'signedIn', titleKey: 'profileIdentity' },
-  profileCheckOrder: {
-    path: '/profile/checkOrder',
-    access: 'signedIn',
-    titleKey: 'profileCheckOrder',
-  },
-  confirmOrder: { path: '/profile/confirmOrder', access: 'signedIn', titleKey: 'confirmOrder' },
-  sendingMoney: { path: '/profile/sendingMoney', access: 'signedIn', titleKey: 'sendingMoney' },
-  afterGetAndConfirm: {
-    path: '/profile/congrats',
-    access: 'signedIn',
-    titleKey: 'afterGetAndConfirm',
-  },
-  declineOrder: { path: '/profile/declineOrder', access: 'signedIn', titleKey: 'declineOrder' },
-  confirmPhone: { path: '/confirm-phone', access: 'open', titleKey: 'confirmPhone' },
-  signup: { path: '/signup', access: 'guestsOnly', titleKey: 'signup' },
-  signin: { path: '/signin', access: 'guestsOnly', titleKey: 'signin' },
-  payCallback: { path: '/pay/callback', access: 'open', titleKey: 'payCallback' },
-  socialCallback: { path: '/social/callback', access: 'open', titleKey: 'socialCallback' },
-  payLoanpay: { path: '/pay/loanpay', access: 'open', titleKey: 'payLoanpay' },
-  devTest: { path: '/dev/test', access: 'open', titleKey: 'devTest' },
-  emailReset: { path: '/email/reset', access: 'open', titleKey: 'emailReset' },
-  loanlist: { path: '/loan', access: 'dashboard', titleKey: 'loanlist' },
-  cards: { path: '/cards', access: 'dashboard', titleKey: 'cards' },
-  history: { path: '/history', access: 'dashboard', titleKey: 'history' },
-  person: { path: '/person', access: 'dashboard', titleKey: 'person' },
-  documents: { path: '/documents', access: 'dashboard', titleKey: 'documents' },
-  files: { path: '/files', access: 'dashboard', titleKey: 'files' },
-  tickets: { path: '/tickets', access: 'dashboard', titleKey: 'tickets' },
-  'tickets.new': { path: '/tickets/new', access: 'dashboard', titleKey: 'ticketsNew' },
-  notFound: { path: '*', access: 'open', titleKey: 'notFound' },
-} as const satisfies Record<string, RouteDefinition>;
+  home: { ...SCREENS.home, titleKey: 'home' },
+  profileIdentity: { ...SCREENS.profileIdentity, titleKey: 'profileIdentity' },
+  profileCheckOrder: { ...SCREENS.profileCheckOrder, titleKey: 'profileCheckOrder' },
+  confirmOrder: { ...SCREENS.confirmOrder, titleKey: 'confirmOrder' },
+  sendingMoney: { ...SCREENS.sendingMoney, titleKey: 'sendingMoney' },
+  afterGetAndConfirm: { ...SCREENS.afterGetAndConfirm, titleKey: 'afterGetAndConfirm' },
+  declineOrder: { ...SCREENS.declineOrder, titleKey: 'declineOrder' },
+  confirmPhone: { ...SCREENS.confirmPhone, titleKey: 'confirmPhone' },
+  signup: { ...SCREENS.signup, titleKey: 'signup' },
+  signin: { ...SCREENS.signin, titleKey: 'signin' },
+  payCallback: { ...SCREENS.payCallback, titleKey: 'payCallback' },
+  socialCallback: { ...SCREENS.socialCallback, titleKey: 'socialCallback' },
+  payLoanpay: { ...SCREENS.payLoanpay, titleKey: 'payLoanpay' },
+  devTest: { ...SCREENS.devTest, titleKey: 'devTest' },
+  emailReset: { ...SCREENS.emailReset, titleKey: 'emailReset' },
+  loanlist: { ...SCREENS.loanlist, titleKey: 'loanlist' },
+  cards: { ...SCREENS.cards, titleKey: 'cards' },
+  history: { ...SCREENS.history, titleKey: 'history' },
+  person: { ...SCREENS.person, titleKey: 'person' },
+  documents: { ...SCREENS.documents, titleKey: 'documents' },
+  files: { ...SCREENS.files, titleKey: 'files' },
+  tickets: { ...SCREENS.tickets, titleKey: 'tickets' },
+  'tickets.new': { ...SCREENS['tickets.new'], titleKey: 'ticketsNew' },
+  notFound: { ...SCREENS.notFound, titleKey: 'notFound' },
+} as const satisfies Record<ScreenName, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
 

@@ -1,13 +1,83 @@
+/**
+ * The one place dates become text a person reads (issue 13 item 2). Instants from the server
+ * («2026-01-12T21:57:00Z») are shown in Moscow time, as the company's documents print them;
+ * calendar dates («2026-01-13») are already the company's (Moscow) days and are shown as they are.
+ */
+
+const MOSCOW = 'Europe/Moscow';
+const ISO_CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 const DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-  timeZone: 'Europe/Moscow',
+  timeZone: MOSCOW,
+});
+const DATE_TIME_SECONDS = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: MOSCOW,
+});
+const NUMERIC_DATE = new Intl.DateTimeFormat('ru-RU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: MOSCOW,
+});
+const DAY_MONTH = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  timeZone: MOSCOW,
+});
+const LONG_DATE_TIME = new Intl.DateTimeFormat('ru-RU', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: MOSCOW,
 });
 
-/** «21.11.2026 14:05», Moscow time, as the company's documents print it. */
+/**
+ * The moment a text names: a calendar date is taken at noon Moscow time (UTC+3, no daylight
+ * saving), so formatting it in Moscow gives back the same day; an instant is itself.
+ */
+function momentOf(text: string): Date | null {
+  const calendar = ISO_CALENDAR_DATE.exec(text);
+  const value = calendar ? new Date(`${text}T12:00:00+03:00`) : new Date(text);
+  return Number.isNaN(value.getTime()) ? null : value;
+}
+
+function format(formatter: Intl.DateTimeFormat, text: string): string {
+  const moment = momentOf(text);
+  return moment ? formatter.format(moment).replace(',', '') : text;
+}
+
+/** «21.11.2026 14:05», Moscow time. */
 export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso)).replace(',', '');
+  return format(DATE_TIME, iso);
+}
+
+/** «21.11.2026 14:05:09», Moscow time (the sandbox outbox). */
+export function formatDateTimeSeconds(iso: string): string {
+  return format(DATE_TIME_SECONDS, iso);
+}
+
+/** «21.12.2026»: the Moscow day of an instant, or a calendar date as it is. */
+export function formatDate(text: string): string {
+  return format(NUMERIC_DATE, text);
+}
+
+/** «21 декабря». */
+export function formatDayMonth(text: string): string {
+  return format(DAY_MONTH, text);
+}
+
+/** «21 ноября 2026 г. в 14:05», Moscow time. */
+export function formatLongDateTime(iso: string): string {
+  const moment = momentOf(iso);
+  return moment ? LONG_DATE_TIME.format(moment) : iso;
 }

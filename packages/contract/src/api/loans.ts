@@ -109,6 +109,8 @@ export const orderSchema = z.object({
   status_reason: z.string().nullable(),
   /** Only for GIVEN and EXPIRED orders. */
   balance: loanBalanceSchema.nullable(),
+  /** The card the money was (or is being) sent to; null before the payout. */
+  payout_card: z.object({ id: z.number().int(), pan_masked: z.string() }).nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -289,7 +291,10 @@ export const prolongationOptionsResponseSchema = z.object({
 
 export const ledgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 
-/** History: every order with its status and every payment, newest first. */
+/**
+ * History: every order with its status, every money movement, and the daily charges summed per
+ * period (period_start … date, between the loan's movements), newest first.
+ */
 export const paymentHistoryItemSchema = z.object({
   id: z.number().int(),
   order_id: z.number().int(),
@@ -297,6 +302,8 @@ export const paymentHistoryItemSchema = z.object({
   kind: ledgerEntryKindSchema,
   amount: moneyStringSchema,
   date: z.string(),
+  /** Charges: the first day of the summed period; null (or absent) for a movement. */
+  period_start: z.string().nullable().optional(),
 });
 export const historyResponseSchema = z.object({
   data: z.object({

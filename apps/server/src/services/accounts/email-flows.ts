@@ -59,6 +59,7 @@ export async function sendEmailConfirmation(
   ctx: AppContext,
   session: ClientSession,
   meta: RequestMeta,
+  baseUrl: string,
 ): Promise<{ email: string }> {
   const client = await loadSessionClient(ctx, session);
   if (!client.email) {
@@ -66,11 +67,10 @@ export async function sendEmailConfirmation(
     throw new AppError('BAD_REQUEST', message, { fields: { email: message } });
   }
   if (client.emailConfirmedAt) throw new AppError('CONFLICT', 'Этот e-mail уже подтверждён');
-  const url = ctx.config.publicUrl;
   await sendLink(
     ctx,
     { client, email: client.email, purpose: 'email_confirm' },
-    (token) => `${url}/api/clients/email/confirm?token=${token}`,
+    (token) => `${baseUrl}/api/clients/email/confirm?token=${token}`,
     emailConfirmationLetter,
     meta,
   );
@@ -125,13 +125,13 @@ export async function sendPasswordResetLink(
   ctx: AppContext,
   phone: string,
   meta: RequestMeta,
+  baseUrl: string,
 ): Promise<{ email_hint: string }> {
   const client = await clientWithConfirmedEmail(ctx, phone, 'Восстановите пароль по коду из SMS');
-  const url = ctx.config.publicUrl;
   await sendLink(
     ctx,
     { client, email: client.email, purpose: 'password_reset' },
-    (token) => `${url}/email/reset?token=${token}`,
+    (token) => `${baseUrl}/email/reset?token=${token}`,
     passwordResetLetter,
     meta,
   );
@@ -176,13 +176,13 @@ export async function sendLoginLink(
   ctx: AppContext,
   phone: string,
   meta: RequestMeta,
+  baseUrl: string,
 ): Promise<{ email_hint: string }> {
   const client = await clientWithConfirmedEmail(ctx, phone, 'Войдите по коду из SMS');
-  const url = ctx.config.publicUrl;
   await sendLink(
     ctx,
     { client, email: client.email, purpose: 'login_link' },
-    (code) => `${url}/social/callback?code=${code}`,
+    (code) => `${baseUrl}/social/callback?code=${code}`,
     loginLinkLetter,
     meta,
   );

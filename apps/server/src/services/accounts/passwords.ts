@@ -19,7 +19,8 @@ export const PASSWORD_SETTINGS: PasswordSettings = {
   min_length: PASSWORD_MIN_LENGTH,
   max_length: PASSWORD_MAX_LENGTH,
   rules: [
-    `Не короче ${PASSWORD_MIN_LENGTH} символов; длинные пароли и фразы приветствуются`,
+    // The length is shown apart, from min_length and max_length: not repeated here.
+    'Длинные пароли и фразы приветствуются',
     'Можно использовать буквы любого алфавита, цифры, пробелы и знаки',
     'Нельзя использовать распространённые пароли вроде qwerty123, 12345678 или йцукенгш',
     'Нельзя использовать номер своего телефона',

@@ -18,7 +18,6 @@ describe('card payments configuration', () => {
       sector: SANDBOX_BEST2PAY_SECTOR,
       password: SANDBOX_BEST2PAY_PASSWORD,
       inProcess: true,
-      returnBaseUrl: null,
     });
     expect(config.best2paySandbox).toMatchObject({
       notify: true,
@@ -29,7 +28,7 @@ describe('card payments configuration', () => {
   it('builds the sandbox addresses on PUBLIC_URL when it is set', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://lk.zaymo.test/' }, CWD);
     expect(config.best2pay?.url).toBe('https://lk.zaymo.test/sandbox/best2pay');
-    expect(config.best2pay?.returnBaseUrl).toBe('https://lk.zaymo.test');
+    expect(config.publicUrl).toBe('https://lk.zaymo.test');
     expect(config.best2paySandbox.notifyUrl).toBe('https://lk.zaymo.test/api/pay/notify/best2pay');
   });
 

@@ -12,12 +12,18 @@ import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
 import { clientFiles, type ClientFileRow } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { hasAnyOrder } from '../identity/orders-lock';
 import { reencodeImage, type ImageType } from './image';
 import { readStoredFile, removeStoredFile, writeStoredFile } from './storage';
 
 type Db = Database | Transaction;
 
 export const FILE_NOT_FOUND_MESSAGE = 'Файл не найден';
+
+/** The passport's photos are locked together with its data once an order exists. */
+const PASSPORT_PHOTOS: readonly PhotoKind[] = ['passport_main', 'passport_registration'];
+export const PASSPORT_PHOTOS_LOCKED_MESSAGE =
+  'Фото паспорта нельзя заменить после оформления заявки. Обратитесь в поддержку';
 
 /** Re-encodes the upload, writes it under a new random name and records it for the client. */
 export async function storeClientImage(
@@ -26,6 +32,9 @@ export async function storeClientImage(
   kind: PhotoKind,
   upload: Buffer,
 ): Promise<ClientFileRow> {
+  if (PASSPORT_PHOTOS.includes(kind) && (await hasAnyOrder(ctx.db, clientId))) {
+    throw new AppError('CONFLICT', PASSPORT_PHOTOS_LOCKED_MESSAGE);
+  }
   const image = await reencodeImage(upload);
   const folder = ctx.config.filesDir;
   const storageName = await writeStoredFile(folder, image.bytes);

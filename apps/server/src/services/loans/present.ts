@@ -6,8 +6,14 @@ import {
   toMoneyString,
   type Order,
 } from '@zaymo/contract';
-import { asc, inArray } from 'drizzle-orm';
-import { orderInsurances, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  cards,
+  orderInsurances,
+  orderPayouts,
+  type LoanLedgerRow,
+  type LoanOrderRow,
+} from '../../db/schema';
 import { contractDateOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { ledgersOf, loanPosition } from './ledger';
@@ -21,8 +27,11 @@ function isoOrNull(value: Date | null): string | null {
   return value ? value.toISOString() : null;
 }
 
+type PayoutCard = NonNullable<Order['payout_card']>;
+
 interface OrderExtras {
   readonly insuranceIds: readonly number[];
+  readonly payoutCard?: PayoutCard | null;
   readonly ledger: readonly LoanLedgerRow[];
   readonly now: Date;
 }
@@ -78,7 +87,27 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     repaid_at: isoOrNull(order.repaidAt),
     status_reason: order.statusReason,
     balance: presentBalance(order, extras),
+    payout_card: extras.payoutCard ?? null,
   });
+}
+
+/** The card of each order's live payout (pending or approved: at most one per order). */
+async function payoutCardsOf(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, PayoutCard>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderPayouts.orderId, id: cards.id, panMasked: cards.panMasked })
+    .from(orderPayouts)
+    .innerJoin(cards, eq(cards.id, orderPayouts.cardId))
+    .where(
+      and(
+        inArray(orderPayouts.orderId, [...orderIds]),
+        inArray(orderPayouts.status, ['pending', 'approved']),
+      ),
+    );
+  return new Map(rows.map((row) => [row.orderId, { id: row.id, pan_masked: row.panMasked }]));
 }
 
 async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -106,9 +135,11 @@ export async function presentOrders(
     .filter((order) => OPEN_LOAN_STATUSES.includes(order.statusId))
     .map((order) => order.id);
   const ledgers = await ledgersOf(db, openIds);
+  const payoutCards = await payoutCardsOf(db, ids);
   return orders.map((order) =>
     presentOrder(order, {
       insuranceIds: insurances.get(order.id) ?? [],
+      payoutCard: payoutCards.get(order.id) ?? null,
       ledger: ledgers.get(order.id) ?? [],
       now,
     }),

@@ -1,17 +1,11 @@
 import { kopecks, toMoneyString, type LedgerEntryKind, type Order } from '@zaymo/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { loanLedger, loanOrders } from '../../db/schema';
 import { listOrders } from '../loans/orders';
 
-/** Money that moved (not the daily charges): what the history lists as payments. */
-const MONEY_MOVES: readonly LedgerEntryKind[] = [
-  'payout',
-  'payment',
-  'prolongation_fee',
-  'refund',
-  'reversal',
-];
+/** Daily charges: shown summed per period, between the money movements of their loan. */
+const CHARGES: readonly LedgerEntryKind[] = ['interest', 'penalty'];
 
 export interface PaymentHistoryItem {
   readonly id: number;
@@ -20,6 +14,8 @@ export interface PaymentHistoryItem {
   readonly kind: LedgerEntryKind;
   readonly amount: string;
   readonly date: string;
+  /** Charges: the first day of the period summed up (date is the last); null for a movement. */
+  readonly period_start: string | null;
 }
 
 export interface History {
@@ -27,7 +23,16 @@ export interface History {
   readonly payments: PaymentHistoryItem[];
 }
 
-/** GET /clients/history: every order and every money movement of the client, newest first. */
+interface LedgerRow {
+  id: number;
+  orderId: number;
+  contractNumber: string | null;
+  kind: LedgerEntryKind;
+  amount: bigint;
+  date: string;
+}
+
+/** GET /clients/history: every order, every money movement and the charges per period, newest first. */
 export async function clientHistory(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   clientId: number,
@@ -44,15 +49,51 @@ export async function clientHistory(
     })
     .from(loanLedger)
     .innerJoin(loanOrders, eq(loanOrders.id, loanLedger.orderId))
-    .where(and(eq(loanOrders.clientId, clientId), inArray(loanLedger.kind, [...MONEY_MOVES])))
-    .orderBy(desc(loanLedger.entryDate), desc(loanLedger.id));
-  const payments = rows.map((row) => ({
+    .where(eq(loanOrders.clientId, clientId))
+    .orderBy(asc(loanLedger.entryDate), asc(loanLedger.id));
+  return { orders, payments: summarize(rows).reverse() };
+}
+
+/**
+ * Oldest first in, oldest first out: each movement as it is; the charges of one loan and kind
+ * summed into one item until a movement of that loan closes the period.
+ */
+function summarize(rows: readonly LedgerRow[]): PaymentHistoryItem[] {
+  const items: PaymentHistoryItem[] = [];
+  const open = new Map<string, { index: number; sum: bigint }>();
+  for (const row of rows) {
+    if (!CHARGES.includes(row.kind)) {
+      for (const key of [...open.keys()]) if (key.startsWith(`${row.orderId}:`)) open.delete(key);
+      items.push(itemOf(row, row.amount, null));
+      continue;
+    }
+    const key = `${row.orderId}:${row.kind}`;
+    const group = open.get(key);
+    const start = group ? (items[group.index]?.period_start ?? row.date) : row.date;
+    const sum = (group?.sum ?? 0n) + row.amount;
+    const item = {
+      ...itemOf(row, sum, start),
+      id: group ? (items[group.index]?.id ?? row.id) : row.id,
+    };
+    if (group) {
+      // Moves to the end: the period's last day decides where it stands among the movements.
+      items.splice(group.index, 1);
+      for (const other of open.values()) if (other.index > group.index) other.index -= 1;
+    }
+    items.push(item);
+    open.set(key, { index: items.length - 1, sum });
+  }
+  return items;
+}
+
+function itemOf(row: LedgerRow, amount: bigint, periodStart: string | null): PaymentHistoryItem {
+  return {
     id: row.id,
     order_id: row.orderId,
     contract_number: row.contractNumber,
     kind: row.kind,
-    amount: toMoneyString(kopecks(row.amount)),
+    amount: toMoneyString(kopecks(amount)),
     date: row.date,
-  }));
-  return { orders, payments };
+    period_start: periodStart,
+  };
 }

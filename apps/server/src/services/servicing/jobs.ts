@@ -1,6 +1,7 @@
 import { ORDER_STATUS } from '@zaymo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { defaultPublicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
@@ -76,7 +77,7 @@ export async function runAutopay(
         idempotencyKey: `autopay-${target.orderId}-${target.dueDate}`,
         type: 'full',
         cardId: target.cardId,
-        returnBaseUrl: ctx.config.publicUrl,
+        returnBaseUrl: defaultPublicUrl(ctx.config),
       });
       log.info({ orderId: target.orderId, status: answer.status }, 'Автоплатёж');
       if (answer.status === 'approved') charged += 1;

@@ -7,17 +7,14 @@ export function BrandLink() {
   const { t } = useTranslation('layout');
   const brand = useBrand();
   return (
-    <Link
-      to={ROUTES.home.path}
-      className="brand-link"
-      aria-label={`${brand}. ${t('header.homeLink')}`}
-    >
-      <span className="brand-link__mark" aria-hidden="true">
-        {brand.slice(0, 1)}
-      </span>
+    // The name is the visible text first («Займо — на главную»): speech users say what they see.
+    // The mark's letter is CSS content, so it is not read or counted twice.
+    <Link to={ROUTES.home.path} className="brand-link">
+      <span className="brand-link__mark" data-initial={brand.slice(0, 1)} aria-hidden="true" />
       <span className="brand-link__name" data-testid="brand">
         {brand}
       </span>
+      <span className="visually-hidden"> — {t('header.homeLink').toLowerCase()}</span>
     </Link>
   );
 }

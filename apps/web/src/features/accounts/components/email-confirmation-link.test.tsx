@@ -13,7 +13,7 @@ describe('e-mail confirmation from a link', () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
     const { router } = renderApp('/person?email_confirmed=1');
 
-    expect(await screen.findByText('Электронная почта подтверждена')).toBeVisible();
+    expect(await screen.findByText('Адрес электронной почты подтверждён')).toBeVisible();
     await waitFor(() => expect(currentPath(router)).toBe('/person'));
     await waitFor(() => expect(api.callsTo('GET /clients').length).toBeGreaterThanOrEqual(1));
   });
@@ -35,7 +35,7 @@ describe('e-mail confirmation from a link', () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
     const { router } = renderApp(`/person?confirm_email=${TOKEN}&tab=main`);
 
-    expect(await screen.findByText('Электронная почта подтверждена')).toBeVisible();
+    expect(await screen.findByText('Адрес электронной почты подтверждён')).toBeVisible();
     await waitFor(() => expect(currentPath(router)).toBe('/person?tab=main'));
     expect(api.callsTo('POST /clients/email/confirm')).toEqual([
       { method: 'POST', path: '/clients/email/confirm', body: { token: TOKEN } },
@@ -51,5 +51,16 @@ describe('e-mail confirmation from a link', () => {
       `/person?confirm_email=${TOKEN}`,
     );
     expect(api.callsTo('POST /clients/email/confirm')).toHaveLength(0);
+  });
+
+  it('tells a guest the address is confirmed on sign-in, and returns to the page without it', async () => {
+    mockAccountsApi({});
+    const { router } = renderApp('/person?email_confirmed=1');
+
+    expect(await screen.findByText('Адрес электронной почты подтверждён')).toBeVisible();
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/person'),
+    );
+    expect(router.state.location.pathname).toBe('/signin');
   });
 });

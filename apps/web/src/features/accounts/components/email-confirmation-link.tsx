@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { GENERIC_ERROR_MESSAGE } from '@zaymo/contract';
+import { REDIRECT_PARAM } from '@/config/paths';
 import { errorMessageOf } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
@@ -19,12 +20,16 @@ export const CONFIRM_EMAIL_PARAM = 'confirm_email';
 
 /**
  * Route-less: tells the client how the e-mail confirmation went and takes the parameter off the
- * address. A guest is first sent to sign-in by the page's guard and comes back with it.
+ * address. A guest is first sent to sign-in by the page's guard: the server has confirmed already,
+ * so the outcome is told there at once; a token link waits in the redirect for the sign-in.
  */
 export function EmailConfirmationLink() {
   const [params] = useSearchParams();
   const signedIn = useSessionStore((state) => state.token !== null);
-  if (!signedIn) return null;
+  if (!signedIn) {
+    const redirected = confirmedInRedirect(params);
+    return redirected === null ? null : <GuestConfirmationResult confirmed={redirected} />;
+  }
   const token = params.get(CONFIRM_EMAIL_PARAM);
   if (token) return <ConfirmEmailToken token={token} />;
   const result = params.get(EMAIL_CONFIRMED_PARAM);
@@ -36,6 +41,34 @@ function ConfirmationResult({ confirmed }: { confirmed: boolean }) {
   const { t } = useTranslation('accounts');
   const message = confirmed ? t('email.confirmedNow') : t('email.staleLink');
   useReportConfirmation(EMAIL_CONFIRMED_PARAM, confirmed ? 'success' : 'error', message);
+  return null;
+}
+
+/** «/signin?redirect=/person?email_confirmed=1» → true; no such parameter → null. */
+function confirmedInRedirect(params: URLSearchParams): boolean | null {
+  const redirect = params.get(REDIRECT_PARAM);
+  if (!redirect) return null;
+  const result = new URL(redirect, window.location.origin).searchParams.get(EMAIL_CONFIRMED_PARAM);
+  return result === null ? null : result === '1';
+}
+
+function GuestConfirmationResult({ confirmed }: { confirmed: boolean }) {
+  const { t } = useTranslation('accounts');
+  const [, setParams] = useSearchParams();
+  useEffect(() => {
+    const message = confirmed ? t('email.confirmedNow') : t('email.staleLink');
+    notify({ message, type: confirmed ? 'success' : 'error', key: 'email-confirmation:guest' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        const target = new URL(next.get(REDIRECT_PARAM) ?? '/', window.location.origin);
+        target.searchParams.delete(EMAIL_CONFIRMED_PARAM);
+        next.set(REDIRECT_PARAM, target.pathname + target.search + target.hash);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [confirmed, t, setParams]);
   return null;
 }
 

@@ -5,6 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { formatDateTimeSeconds } from '@/lib/date-time';
 import { useOutbox } from '../api/outbox';
 import { codeOf, MessageText } from './message-text';
 import { useDebouncedValue } from './use-debounced-value';
@@ -64,7 +65,7 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
       <p className="outbox-message__meta">
         <span className="outbox-message__channel">{t(`outbox.channel.${message.channel}`)}</span>{' '}
         <span data-testid="outbox-recipient">{message.recipient}</span>{' '}
-        <time dateTime={message.created_at}>{formatTime(message.created_at)}</time>
+        <time dateTime={message.created_at}>{formatDateTimeSeconds(message.created_at)}</time>
       </p>
       {message.subject && <p className="outbox-message__subject">{message.subject}</p>}
       {code && (
@@ -75,10 +76,4 @@ function OutboxItem({ message }: { message: OutboxMessage }) {
       <MessageText body={message.body} />
     </li>
   );
-}
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('ru-RU', { dateStyle: 'short', timeStyle: 'medium' });
 }

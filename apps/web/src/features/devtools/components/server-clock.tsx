@@ -1,18 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { formatLongDateTime } from '@/lib/date-time';
 import { showErrorNotice } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useMoveClock, useServerClock } from '../api/clock';
 
 /** The steps a tester moves the sandbox clock by. */
 export const CLOCK_STEPS = [1, 10, 31] as const;
-
-const serverDate = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'long', timeStyle: 'short' });
-
-function showDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : serverDate.format(date);
-}
 
 /** «Часы сервера»: the server's date and «Перевести часы» buttons (sandbox only). */
 export function ServerClock() {
@@ -32,7 +26,7 @@ export function ServerClock() {
       {clock.isError && <p className="outbox__empty">{t('clock.failed')}</p>}
       {clock.data && (
         <p role="status" data-testid="server-clock">
-          {t('clock.now', { date: showDate(clock.data.now) })}{' '}
+          {t('clock.now', { date: formatLongDateTime(clock.data.now) })}{' '}
           {clock.data.offset_days !== undefined &&
             t('clock.shifted', { count: Math.round(clock.data.offset_days) })}
         </p>

@@ -96,4 +96,19 @@ describe('/files', () => {
     expect(screen.getByRole('button', { name: 'Заменить' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Загрузить' })).toHaveLength(2);
   });
+
+  it('locks the passport photos with the passport data once an order exists', async () => {
+    mockIdentityApi({
+      photos: [photo('passport_main', 1), photo('selfie', 2)],
+      profile: profileWith({ passport: SAVED_PASSPORT, passport_locked: true }),
+    });
+    renderIn(<FilesScreen />);
+
+    expect(
+      await screen.findAllByText(/Фото паспорта нельзя заменить после оформления заявки/),
+    ).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Заменить' })).toHaveLength(1);
+    expect(screen.queryAllByRole('button', { name: 'Загрузить' })).toHaveLength(0);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);
+  });
 });

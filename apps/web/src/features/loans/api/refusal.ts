@@ -6,8 +6,9 @@ import { useDashboardStore } from '@/stores/dashboard';
 import { refusalKeys } from './keys';
 
 /** GET /clients/moratorium for the decline page; the dashboard state keeps it too. */
-export function useMoratorium() {
+export function useMoratorium({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: refusalKeys.detail('moratorium'),
     queryFn: async ({ signal }) => {
       const moratorium = await fetchMoratorium(signal);

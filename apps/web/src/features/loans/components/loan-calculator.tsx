@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/date-time';
+import { useSessionStore } from '@/stores/session';
+import { useMoratorium } from '../api/refusal';
 import { useCalculator, useCalculatorTariffs } from '../hooks/use-calculator';
 import { insuranceTotal, quoteChoice } from '../lib/calculator';
 import { CalculatorControls } from './calculator-controls';
@@ -27,6 +30,7 @@ export function LoanCalculator() {
         <Loading text={t('calculator.loading')} />
       ) : (
         <>
+          <MoratoriumNotice />
           <CalculatorControls state={state} tariffs={tariffs} />
           <InsuranceOptions insurances={insurances} />
           {quote && <LoanSummary quote={quote} insurance={insuranceTotal(insurances)} />}
@@ -34,5 +38,19 @@ export function LoanCalculator() {
         </>
       )}
     </Card>
+  );
+}
+
+/** A refused client learns before filling anything in when a new application is accepted. */
+function MoratoriumNotice() {
+  const { t } = useTranslation('loans');
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const moratorium = useMoratorium({ enabled: signedIn });
+  const endDate = moratorium.data?.end_date;
+  if (!signedIn || moratorium.data?.status !== false || !endDate) return null;
+  return (
+    <p className="loan-calc__moratorium" data-testid="calculator-moratorium">
+      {t('decline.moratorium', { date: formatDate(endDate) })}
+    </p>
   );
 }

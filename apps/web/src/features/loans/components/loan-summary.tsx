@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Kopecks, type LoanQuote } from '@zaymo/contract';
-import { formatDayMonth, formatPskPercent } from '../lib/format';
+import { formatDayMonth } from '@/lib/date-time';
+import { formatPskPercent } from '../lib/format';
 
 type LoanSummaryProps = { quote: LoanQuote; insurance: Kopecks };
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney, kopecks, type Order } from '@zaymo/contract';
 import { formatPeriod } from '@/lib/i18n';
-import { formatNumericDate, formatPskPercent } from '../lib/format';
+import { formatDate } from '@/lib/date-time';
+import { formatPskPercent } from '../lib/format';
 
 function money(text: string): string {
   return formatMoney(parseMoney(text) ?? kopecks(0n));
@@ -18,7 +19,7 @@ export function dueDateOf(order: Pick<Order, 'due_date' | 'contract_due_date'>):
 /** «24.01.2027», or a dash when the server named no date. */
 export function formatDueDate(order: Pick<Order, 'due_date' | 'contract_due_date'>): string {
   const date = dueDateOf(order);
-  return date ? formatNumericDate(date) : '—';
+  return date ? formatDate(date) : '—';
 }
 
 /** The approved order's terms from the server's answer, with the ПСК in its framed box. */

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { kopecks, roubles } from '@zaymo/contract';
-import { formatDayMonth, formatNumericDate, formatPskPercent, roublesInputText } from './format';
+import { formatPskPercent, roublesInputText } from './format';
 import { documentKindOf, documentRequestPath, withOrderId } from './documents';
 
 describe('formats', () => {
-  it('shows due dates and the moratorium date the Russian way', () => {
-    expect(formatDayMonth('2026-12-21')).toBe('21 декабря');
-    expect(formatNumericDate('2026-12-21')).toBe('21.12.2026');
-    expect(formatNumericDate('2026-12-21T21:30:00.000Z')).toBe('21.12.2026');
-  });
-
   it('shows the ПСК with a decimal comma', () => {
     expect(formatPskPercent('292.000')).toBe('292,000');
     expect(formatPskPercent('1234.500')).toBe('1\u00a0234,500');

@@ -26,8 +26,10 @@ export function AfterGetAndConfirmScreen() {
 
 function Congrats({ order }: { order: Order }) {
   const { t } = useTranslation('loans');
-  const card = usePayoutCard();
-  const last4 = card.data ? lastFour(card.data.pan_masked) : null;
+  // The card the money went to, as the server recorded the payout; the main card only before.
+  const mainCard = usePayoutCard();
+  const pan = order.payout_card?.pan_masked ?? mainCard.data?.pan_masked;
+  const last4 = pan ? lastFour(pan) : null;
   return (
     <div className="loan-congrats">
       <span className="loan-congrats__mark" aria-hidden="true">

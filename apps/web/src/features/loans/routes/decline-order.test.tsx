@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
@@ -25,11 +25,14 @@ const OFFERS = [
   },
 ];
 
-function fakeRefusal() {
+function fakeRefusal(refused = true) {
+  const moratorium = refused
+    ? { status: false, end_date: '2026-12-21' }
+    : { status: true, end_date: null };
   return fakeLoansApi({
     override: (request) => {
       if (request.path === '/clients/moratorium') {
-        return { body: { data: { data: { status: false, end_date: '2026-12-21' } } } };
+        return { body: { data: { data: moratorium } } };
       }
       if (request.path === '/clients/refusal-showcase-all') {
         return { body: { data: { offers: OFFERS } } };
@@ -45,7 +48,7 @@ describe('decline page', () => {
     fakeRefusal();
     renderApp('/profile/declineOrder');
 
-    expect(await screen.findByText('Повторно подать заявку можно после 21.12.2026')).toBeVisible();
+    expect(await screen.findByText('Новую заявку можно подать с 21.12.2026')).toBeVisible();
     const offer = await screen.findByRole('article', { name: 'Быстроденьги' });
     expect(offer).toHaveTextContent(/до 30\s000\s₽/);
     expect(offer).toHaveTextContent('от 0 % в день');
@@ -55,5 +58,15 @@ describe('decline page', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('article', { name: 'Опасный' })).toBeNull();
     expect(useDashboardStore.getState().moratorium.end_date).toBe('2026-12-21');
+  });
+
+  it('sends a client who is not refused to the loan list instead', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    fakeRefusal(false);
+    const { router } = renderApp('/profile/declineOrder');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loan'));
+    expect(screen.queryByText('Новую заявку можно подать с 21.12.2026')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Заём могут одобрить наши партнёры' })).toBeNull();
   });
 });

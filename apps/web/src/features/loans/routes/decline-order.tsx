@@ -1,24 +1,41 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
 import { formatMoney, kopecks, parseMoney, type partnerOfferSchema } from '@zaymo/contract';
+import { ROUTES } from '@/config/paths';
+import { formatDate } from '@/lib/date-time';
+import { useDashboardStore } from '@/stores/dashboard';
 import type { z } from 'zod';
 import { useMoratorium, usePartnerOffers } from '../api/refusal';
 import { LoadFailed, Loading } from '../components/load-failed';
 import { OrderPage } from '../components/order-page';
-import { formatNumericDate } from '../lib/format';
 
 type PartnerOffer = z.infer<typeof partnerOfferSchema>;
 
 /**
  * /profile/declineOrder: the refusal, when the client may apply again, and partner offers.
- * The showcase redirect of spec §4 runs app-wide (app/signed-in-checks.tsx).
+ * Only a refused client (one under a moratorium) sees it; anyone else goes to the loan list, their
+ * main page. The showcase redirect of spec §4 runs app-wide (app/signed-in-checks.tsx).
  */
 export function DeclineOrderScreen() {
   const { t } = useTranslation('loans');
+  const moratorium = useMoratorium();
+  const mayApply = moratorium.data?.status === true;
+  useEffect(() => {
+    if (mayApply) useDashboardStore.getState().setMainPageLink(ROUTES.loanlist.path);
+  }, [mayApply]);
+  if (mayApply) return <Navigate to={ROUTES.loanlist.path} replace />;
   return (
     <OrderPage titleKey="declineOrder">
-      <p className="loan-page__lead">{t('decline.lead')}</p>
-      <MoratoriumLine />
-      <PartnerOffers />
+      {moratorium.isPending ? (
+        <Loading text={t('decline.checking')} />
+      ) : (
+        <>
+          <p className="loan-page__lead">{t('decline.lead')}</p>
+          <MoratoriumLine />
+          <PartnerOffers />
+        </>
+      )}
     </OrderPage>
   );
 }
@@ -26,12 +43,11 @@ export function DeclineOrderScreen() {
 function MoratoriumLine() {
   const { t } = useTranslation('loans');
   const moratorium = useMoratorium();
-  if (moratorium.isPending) return null;
   const endDate = moratorium.data?.end_date;
   return (
     <p className="loan-decline__moratorium">
       {endDate
-        ? t('decline.moratorium', { date: formatNumericDate(endDate) })
+        ? t('decline.moratorium', { date: formatDate(endDate) })
         : t('decline.moratoriumUnknown')}
     </p>
   );

@@ -15,7 +15,8 @@ beforeEach(() => {
 const HISTORY = {
   data: {
     orders: [
-      makeOrder(1, { status_id: ORDER_STATUS.REPAID, created_at: '2026-01-10T10:00:00.000Z' }),
+      // 13.01 00:57 in Moscow: the order of that Moscow day, not of 12.01 (UTC).
+      makeOrder(1, { status_id: ORDER_STATUS.REPAID, created_at: '2026-01-12T21:57:00.000Z' }),
       makeOrder(3, {
         status_id: ORDER_STATUS.GIVEN,
         contract_number: 'ЗМ-000003',
@@ -39,6 +40,15 @@ const HISTORY = {
         kind: 'payment',
         amount: '1500.50',
         date: '2026-11-11',
+      },
+      {
+        id: 13,
+        order_id: 3,
+        contract_number: 'ЗМ-000003',
+        kind: 'interest',
+        amount: '800.00',
+        date: '2026-11-11',
+        period_start: '2026-11-02',
       },
       {
         id: 11,
@@ -65,18 +75,21 @@ describe('history', () => {
     expect(rows[0]).toHaveTextContent('Выдан');
     expect(rows[1]).toHaveTextContent('Отказ');
     expect(rows[2]).toHaveTextContent('Погашен');
+    expect(rows[2]).toHaveTextContent('13.01.2026');
   });
 
-  it('lists every payment, newest first', async () => {
+  it('lists every payment and the accruals per period, newest first', async () => {
     fakeServicingApi({ history: HISTORY });
     renderApp('/history');
     const rows = await screen.findAllByTestId('history-payment');
     expect(rows.map((row) => row.querySelector('.loan-history__name')?.textContent)).toEqual([
       'Платёж',
+      'Начислены проценты',
       'Оплата продления',
       'Выдача займа',
     ]);
     expect(rows[0]).toHaveTextContent(/1\s500,5\s₽/);
+    expect(rows[1]).toHaveTextContent('02.11.2026 – 11.11.2026');
   });
 
   it('says so when there is nothing yet', async () => {

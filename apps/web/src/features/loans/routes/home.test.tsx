@@ -5,9 +5,9 @@ import { addDays, ORDER_STATUS, roubles } from '@zaymo/contract';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { persistCalculatorState, useCalculatorStore } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
+import { formatDayMonth } from '@/lib/date-time';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
-import { formatDayMonth } from '../lib/format';
 import { fakeLoansApi, makeOrder, SERVER_TODAY } from '../test/fake-loans-api';
 
 let stopPersisting: (() => void) | null = null;
@@ -118,6 +118,20 @@ describe('«Получить деньги» of a signed-in client', () => {
     );
     expect(api.sent('GET', '/tariff/repeat')).toHaveLength(1);
     expect(api.sent('GET', '/tariff/default')).toHaveLength(0);
+  });
+
+  it('tells a refused client on the calculator when a new application is accepted', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    fakeLoansApi({
+      override: (request) =>
+        request.path === '/clients/moratorium'
+          ? { body: { data: { data: { status: false, end_date: '2027-02-22' } } } }
+          : undefined,
+    });
+    renderApp('/');
+    const calculator = await openCalculator();
+
+    expect(await calculator.findByText('Новую заявку можно подать с 22.02.2027')).toBeVisible();
   });
 
   it('sends a client with unfinished identity steps to them', async () => {

@@ -56,6 +56,21 @@ describe('sending the money', () => {
     });
   });
 
+  it('names the card the money went to, not the current main card', async () => {
+    fakeLoansApi({
+      orders: [
+        makeOrder(7, {
+          status_id: ORDER_STATUS.GIVEN,
+          due_date: '2026-12-21',
+          payout_card: { id: 99, pan_masked: '220000******0004' },
+        }),
+      ],
+    });
+    renderApp('/profile/congrats');
+
+    expect(await screen.findByText(/Деньги отправлены на карту •••• 0004/)).toBeVisible();
+  });
+
   it('shows the card while sending', async () => {
     fakeLoansApi({
       orders: [signedOrder()],

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, paymentHistoryItemSchema } from '@zaymo/contract';
+import { formatDate } from '@/lib/date-time';
 import type { z } from 'zod';
-import { formatNumericDate } from '../../lib/format';
 import { newestFirst } from '../lib/history';
 import { showMoney } from '../lib/money';
 import { entryKindLabel, statusLabel } from '../lib/status';
@@ -28,7 +28,7 @@ export function OrdersHistory({ orders }: { orders: readonly Order[] }) {
                   ? t('history.contract', { number: order.contract_number })
                   : t('history.order', { id: order.id })}
               </span>
-              <span className="loan-history__date">{formatNumericDate(order.created_at)}</span>
+              <span className="loan-history__date">{formatDate(order.created_at)}</span>
               <span className="loan-history__sum">{showMoney(order.amount)}</span>
               <span className={`loan-history__status loan-history__status--${order.status_id}`}>
                 {statusLabel(order.status_id)}
@@ -41,10 +41,19 @@ export function OrdersHistory({ orders }: { orders: readonly Order[] }) {
   );
 }
 
-/** Every payment and charge, newest first. */
+/** «12.01.2027» for a movement; «12.01.2027 – 21.01.2027» for charges summed over days. */
+function periodText(item: HistoryItem): string {
+  const end = formatDate(item.date);
+  if (!item.period_start || item.period_start === item.date) return end;
+  return `${formatDate(item.period_start)} – ${end}`;
+}
+
+/** Every payment, and the charges summed per period, newest first. */
 export function PaymentsHistory({ payments }: { payments: readonly HistoryItem[] }) {
   const { t } = useTranslation('servicing');
-  const sorted = newestFirst(payments, (item) => item.date);
+  // The server lists a day's charges before the movement that closed their period: a stable
+  // sort by date alone keeps that order.
+  const sorted = [...payments].sort((a, b) => b.date.localeCompare(a.date));
   return (
     <section className="loan-history" aria-labelledby="history-payments">
       <h2 id="history-payments" className="loan-history__title">
@@ -57,7 +66,7 @@ export function PaymentsHistory({ payments }: { payments: readonly HistoryItem[]
           {sorted.map((item) => (
             <li key={item.id} className="loan-history__item" data-testid="history-payment">
               <span className="loan-history__name">{entryKindLabel(item.kind)}</span>
-              <span className="loan-history__date">{formatNumericDate(item.date)}</span>
+              <span className="loan-history__date">{periodText(item)}</span>
               <span className="loan-history__sum">{showMoney(item.amount)}</span>
               <span className="loan-history__status">
                 {item.contract_number

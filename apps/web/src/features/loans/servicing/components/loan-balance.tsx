@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LoanBalance as Balance, Order } from '@zaymo/contract';
-import { formatNumericDate, formatPskPercent } from '../../lib/format';
+import { formatDate } from '@/lib/date-time';
+import { formatPskPercent } from '../../lib/format';
 import { moneyOf, showMoney } from '../lib/money';
 
 /** Today's sum to repay and its parts. */
@@ -40,7 +41,7 @@ export function LoanDue({ order, daysToDue }: { order: Order; daysToDue: number 
       <div>
         <dt>{t('loan.dueDate')}</dt>
         <dd>
-          {order.due_date ? formatNumericDate(order.due_date) : '—'}{' '}
+          {order.due_date ? formatDate(order.due_date) : '—'}{' '}
           <span className={overdue ? 'loan-servicing__overdue' : 'loan-servicing__left'}>
             {overdue
               ? t('loan.overdue', { count: -daysToDue })

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { showErrorNotice } from '@/lib/error-notice';
-import { formatNumericDate } from '../../lib/format';
+import { formatDate } from '@/lib/date-time';
 import { GUEST_CARD_PAYMENT_SYSTEM_ID, rememberPayToken, type LoanpayLookup } from '../api/loanpay';
 import { announcePayment, useLoanPayment } from '../api/use-loan-payment';
 import { moneyOf, showMoney } from '../lib/money';
@@ -50,7 +50,7 @@ export function LoanpayPayment({ loan, onBack }: { loan: LoanpayLookup; onBack: 
         </div>
         <div>
           <dt>{t('loanpay.dueDate')}</dt>
-          <dd>{loan.due_date ? formatNumericDate(loan.due_date) : '—'}</dd>
+          <dd>{loan.due_date ? formatDate(loan.due_date) : '—'}</dd>
         </div>
       </dl>
       <fieldset disabled={paying} className="loan-servicing__fieldset">

@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { showErrorNotice } from '@/lib/error-notice';
 import { formatPeriod } from '@/lib/i18n';
 import { requestSmsCode, SmsCodeCancelledError } from '@/stores/sms-code';
+import { formatDate } from '@/lib/date-time';
 import { LoadFailed, Loading } from '../../components/load-failed';
-import { formatNumericDate } from '../../lib/format';
 import { openDocument } from '../../lib/open-document';
 import { useProlongationOptions, type ProlongationOption } from '../api/servicing';
 import { moneyOf, showMoney } from '../lib/money';
@@ -94,7 +94,7 @@ function ProlongationTerms({ orderId, option, contract, onDone }: TermsProps) {
         </div>
         <div>
           <dt>{t('prolong.newDueDate')}</dt>
-          <dd>{formatNumericDate(option.new_due_date)}</dd>
+          <dd>{formatDate(option.new_due_date)}</dd>
         </div>
       </dl>
       <p className="loan-servicing__hint">{t('prolong.hint')}</p>
