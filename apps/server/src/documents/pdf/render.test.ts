@@ -119,6 +119,24 @@ describe('renderDocument: individual terms', () => {
   });
 });
 
+describe('renderDocument: the law cited for the charges cap', () => {
+  const CAP = 'части 24 статьи 5 Федерального закона от 21.12.2013 № 353-ФЗ';
+
+  it.each([
+    ['individual_terms', 'в пределах ограничений ' + CAP],
+    ['terms_of_service', 'размер, установленный ' + CAP],
+    ['prolongation_agreement', '(часть 24 статьи 5 Федерального закона от 21.12.2013 № 353-ФЗ'],
+  ] as const)(
+    '%s cites 353-FZ art. 5 part 24, never art. 12.1 or 151-FZ art. 12',
+    async (kind, cite) => {
+      const { text } = await renderSample(kind);
+      expect(text).toContain(squeeze(cite));
+      expect(text).not.toMatch(/стать[а-я]* 12\.1/);
+      expect(text).not.toMatch(/стать[а-я]* 12 Федерального закона[^,]*151-ФЗ/);
+    },
+  );
+});
+
 describe('ПСК box geometry', () => {
   it('takes at least 5 % of the first page and stays in its top right quarter', () => {
     const box = pskBoxRect();
