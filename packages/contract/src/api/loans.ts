@@ -4,6 +4,7 @@ import { ORDER_STATUS_IDS, type OrderStatusId } from '../orders';
 import { moneyStringSchema } from './common';
 import { documentKindSchema, documentLinkSchema } from './documents';
 import { smsCodeSchema } from './accounts';
+import { LEDGER_ENTRY_KINDS } from '../loan-math/ledger';
 
 /**
  * Loans: tariffs and the calculator, orders and their life (issue 6), servicing: balances,
@@ -273,14 +274,8 @@ export const prolongationOptionsResponseSchema = z.object({
   data: z.object({ options: z.array(prolongationOptionSchema) }),
 });
 
-export const ledgerEntryKindSchema = z.enum([
-  'payout',
-  'interest',
-  'penalty',
-  'payment',
-  'prolongation_fee',
-  'reversal',
-]);
+/** Every kind of the loan-math ledger (insurance_premium: withheld from the payout). */
+export const ledgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 
 /** History: every order with its status and every payment, newest first. */
 export const paymentHistoryItemSchema = z.object({

@@ -1,5 +1,6 @@
 import { kopecks, type Kopecks } from '../money';
 import { compareDates, dayNumberOf, type IsoDate } from './dates';
+import type { InsurancePremiumEntry } from './ledger-entries';
 
 export type EntryId = string;
 
@@ -40,7 +41,8 @@ export interface ReversalEntry extends EntryBase {
   readonly reverses: EntryId;
 }
 
-export type LedgerEntry = PayoutEntry | ChargeEntry | PaymentEntry | ReversalEntry;
+export type LedgerEntry =
+  PayoutEntry | ChargeEntry | PaymentEntry | ReversalEntry | InsurancePremiumEntry;
 export type LedgerEntryKind = LedgerEntry['kind'];
 /** Every kind, e.g. for a database enum. */
 export const LEDGER_ENTRY_KINDS = [
@@ -50,6 +52,7 @@ export const LEDGER_ENTRY_KINDS = [
   'payment',
   'prolongation_fee',
   'reversal',
+  'insurance_premium',
 ] as const satisfies readonly LedgerEntryKind[];
 type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
 
@@ -75,6 +78,8 @@ function directEffect(entry: DirectEntry): Parts {
   switch (entry.kind) {
     case 'payout':
       return { ...NOTHING, principal: entry.amount };
+    case 'insurance_premium':
+      return NOTHING;
     case 'interest':
       return { ...NOTHING, interest: entry.amount, charges: entry.amount };
     case 'penalty':

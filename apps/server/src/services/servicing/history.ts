@@ -7,6 +7,7 @@ import { listOrders } from '../loans/orders';
 /** Money that moved (not the daily charges): what the history lists as payments. */
 const MONEY_MOVES: readonly LedgerEntryKind[] = [
   'payout',
+  'insurance_premium',
   'payment',
   'prolongation_fee',
   'reversal',

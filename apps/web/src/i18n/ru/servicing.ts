@@ -23,6 +23,7 @@ export const servicing = {
     payment: 'Платёж',
     prolongation_fee: 'Оплата продления',
     reversal: 'Сторно',
+    insurance_premium: 'Страховка, удержанная из суммы займа',
   },
   loading: 'Загружаем ваш заём…',
   loadFailed: 'Не удалось загрузить данные займа.',
