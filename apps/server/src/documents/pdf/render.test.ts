@@ -137,6 +137,26 @@ describe('renderDocument: the law cited for the charges cap', () => {
   );
 });
 
+describe('renderDocument: closure certificate', () => {
+  it('states the contract, the amount, the day of full repayment and the company signature', async () => {
+    const { text } = await renderSample('closure_certificate');
+    expect(text).toContain('Справка о погашении займа');
+    expect(text).toContain(
+      'по договору потребительского микрозайма № ZM-2026-000123 от 22.10.2026',
+    );
+    expect(text).toContain('Смирнова Анна Сергеевна');
+    expect(text).toContain('Сумма займа 10 000 ₽');
+    expect(text).toContain('Дата полного погашения 18.11.2026');
+    expect(text).toContain('18.11.2026 полностью погасил(а) заем');
+    expect(text).toContain('Обязательства Заемщика по договору исполнены в полном объеме');
+    expect(text).toContain('Уплачено по договору, всего 12 160 ₽');
+    expect(text).toContain('Генеральный директор');
+    expect(text).toContain('М. П.');
+    expect(text).not.toContain(UNSIGNED_LINE);
+    expect(text).not.toContain(SIGNED_TITLE);
+  });
+});
+
 describe('ПСК box geometry', () => {
   it('takes at least 5 % of the first page and stays in its top right quarter', () => {
     const box = pskBoxRect();

@@ -104,4 +104,15 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
     loan,
     prolongation: { days: 14, price: roubles(2_400), newDueDate: '2026-12-05' },
   },
+  closure_certificate: {
+    ...common,
+    date: '2026-11-18',
+    loan: {
+      contractNumber: loan.contractNumber,
+      contractDate: CONTRACT_DATE,
+      principal: roubles(10_000),
+      repaidOn: '2026-11-18',
+      totalPaid: roubles(12_160),
+    },
+  },
 };
