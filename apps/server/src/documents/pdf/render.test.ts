@@ -180,6 +180,9 @@ describe('renderDocument: other content', () => {
     expect(text).toContain('05.12.2026');
     expect(text).toContain('Сумма основного долга составляет 10 000 ₽ и не изменяется');
     expect(text).toContain('2 400 ₽');
+    expect(text).toContain('Новая дата возврата 05.12.2026 Сумма к возврату 11 120 ₽');
+    expect(text).toContain('ПСК с учетом пролонгации 279,227 % годовых; 3 520 ₽');
+    expect(text).toContain('В эту дату Заемщик возвращает 11 120 ₽');
   });
 
   it('payment schedule lists the one payment with its parts', async () => {

@@ -90,6 +90,10 @@ export interface ProlongationTerms {
   readonly newDueDate: IsoDate;
   /** Number of the agreement under this contract; 1 when absent. */
   readonly agreementNumber?: number;
+  /** What repays the prolonged loan on the new due date (principal and interest to it). */
+  readonly sumDue: Kopecks;
+  /** ПСК of the prolonged loan. */
+  readonly psk: Psk;
 }
 
 export interface LoanApplicationData extends CommonDocumentData {
