@@ -258,6 +258,10 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   expect((await repeat).ok()).toBe(true);
   await page.goto('/history');
   await expect(page.getByTestId('history-order').first()).toContainText('Погашен');
+
+  // The repaid loan's documents now hold the lender's closure certificate.
+  await page.goto('/documents');
+  await expect(page.getByRole('button', { name: /Справка о погашении займа/ })).toBeVisible();
 });
 
 test('a guest pays a loan by contract number and birth date', async ({ page, browser }) => {

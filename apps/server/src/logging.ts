@@ -155,6 +155,7 @@ const SECURITY_EVENT_LEVELS = {
   auth_failed: 'info',
   access_denied: 'warn',
   payment_notification_rejected: 'warn',
+  payment_notification_mismatch: 'warn',
   operator_access: 'info',
   operator_denied: 'warn',
   session_issued: 'info',

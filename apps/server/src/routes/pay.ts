@@ -21,6 +21,7 @@ import {
   finishBindingOnReturn,
   gatewayFetch,
   handleNotification,
+  NotificationMismatchError,
   paymentStatus,
   requireGateway,
   startBinding,
@@ -142,8 +143,17 @@ export const payRoutes: RoutePlugin = async (app, { ctx }) => {
   );
 };
 
-/** A forged or broken notification: 400, and a security line (never its content). */
+export const NOTIFICATION_MISMATCH_MESSAGE = 'Уведомление не совпадает с операцией';
+
+/**
+ * A forged, broken or mismatched notification: 400, and a security line (never its content). A
+ * mismatch left the operation pending for the gateway's own status to decide.
+ */
 function rejectNotification(log: FastifyInstance['log'], error: unknown): unknown {
+  if (error instanceof NotificationMismatchError) {
+    securityEvent(log, 'payment_notification_mismatch', error.fields);
+    return new AppError('BAD_REQUEST', NOTIFICATION_MISMATCH_MESSAGE);
+  }
   if (error instanceof InvalidSignatureError) {
     securityEvent(log, 'payment_notification_rejected', { reason: error.detail });
     return new AppError('BAD_REQUEST', 'Неверная подпись уведомления');

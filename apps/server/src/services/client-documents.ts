@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { clientConsents, type LoanOrderRow } from '../db/schema';
 import { REGISTRATION_CONSENTS } from './accounts/consents';
 import { contractKinds, documentLink, kindsOfGroup, PREORDER_KINDS } from './documents/catalogue';
+import { isClosed } from './documents/closure';
 import type { OrderDocumentsSource } from './documents/data';
 import { loadDocumentsSource } from './documents/render';
 import { moscowDate } from './identity/dates';
@@ -13,7 +14,8 @@ import { ordersOfClient, ownOrder, type Db, type OrderAccessDenied } from './loa
 /**
  * Every document of a client, for the documents page and a loan's documents popup: the
  * registration documents with the consents given at sign-up, then each order's application and,
- * once approved, its contract and signed prolongation agreements — newest order first. Built from the documents and loans services:
+ * once approved, its contract and signed prolongation agreements, and once repaid in full the
+ * closure certificate — newest order first. Built from the documents and loans services:
  * the catalogue says which documents exist, the order's source says what was accepted and signed.
  */
 
@@ -80,8 +82,21 @@ async function documentsOfOrders(
   for (const order of orders) {
     documents.push(...orderDocuments(await loadDocumentsSource(db, order)));
     documents.push(...(await prolongationDocuments(db, order)));
+    documents.push(...closureDocuments(order));
   }
   return documents;
+}
+
+/** The closure certificate of a loan repaid in full, issued by the company on repayment. */
+function closureDocuments(order: LoanOrderRow): ClientDocument[] {
+  if (!isClosed(order)) return [];
+  const issuedAt = order.repaidAt ?? order.updatedAt;
+  return [
+    {
+      ...entry('closure_certificate', 'contracts_docs', order),
+      signature: { method: 'issued', signed_at: iso(issuedAt) },
+    },
+  ];
 }
 
 /**

@@ -139,7 +139,8 @@ async function expectLoanMatchesGateway(database: OpenDatabase, orderId: number)
   const ledger = await database.db.select().from(loanLedger).where(eq(loanLedger.orderId, orderId));
   const sum = (kinds: string[]) =>
     ledger.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.amount, 0n);
-  expect(sum(['payout'])).toBe(moved.P2PCREDIT ?? 0n);
+  // The card gets the principal less any insurance premium withheld from it.
+  expect(sum(['payout']) - sum(['insurance_premium'])).toBe(moved.P2PCREDIT ?? 0n);
   expect(sum(['payment', 'prolongation_fee'])).toBe(moved.PURCHASE ?? 0n);
   expect(sum(['refund'])).toBe(moved.REVERSE ?? 0n);
   const payouts = await database.db

@@ -11,9 +11,10 @@ import { documentGroupSchema, documentKindSchema, documentLinkSchema } from './d
 /**
  * asp — signed with a one-time SMS code (аналог собственноручной подписи: the contract, an
  * additional agreement); acceptance — accepted with a tick in the cabinet (простая электронная
- * подпись: registration consents, the application).
+ * подпись: registration consents, the application); issued — made out by the company to the
+ * client (the closure certificate), `signed_at` the time it was issued.
  */
-export const DOCUMENT_SIGNATURE_METHODS = ['asp', 'acceptance'] as const;
+export const DOCUMENT_SIGNATURE_METHODS = ['asp', 'acceptance', 'issued'] as const;
 export type DocumentSignatureMethod = (typeof DOCUMENT_SIGNATURE_METHODS)[number];
 
 export const clientDocumentSchema = documentLinkSchema.extend({

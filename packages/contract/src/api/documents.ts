@@ -17,6 +17,7 @@ export const DOCUMENT_KIND_CODES = [
   'payment_schedule',
   'insurance_application',
   'prolongation_agreement',
+  'closure_certificate',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KIND_CODES)[number];
 export const documentKindSchema = z.enum(DOCUMENT_KIND_CODES, { error: 'Неизвестный документ' });
@@ -31,7 +32,10 @@ export interface DocumentKindInfo {
    * terms) are not signed by the client and show neither.
    */
   readonly signedByClient: boolean;
-  /** Produced only in some cases: the insurance application exists only when one was chosen. */
+  /**
+   * Produced only in some cases: the insurance application exists only when one was chosen, the
+   * closure certificate only once the loan is repaid in full.
+   */
   readonly optional: boolean;
 }
 
@@ -85,6 +89,11 @@ export const DOCUMENT_KINDS: readonly DocumentKindInfo[] = [
   ),
   kind('prolongation_agreement', 'Дополнительное соглашение о пролонгации', 'prolongation_docs', {
     signedByClient: true,
+  }),
+  // Issued by the company (its signature block), never signed by the client.
+  kind('closure_certificate', 'Справка о погашении займа', 'contracts_docs', {
+    signedByClient: false,
+    optional: true,
   }),
 ];
 

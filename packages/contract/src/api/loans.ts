@@ -289,6 +289,8 @@ export const prolongationOptionsResponseSchema = z.object({
   data: z.object({ options: z.array(prolongationOptionSchema) }),
 });
 
+/** Every kind of the loan-math ledger (insurance_premium: withheld from the payout; refund: money
+ * a loan did not need, returned to the card). */
 export const ledgerEntryKindSchema = z.enum(LEDGER_ENTRY_KINDS);
 
 /**

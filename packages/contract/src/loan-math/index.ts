@@ -8,3 +8,4 @@ export * from './ledger';
 export * from './ledger-entries';
 export * from './accrual';
 export * from './prolongation';
+export * from './prolonged';

@@ -9,6 +9,40 @@ import {
   type ReversalEntry,
 } from './ledger';
 
+/**
+ * The insurance premium withheld from the payout at the client's request: the loan's principal
+ * is the whole sum provided (the payout entry), of which this part went to the insurer instead of
+ * the card. A money movement of its own, shown in the history; it changes nothing owed and is no
+ * charge of the lender (not under the cap).
+ */
+export interface InsurancePremiumEntry {
+  readonly id: EntryId;
+  readonly kind: 'insurance_premium';
+  readonly amount: Kopecks;
+  readonly date: IsoDate;
+}
+
+export const INSURANCE_PREMIUM_ENTRY_ID: EntryId = 'insurance_premium';
+
+/** The premium entry of a payout of `principal` with `premium` withheld; none without one. */
+export function insurancePremiumEntries(
+  payout: { readonly principal: Kopecks; readonly date: IsoDate },
+  premium: Kopecks,
+): InsurancePremiumEntry[] {
+  if (premium < 0n || premium >= payout.principal) {
+    throw new RangeError('The premium must be less than the principal provided');
+  }
+  if (premium === 0n) return [];
+  return [
+    {
+      id: INSURANCE_PREMIUM_ENTRY_ID,
+      kind: 'insurance_premium',
+      amount: premium,
+      date: payout.date,
+    },
+  ];
+}
+
 export interface NewPayment {
   readonly id: EntryId;
   readonly date: IsoDate;

@@ -1,5 +1,6 @@
 import { kopecks, type Kopecks } from '../money';
 import { compareDates, dayNumberOf, type IsoDate } from './dates';
+import type { InsurancePremiumEntry } from './ledger-entries';
 
 export type EntryId = string;
 
@@ -48,7 +49,8 @@ export interface ReversalEntry extends EntryBase {
   readonly reverses: EntryId;
 }
 
-export type LedgerEntry = PayoutEntry | ChargeEntry | PaymentEntry | RefundEntry | ReversalEntry;
+export type LedgerEntry =
+  PayoutEntry | ChargeEntry | PaymentEntry | RefundEntry | ReversalEntry | InsurancePremiumEntry;
 export type LedgerEntryKind = LedgerEntry['kind'];
 /** Every kind, e.g. for a database enum. */
 export const LEDGER_ENTRY_KINDS = [
@@ -59,6 +61,7 @@ export const LEDGER_ENTRY_KINDS = [
   'prolongation_fee',
   'refund',
   'reversal',
+  'insurance_premium',
 ] as const satisfies readonly LedgerEntryKind[];
 type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
 
@@ -84,6 +87,8 @@ function directEffect(entry: DirectEntry): Parts {
   switch (entry.kind) {
     case 'payout':
       return { ...NOTHING, principal: entry.amount };
+    case 'insurance_premium':
+      return NOTHING;
     case 'interest':
       return { ...NOTHING, interest: entry.amount, charges: entry.amount };
     case 'penalty':

@@ -66,7 +66,7 @@ export function chargesCapAmount(
 
 /**
  * One day of interest on the outstanding principal: principal × daily rate, rounded down to a
- * kopeck so that no day exceeds the daily rate limit (353-FZ art. 5 part 23: at most 0.8 % a day).
+ * kopeck so that no day exceeds the daily rate limit of 353-FZ (at most 0.8 % a day).
  * Accrual charges exactly this each day, so a quote equals what the ledger accrues.
  */
 export function interestForDay(principal: Kopecks, dailyRate: DailyRate): Kopecks {

@@ -21,6 +21,7 @@ describe('DOCUMENT_KINDS', () => {
       'individual_terms',
       'payment_schedule',
       'insurance_application',
+      'closure_certificate',
     ]);
     expect(codes('prolongation_docs')).toEqual(['prolongation_agreement']);
   });
@@ -32,9 +33,13 @@ describe('DOCUMENT_KINDS', () => {
     expect(documentKindInfo('payment_schedule').title).toBe('График платежей');
   });
 
-  it('marks only the insurance application as optional', () => {
+  it('marks only the insurance application and the closure certificate as optional', () => {
     const optional = DOCUMENT_KINDS.filter((kind) => kind.optional).map((kind) => kind.code);
-    expect(optional).toEqual(['insurance_application']);
+    expect(optional).toEqual(['insurance_application', 'closure_certificate']);
+    expect(documentKindInfo('closure_certificate')).toMatchObject({
+      title: 'Справка о погашении займа',
+      signedByClient: false,
+    });
   });
 
   it('parses kind codes from the wire with a Russian error', () => {

@@ -2,6 +2,8 @@ export { renderDocument } from './render';
 export { maskPhone } from './format';
 export type {
   ClientDetails,
+  ClosedLoan,
+  ClosureCertificateData,
   CommonDocumentData,
   ContractDocumentData,
   DocumentData,

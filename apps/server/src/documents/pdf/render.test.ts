@@ -119,6 +119,44 @@ describe('renderDocument: individual terms', () => {
   });
 });
 
+describe('renderDocument: the law cited for the charges cap', () => {
+  const CAP = 'части 24 статьи 5 Федерального закона от 21.12.2013 № 353-ФЗ';
+
+  it.each([
+    ['individual_terms', 'в пределах ограничений ' + CAP],
+    ['terms_of_service', 'размер, установленный ' + CAP],
+    ['prolongation_agreement', '(часть 24 статьи 5 Федерального закона от 21.12.2013 № 353-ФЗ'],
+  ] as const)(
+    '%s cites 353-FZ art. 5 part 24, never art. 12.1 or 151-FZ art. 12',
+    async (kind, cite) => {
+      const { text } = await renderSample(kind);
+      expect(text).toContain(squeeze(cite));
+      expect(text).not.toMatch(/стать[а-я]* 12\.1/);
+      expect(text).not.toMatch(/стать[а-я]* 12 Федерального закона[^,]*151-ФЗ/);
+    },
+  );
+});
+
+describe('renderDocument: closure certificate', () => {
+  it('states the contract, the amount, the day of full repayment and the company signature', async () => {
+    const { text } = await renderSample('closure_certificate');
+    expect(text).toContain('Справка о погашении займа');
+    expect(text).toContain(
+      'по договору потребительского микрозайма № ZM-2026-000123 от 22.10.2026',
+    );
+    expect(text).toContain('Смирнова Анна Сергеевна');
+    expect(text).toContain('Сумма займа 10 000 ₽');
+    expect(text).toContain('Дата полного погашения 18.11.2026');
+    expect(text).toContain('18.11.2026 полностью погасил(а) заем');
+    expect(text).toContain('Обязательства Заемщика по договору исполнены в полном объеме');
+    expect(text).toContain('Уплачено по договору, всего 12 160 ₽');
+    expect(text).toContain('Генеральный директор');
+    expect(text).toContain('М. П.');
+    expect(text).not.toContain(UNSIGNED_LINE);
+    expect(text).not.toContain(SIGNED_TITLE);
+  });
+});
+
 describe('ПСК box geometry', () => {
   it('takes at least 5 % of the first page and stays in its top right quarter', () => {
     const box = pskBoxRect();
@@ -142,6 +180,9 @@ describe('renderDocument: other content', () => {
     expect(text).toContain('05.12.2026');
     expect(text).toContain('Сумма основного долга составляет 10 000 ₽ и не изменяется');
     expect(text).toContain('2 400 ₽');
+    expect(text).toContain('Новая дата возврата 05.12.2026 Сумма к возврату 11 120 ₽');
+    expect(text).toContain('ПСК с учетом пролонгации 279,227 % годовых; 3 520 ₽');
+    expect(text).toContain('В эту дату Заемщик возвращает 11 120 ₽');
   });
 
   it('payment schedule lists the one payment with its parts', async () => {

@@ -102,6 +102,23 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
     date: '2026-11-21',
     signature: { ...signature, signedAt: '2026-11-21T09:02:00Z' },
     loan,
-    prolongation: { days: 14, price: roubles(2_400), newDueDate: '2026-12-05' },
+    prolongation: {
+      days: 14,
+      price: roubles(2_400),
+      newDueDate: '2026-12-05',
+      sumDue: roubles(11_120),
+      psk: { percent: '279.227', amount: roubles(3_520) },
+    },
+  },
+  closure_certificate: {
+    ...common,
+    date: '2026-11-18',
+    loan: {
+      contractNumber: loan.contractNumber,
+      contractDate: CONTRACT_DATE,
+      principal: roubles(10_000),
+      repaidOn: '2026-11-18',
+      totalPaid: roubles(12_160),
+    },
   },
 };

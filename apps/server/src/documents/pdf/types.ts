@@ -90,6 +90,10 @@ export interface ProlongationTerms {
   readonly newDueDate: IsoDate;
   /** Number of the agreement under this contract; 1 when absent. */
   readonly agreementNumber?: number;
+  /** What repays the prolonged loan on the new due date (principal and interest to it). */
+  readonly sumDue: Kopecks;
+  /** ПСК of the prolonged loan. */
+  readonly psk: Psk;
 }
 
 export interface LoanApplicationData extends CommonDocumentData {
@@ -113,6 +117,21 @@ export interface ProlongationAgreementData extends CommonDocumentData {
   readonly prolongation: ProlongationTerms;
 }
 
+/** A loan repaid in full, as its closure certificate states it. */
+export interface ClosedLoan {
+  readonly contractNumber: string;
+  readonly contractDate: IsoDate;
+  readonly principal: Kopecks;
+  /** The day the last payment closed the debt (its ledger date). */
+  readonly repaidOn: IsoDate;
+  /** Everything paid against the debt: principal, interest, penalty. */
+  readonly totalPaid: Kopecks;
+}
+
+export interface ClosureCertificateData extends CommonDocumentData {
+  readonly loan: ClosedLoan;
+}
+
 /** What renderDocument needs for each kind. */
 export interface DocumentDataByKind {
   personal_data_consent: CommonDocumentData;
@@ -125,6 +144,7 @@ export interface DocumentDataByKind {
   payment_schedule: ContractDocumentData;
   insurance_application: InsuranceApplicationData;
   prolongation_agreement: ProlongationAgreementData;
+  closure_certificate: ClosureCertificateData;
 }
 
 export type DocumentData<K extends DocumentKind = DocumentKind> = DocumentDataByKind[K];

@@ -1,6 +1,10 @@
 export { activateCard, deleteCard, listCards, setAutopay, type CardAccessDenied } from './cards';
 export { finishBindingOnReturn, startBinding, type BindingOutcome } from './binding';
-export { handleNotification, type NotificationResult } from './notifications';
+export {
+  handleNotification,
+  NotificationMismatchError,
+  type NotificationResult,
+} from './notifications';
 export { paymentStatus } from './payment-status';
 export { paymentMethods, type MethodDirection } from './payment-methods';
 export { createPaymentsGateway, gatewayFetch } from './gateway';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { gatewayNotifications, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import {
+  BEST2PAY_RUB,
   operationStatus,
   reasonMessage,
   verifyNotification,
@@ -22,6 +23,9 @@ import { settlePayment } from './payment-status';
  * transaction, the gateway's own confirmation of a binding (the token comes from webapi/Operation,
  * as on the browser's return); then one transaction records the notification — its unique key
  * (order_id, operation_id) turns every repeat into a no-op — together with its effect.
+ * A signed notification that would settle an operation but names another amount, currency or
+ * reference is refused before anything is recorded: the operation stays pending, and the
+ * gateway's own status (reconciliation, the client's return) decides it.
  */
 
 export type NotificationEffect =
@@ -49,6 +53,7 @@ export async function handleNotification(
 ): Promise<NotificationResult> {
   const operation = verifyNotification(input.xml, input.password);
   const target = await operationOfOrder(ctx, operation.orderId);
+  if (target && settles(target, operation)) assertMatches(target, operation);
   const binding = await callGateway(log, () => bindingResultFor(gateway, target, operation));
   const outcome = await ctx.db.transaction((tx) =>
     recordAndApply(tx, ctx, { operation, target, binding }),
@@ -73,6 +78,49 @@ async function operationOfOrder(
     .from(paymentOperations)
     .where(eq(paymentOperations.gatewayOrderId, orderId));
   return row ?? null;
+}
+
+/** The card page's operation of a binding or a payment: the one whose notification settles it. */
+function settles(target: PaymentOperationRow, operation: Best2PayOperation): boolean {
+  return (
+    (target.kind === 'bind' || target.kind === 'payment') &&
+    CARD_PAGE_OPERATION_TYPES.has(operation.type)
+  );
+}
+
+/** What a notification said that our operation does not: names and values, never card data. */
+export class NotificationMismatchError extends Error {
+  override name = 'NotificationMismatchError';
+  constructor(readonly fields: Readonly<Record<string, unknown>>) {
+    super('notification does not match the operation');
+  }
+}
+
+/** The amount (kopecks), currency (643) and reference must be exactly those of our operation. */
+export function mismatchesOf(
+  target: Pick<PaymentOperationRow, 'amount' | 'reference'>,
+  operation: Pick<Best2PayOperation, 'amount' | 'currency' | 'reference'>,
+): string[] {
+  const mismatches: string[] = [];
+  if (operation.amount !== target.amount) mismatches.push('amount');
+  if (operation.currency !== BEST2PAY_RUB) mismatches.push('currency');
+  if (operation.reference !== target.reference) mismatches.push('reference');
+  return mismatches;
+}
+
+function assertMatches(target: PaymentOperationRow, operation: Best2PayOperation): void {
+  const mismatches = mismatchesOf(target, operation);
+  if (mismatches.length === 0) return;
+  throw new NotificationMismatchError({
+    reason: 'notification does not match the operation',
+    mismatches,
+    paymentOperationId: target.id,
+    orderId: operation.orderId,
+    operationId: operation.id,
+    expectedAmount: target.amount.toString(),
+    notifiedAmount: operation.amount.toString(),
+    notifiedCurrency: operation.currency,
+  });
 }
 
 /** An approved binding operation: ask the gateway for the card (token, expiry) it bound. */

@@ -33,11 +33,15 @@ export function kindsOfGroup(group: DocumentGroup): DocumentKind[] {
 /** What the client accepts with an order: the application and the consent to a bureau request. */
 export const PREORDER_KINDS: readonly DocumentKind[] = kindsOfGroup('orders_docs');
 
-/** The contract's documents; the insurance application only when an insurance was chosen. */
+/**
+ * The contract's documents the client signs; the insurance application only when an insurance
+ * was chosen. (The closure certificate of the same group is the company's, issued on repayment.)
+ */
 export function contractKinds(hasInsurance: boolean): DocumentKind[] {
-  return kindsOfGroup('contracts_docs').filter(
-    (kind) => hasInsurance || !documentKindInfo(kind).optional,
-  );
+  return kindsOfGroup('contracts_docs').filter((kind) => {
+    const info = documentKindInfo(kind);
+    return info.signedByClient && (hasInsurance || !info.optional);
+  });
 }
 
 export function isRegistrationKind(kind: DocumentKind): boolean {

@@ -22,6 +22,7 @@ import {
   kindsOfGroup,
   PREORDER_KINDS,
 } from './catalogue';
+import { closureCertificatePdf } from './closure';
 import { combinedInsurance, previewData } from './data';
 import {
   CONTRACT_NOT_READY_MESSAGE,
@@ -108,6 +109,11 @@ export async function clientDocument(
     }
     const { clientId, onForeign } = request;
     return signedProlongationAgreementPdf(ctx, { clientId, orderId, paymentId, onForeign });
+  }
+  if (kind === 'closure_certificate') {
+    const { clientId, orderId, onForeign } = request;
+    if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    return closureCertificatePdf(ctx, { clientId, orderId, onForeign });
   }
   if (request.orderId !== undefined) {
     const order = await ownOrder(ctx.db, request.clientId, request.orderId, request.onForeign);

@@ -2,6 +2,7 @@ import {
   accrueUntil,
   balanceOf,
   daysBetween,
+  insurancePremiumEntries,
   kopecks,
   parseDailyPercent,
   type Balance,
@@ -35,6 +36,7 @@ export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
     case 'interest':
     case 'penalty':
     case 'refund':
+    case 'insurance_premium':
       return { ...base, kind: row.kind };
     case 'payment':
     case 'prolongation_fee':
@@ -44,22 +46,43 @@ export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
   }
 }
 
-/** The first entry of a loan. Booked once: the unique (order_id, entry_key) makes a repeat a no-op. */
+/**
+ * The first entries of a loan: the whole principal provided, and the insurance premium withheld
+ * from what reached the card (when the client chose insurance). Booked once: the unique
+ * (order_id, entry_key) makes a repeat a no-op.
+ */
 export async function bookPayout(
   tx: Transaction,
-  input: { orderId: number; amount: bigint; date: string; paymentOperationId: number; now: Date },
+  input: {
+    orderId: number;
+    amount: bigint;
+    /** Withheld from the payout for the insurer; 0 without insurance. */
+    insurance?: bigint;
+    date: string;
+    paymentOperationId: number;
+    now: Date;
+  },
 ): Promise<void> {
+  const { orderId, paymentOperationId, now } = input;
+  const premiums = insurancePremiumEntries(
+    { principal: kopecks(input.amount), date: input.date },
+    kopecks(input.insurance ?? 0n),
+  );
+  const entries = [
+    { entryKey: PAYOUT_ENTRY_KEY, kind: 'payout' as const, amount: input.amount },
+    ...premiums.map((entry) => ({ entryKey: entry.id, kind: entry.kind, amount: entry.amount })),
+  ];
   await tx
     .insert(loanLedger)
-    .values({
-      orderId: input.orderId,
-      entryKey: PAYOUT_ENTRY_KEY,
-      kind: 'payout',
-      amount: input.amount,
-      entryDate: input.date,
-      paymentOperationId: input.paymentOperationId,
-      createdAt: input.now,
-    })
+    .values(
+      entries.map((entry) => ({
+        ...entry,
+        orderId,
+        entryDate: input.date,
+        paymentOperationId,
+        createdAt: now,
+      })),
+    )
     .onConflictDoNothing();
 }
 

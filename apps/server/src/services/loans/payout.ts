@@ -302,6 +302,7 @@ async function settleApproved(
   await bookPayout(tx, {
     orderId: order.id,
     amount: order.amount,
+    insurance: order.insuranceTotal,
     date: today,
     paymentOperationId: ids.operationId,
     now,

@@ -1,4 +1,14 @@
-import { addDays, kopecks, type CompanySettings, type Kopecks } from '@zaymo/contract';
+import {
+  addDays,
+  kopecks,
+  prolongedLoan,
+  type CompanySettings,
+  type Kopecks,
+  type LedgerEntry,
+  type LoanLimits,
+  type LoanTerms as AccrualTerms,
+  type Psk,
+} from '@zaymo/contract';
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { renderDocument, type SignatureRecord } from '../../documents/pdf';
@@ -17,6 +27,8 @@ import { NO_SUCH_DOCUMENT_MESSAGE } from '../documents/render';
 import { moscowDate } from '../identity/dates';
 import { loadClient } from '../identity/store';
 import { ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
+import { ledgerOf, toLedgerEntry } from '../loans/ledger';
+import { loanTermsOf } from './accrual';
 
 /** The terms printed in a prolongation agreement (the additional agreement, prolongation_docs). */
 export interface AgreementTerms {
@@ -25,6 +37,25 @@ export interface AgreementTerms {
   readonly newDueDate: string;
   readonly agreementNumber: number;
   readonly contractDate: string;
+  /** What repays the prolonged loan on the new due date. */
+  readonly sumDue: Kopecks;
+  /** ПСК of the prolonged loan, over every flow of the contract. */
+  readonly psk: Psk;
+}
+
+/**
+ * The prolonged loan's sum due and ПСК (loan-math's prolongedLoan) from the ledger as it stood
+ * when the agreement was quoted: `entries` accrued up to `date`, `loan` with the due date then.
+ */
+export function prolongedFigures(
+  input: { entries: readonly LedgerEntry[]; terms: AccrualTerms | null },
+  agreement: { days: number; date: string },
+  limits: LoanLimits,
+): Pick<AgreementTerms, 'sumDue' | 'psk'> {
+  if (!input.terms) throw new AppError('CONFLICT', 'Заём закрыт или ещё не выдан');
+  const { entries, terms } = input;
+  const { sumDue, psk } = prolongedLoan({ entries, loan: terms, ...agreement, limits });
+  return { sumDue, psk };
 }
 
 /** The PDF of the additional agreement, as shown before signing and as signed (with the record). */
@@ -46,6 +77,8 @@ export function renderProlongationAgreement(
       price: kopecks(terms.price),
       newDueDate: terms.newDueDate,
       agreementNumber: terms.agreementNumber,
+      sumDue: terms.sumDue,
+      psk: terms.psk,
     },
     ...(options.signature ? { signature: options.signature } : {}),
   });
@@ -107,6 +140,7 @@ export async function signedProlongationAgreementPdf(
     newDueDate: payment.prolongationDueDate,
     agreementNumber: (await earlierSigned(ctx.db, payment)) + 1,
     contractDate: await contractDateOf(ctx.db, order),
+    ...(await figuresAtSigning(ctx, order, payment)),
   };
   return renderProlongationAgreement(ctx.config.company, order, terms, {
     now: payment.agreementSignedAt,
@@ -117,6 +151,32 @@ export async function signedProlongationAgreementPdf(
       phone: client.phone,
     },
   });
+}
+
+/**
+ * The figures as signed: the ledger rows booked by the signing moment (the quote synced the
+ * accrual up to that day first), without the agreement's own payment, and the due date then in
+ * force (the new one less the days, as quoteProlongation moved it).
+ */
+async function figuresAtSigning(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  order: LoanOrderRow,
+  payment: SignedAgreement['payment'],
+): Promise<Pick<AgreementTerms, 'sumDue' | 'psk'>> {
+  const rows = await ledgerOf(ctx.db, order.id);
+  const signedAt = payment.agreementSignedAt;
+  const before = rows.filter(
+    (row) =>
+      row.createdAt.getTime() <= signedAt.getTime() &&
+      row.paymentOperationId !== payment.paymentOperationId,
+  );
+  const terms = loanTermsOf(order, rows);
+  const dueDate = addDays(payment.prolongationDueDate, -payment.prolongationDays);
+  return prolongedFigures(
+    { entries: before.map(toLedgerEntry), terms: terms ? { ...terms, dueDate } : null },
+    { days: payment.prolongationDays, date: moscowDate(signedAt) },
+    ctx.config.loans.servicing.limits,
+  );
 }
 
 /** As agreementNumber counted at signing: the signed rows stored before this one. */

@@ -12,7 +12,7 @@ import { ownOrder, type OrderAccessDenied } from '../loans/db';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
-import { renderProlongationAgreement, type AgreementTerms } from './agreement';
+import { prolongedFigures, renderProlongationAgreement, type AgreementTerms } from './agreement';
 import { LOAN_CLOSED_MESSAGE, prolongationQuote, type AgreementSignature } from './claim';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
@@ -92,7 +92,8 @@ export async function agreementTerms(
 ): Promise<AgreementTerms> {
   assertOffered(ctx, days);
   const loan = openLoan(await syncedLoan(ctx, order.id));
-  const quote = prolongationQuote(loan, days, moscowDate(ctx.clock.now()));
+  const today = moscowDate(ctx.clock.now());
+  const quote = prolongationQuote(loan, days, today);
   const payout = loan.entries.find((entry) => entry.kind === 'payout');
   return {
     days,
@@ -101,6 +102,7 @@ export async function agreementTerms(
     agreementNumber: await agreementNumber(ctx, order.id),
     contractDate:
       payout?.date ?? addDays(order.dueDate ?? moscowDate(ctx.clock.now()), -order.period),
+    ...prolongedFigures(loan, { days, date: today }, ctx.config.loans.servicing.limits),
   };
 }
 

@@ -19,6 +19,7 @@ export const documents = {
   signature: {
     asp: 'Подписан АСП {{date}}',
     acceptance: 'Принят {{date}}',
+    issued: 'Выдана кредитором {{date}}',
     none: 'Не подписан',
   },
   lead: 'Документы открываются в формате PDF в новой вкладке.',

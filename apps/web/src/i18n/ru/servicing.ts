@@ -24,6 +24,7 @@ export const servicing = {
     prolongation_fee: 'Оплата продления',
     refund: 'Возврат на карту',
     reversal: 'Сторно',
+    insurance_premium: 'Страховка, удержанная из суммы займа',
   },
   loading: 'Загружаем ваш заём…',
   loadFailed: 'Не удалось загрузить данные займа.',

@@ -15,6 +15,9 @@ import {
 } from '../format';
 import type { LoanTerms } from '../types';
 
+/** Where the cap on all charges of a consumer microloan is set. */
+export const CHARGES_CAP_ARTICLE = 'части 24 статьи 5';
+
 export const LAW_353 =
   'Федерального закона от 21.12.2013 № 353-ФЗ «О потребительском кредите (займе)»';
 export const LAW_151 =
@@ -44,8 +47,8 @@ export function penaltyPercent(loan: LoanTerms): string {
 }
 
 /**
- * 353-FZ art. 12.1: the cap on all charges, stated on the first page before the table of the
- * individual terms, with the penalty base after an overdue.
+ * 353-FZ art. 5 part 23: the cap on all charges (its size: part 24) stated on the first page
+ * before the table of the individual terms, with the penalty base after an overdue.
  */
 export function chargesCapWarning(loan: LoanTerms): string {
   const cap = chargesCapAmount(loan.principal, loan.contractDate, limitsOf(loan));

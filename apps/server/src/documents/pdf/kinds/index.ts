@@ -3,6 +3,7 @@ import type { DocumentContent } from '../content';
 import type { DocumentDataByKind } from '../types';
 import { aspAgreement } from './asp-agreement';
 import { bkiConsent } from './bki-consent';
+import { closureCertificate } from './closure-certificate';
 import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
 import { loanApplication } from './loan-application';
@@ -27,6 +28,7 @@ const BUILDERS: ContentBuilders = {
   payment_schedule: paymentSchedule,
   insurance_application: insuranceApplication,
   prolongation_agreement: prolongationAgreement,
+  closure_certificate: closureCertificate,
 };
 
 /** The title and blocks of a document of this kind, before layout. */

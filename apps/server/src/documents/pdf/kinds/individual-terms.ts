@@ -4,6 +4,7 @@ import { formatDate, formatDays, money, orMissing } from '../format';
 import { clientFields, clientReference, companyReference } from '../parties';
 import type { ContractDocumentData } from '../types';
 import {
+  CHARGES_CAP_ARTICLE,
   chargesCapWarning,
   companyFields,
   contractReference,
@@ -91,7 +92,7 @@ function liabilityRows({ loan, company }: ContractDocumentData): TermRow[] {
       `Неустойка (пени) в размере ${penaltyPercent(loan)} % годовых на не погашенную часть ` +
         'суммы основного долга за каждый день просрочки, начиная со дня, следующего за датой ' +
         'возврата. Проценты за пользование займом в период просрочки начисляются в пределах ' +
-        `ограничений статьи 12.1 ${LAW_353}.`,
+        `ограничений ${CHARGES_CAP_ARTICLE} ${LAW_353}.`,
     ],
     [
       '13',

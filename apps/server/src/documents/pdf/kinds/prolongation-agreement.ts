@@ -1,6 +1,6 @@
 import { documentKindInfo } from '@zaymo/contract';
 import { fields, paragraph, section, type DocumentContent } from '../content';
-import { formatDate, formatDays, money } from '../format';
+import { formatDate, formatDays, formatPskPercent, money } from '../format';
 import { clientReference, companyReference } from '../parties';
 import type { ProlongationAgreementData } from '../types';
 import { chargesCapPercent, contractReference, LAW_353, rateText } from './common';
@@ -12,13 +12,21 @@ function summary({ loan, prolongation }: ProlongationAgreementData) {
     ['Плата за пролонгацию (начисленные проценты)', money(prolongation.price)],
     ['Срок продления', formatDays(prolongation.days)],
     ['Новая дата возврата', formatDate(prolongation.newDueDate)],
+    ['Сумма к возврату', money(prolongation.sumDue)],
+    [
+      'ПСК с учетом пролонгации',
+      `${formatPskPercent(prolongation.psk.percent)} % годовых; ${money(prolongation.psk.amount)}`,
+    ],
   ]);
 }
 
 function clauses({ loan, prolongation }: ProlongationAgreementData): string[] {
   return [
     `1. Срок возврата займа продлевается на ${formatDays(prolongation.days)}. Новая дата ` +
-      `возврата — ${formatDate(prolongation.newDueDate)}.`,
+      `возврата — ${formatDate(prolongation.newDueDate)}. В эту дату Заемщик возвращает ` +
+      `${money(prolongation.sumDue)}: остаток основного долга и проценты, начисленные по эту дату ` +
+      'включительно. Полная стоимость займа с учетом пролонгации составляет ' +
+      `${formatPskPercent(prolongation.psk.percent)} % годовых (${money(prolongation.psk.amount)}).`,
     '2. Соглашение вступает в силу в момент поступления Кредитору платежа Заемщика в размере ' +
       `${money(prolongation.price)} в счет процентов, начисленных на дату заключения соглашения.`,
     `3. Сумма основного долга составляет ${money(loan.principal)} и не изменяется. Неуплаченные ` +
@@ -26,7 +34,7 @@ function clauses({ loan, prolongation }: ProlongationAgreementData): string[] {
     `4. На период пролонгации проценты начисляются по ставке ${rateText(loan.dailyRatePercent)} ` +
       'на остаток основного долга. Общая сумма процентов, неустойки и иных платежей по договору ' +
       `с учетом ранее начисленных не превысит ${chargesCapPercent(loan)} % суммы займа ` +
-      `(статья 12.1 ${LAW_353}).`,
+      `(часть 24 статьи 5 ${LAW_353}).`,
     '5. Остальные условия договора не изменяются. Соглашение подписано аналогом ' +
       'собственноручной подписи и является неотъемлемой частью договора.',
   ];

@@ -2,7 +2,7 @@ import { documentKindInfo } from '@zaymo/contract';
 import { heading, paragraph, section, type Block, type DocumentContent } from '../content';
 import { companyReference } from '../parties';
 import type { CommonDocumentData } from '../types';
-import { chargesCapsDescription, LAW_151, LAW_353 } from './common';
+import { CHARGES_CAP_ARTICLE, chargesCapsDescription, LAW_151, LAW_353 } from './common';
 
 function rules({ company }: CommonDocumentData): Block[] {
   return [
@@ -39,7 +39,7 @@ function generalTerms({ company }: CommonDocumentData): Block[] {
         'со дня, следующего за днем его предоставления, по день возврата включительно.',
       '4.2. Общая сумма начисленных процентов, неустойки (штрафов, пеней), иных мер ' +
         'ответственности и платежей за услуги не может превышать размер, установленный ' +
-        `статьей 12.1 ${LAW_353}: ${chargesCapsDescription()} суммы займа.`,
+        `${CHARGES_CAP_ARTICLE} ${LAW_353}: ${chargesCapsDescription()} суммы займа.`,
     ]),
     ...section('5. Возврат займа', [
       '5.1. Заем возвращается одним платежом в дату, указанную в Индивидуальных условиях, ' +

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../../test/fetch';
 import { renderWithQuery } from '../../../../test/render';
-import { LOAN_42 } from '../test/fixtures';
+import { LOAN_42, makeDocument } from '../test/fixtures';
 import { DocumentsPopup } from './documents-popup';
 
 function renderPopup(data: Record<string, unknown>) {
@@ -27,6 +27,18 @@ describe('documents popup', () => {
     ).toHaveAccessibleDescription('Подписан АСП 21.11.2026 14:05');
     expect(screen.getByRole('heading', { name: 'Заявки' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Регистрация' })).toBeNull();
+  });
+
+  it('lists the closure certificate of a repaid loan as issued by the lender', async () => {
+    const certificate = makeDocument('closure_certificate', 'contracts_docs', {
+      order_id: 42,
+      contract_number: 'З-000042',
+      signature: { method: 'issued', signed_at: '2026-12-01T09:00:00.000Z' },
+    });
+    mockFetch(() => ({ body: { data: [...LOAN_42, certificate] } }));
+    renderPopup({ orderIds: [42] });
+    const button = await screen.findByRole('button', { name: /Справка о погашении займа/ });
+    expect(button).toHaveAccessibleDescription('Выдана кредитором 01.12.2026 12:00');
   });
 
   it('takes one id or a comma-joined list too', async () => {

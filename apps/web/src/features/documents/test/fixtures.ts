@@ -31,6 +31,7 @@ const NAMES: Record<DocumentKind, string> = {
   payment_schedule: 'График платежей',
   insurance_application: 'Заявление на страхование',
   prolongation_agreement: 'Дополнительное соглашение о пролонгации',
+  closure_certificate: 'Справка о погашении займа',
 };
 
 const SIGNED = { method: 'asp' as const, signed_at: '2026-11-21T11:05:00.000Z' };

@@ -118,3 +118,27 @@ describe('history', () => {
     ]);
   });
 });
+
+describe('history: insurance withheld from the payout', () => {
+  it('shows the premium as a movement of its own beside the payout', async () => {
+    const base = { order_id: 3, contract_number: 'ЗМ-000003', date: '2026-11-01' };
+    fakeServicingApi({
+      history: {
+        data: {
+          orders: [makeOrder(3, { status_id: ORDER_STATUS.GIVEN, contract_number: 'ЗМ-000003' })],
+          payments: [
+            { ...base, id: 21, kind: 'insurance_premium', amount: '490.00' },
+            { ...base, id: 20, kind: 'payout', amount: '10000.00' },
+          ],
+        },
+      },
+    });
+    renderApp('/history');
+    const rows = await screen.findAllByTestId('history-payment');
+    const premium = rows.find((row) => row.textContent?.includes('Страховка'));
+    expect(premium).toHaveTextContent('Страховка, удержанная из суммы займа');
+    expect(premium).toHaveTextContent(/490\s₽/);
+    const given = rows.find((row) => row.textContent?.includes('Выдача займа'));
+    expect(given).toHaveTextContent(/10\s000\s₽/);
+  });
+});

@@ -181,3 +181,13 @@ describe('«Получить деньги» of a signed-in client', () => {
     });
   });
 });
+
+describe('home legal note', () => {
+  it('cites the charges cap as 353-FZ art. 5 part 24, not 151-FZ', async () => {
+    fakeLoansApi();
+    renderApp('/');
+    const note = await screen.findByText(/не могут превышать/);
+    expect(note).toHaveTextContent('ч. 24 ст. 5 Федерального закона № 353-ФЗ');
+    expect(note).not.toHaveTextContent('151-ФЗ');
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "loan_ledger" DROP CONSTRAINT "loan_ledger_kind_check";--> statement-breakpoint
+ALTER TABLE "loan_ledger" ADD CONSTRAINT "loan_ledger_kind_check" CHECK (kind in ('payout', 'interest', 'penalty', 'payment', 'prolongation_fee', 'refund', 'reversal', 'insurance_premium'));

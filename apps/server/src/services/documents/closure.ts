@@ -1,0 +1,80 @@
+import { kopecks, ORDER_STATUS, type CompanySettings } from '@zaymo/contract';
+import type { AppContext } from '../../context';
+import { renderDocument, type ClosureCertificateData } from '../../documents/pdf';
+import type { LoanLedgerRow, LoanOrderRow } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { moscowDate } from '../identity/dates';
+import { ownOrder, type OrderAccessDenied } from '../loans/db';
+import { ledgerOf } from '../loans/ledger';
+import { editionOf } from './catalogue';
+import { clientDetails } from './data';
+import { loadDocumentsSource } from './render';
+
+/*
+ * «Справка о погашении займа» (closure_certificate): the company's statement that a loan is
+ * repaid in full. It exists once the order is REPAID; its figures come from the ledger, and it is
+ * dated the day of full repayment, so every download gives the same bytes.
+ */
+
+export const CLOSURE_NOT_READY_MESSAGE =
+  'Справка о погашении появится после полного погашения займа';
+
+const PAID_KINDS: ReadonlySet<string> = new Set(['payment', 'prolongation_fee']);
+
+export function isClosed(order: LoanOrderRow): boolean {
+  return order.statusId === ORDER_STATUS.REPAID;
+}
+
+/** What the payments paid of the debt (not an overpayment, which is owed back). */
+function allocated(row: LoanLedgerRow): bigint {
+  return (
+    (row.allocatedPenalty ?? 0n) + (row.allocatedInterest ?? 0n) + (row.allocatedPrincipal ?? 0n)
+  );
+}
+
+/** The ledger's date of the last payment: the day the debt was closed. */
+function repaidOn(order: LoanOrderRow, payments: readonly LoanLedgerRow[]): string {
+  const dates = payments.map((row) => row.entryDate).sort();
+  return dates.at(-1) ?? moscowDate(order.repaidAt ?? order.updatedAt);
+}
+
+export function closureCertificateData(
+  company: CompanySettings,
+  order: LoanOrderRow,
+  input: { contractDate: string; rows: readonly LoanLedgerRow[] },
+): ClosureCertificateData {
+  const reversed = new Set(input.rows.flatMap((row) => (row.reverses ? [row.reverses] : [])));
+  const payments = input.rows.filter(
+    (row) => PAID_KINDS.has(row.kind) && !reversed.has(row.entryKey),
+  );
+  const payout = input.rows.find((row) => row.kind === 'payout');
+  const date = repaidOn(order, payments);
+  return {
+    company,
+    client: clientDetails(order.clientSnapshot),
+    version: editionOf('closure_certificate').version,
+    date,
+    loan: {
+      contractNumber: order.contractNumber ?? String(order.id),
+      contractDate: input.contractDate,
+      principal: kopecks(payout?.amount ?? order.amount),
+      repaidOn: date,
+      totalPaid: kopecks(payments.reduce((sum, row) => sum + allocated(row), 0n)),
+    },
+  };
+}
+
+/** GET /documents/file/closure_certificate?order_id= — another's order 404, an open loan 409. */
+export async function closureCertificatePdf(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  input: { clientId: number; orderId: number; onForeign: OrderAccessDenied },
+): Promise<Buffer> {
+  const order = await ownOrder(ctx.db, input.clientId, input.orderId, input.onForeign);
+  if (!isClosed(order)) throw new AppError('CONFLICT', CLOSURE_NOT_READY_MESSAGE);
+  const source = await loadDocumentsSource(ctx.db, order);
+  const rows = await ledgerOf(ctx.db, order.id);
+  // The date the contract documents print: the signing day (data.ts contractData).
+  const contractDate = moscowDate(source.signature?.signedAt ?? order.givenAt ?? order.createdAt);
+  const data = closureCertificateData(ctx.config.company, order, { contractDate, rows });
+  return renderDocument('closure_certificate', data);
+}
