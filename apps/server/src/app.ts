@@ -9,7 +9,9 @@ import type { AppContext } from './context';
 import type { Database, DatabaseKind } from './db';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
+import { registerSafeTextGuard } from './http/safe-text';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static-spa';
@@ -95,12 +97,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: logger,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app, ctx);
+  registerSafeTextGuard(app);
   await registerOpenApi(app, config.company.brand);
   for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {
     await app.register(routes, { prefix: '/api', ctx });

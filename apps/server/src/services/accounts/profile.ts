@@ -11,7 +11,6 @@ import { replacePassword } from './email-flows';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-lockout';
 import { requireClientInPerson } from './operator';
 import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
-import { PHONE_NOT_REGISTERED_MESSAGE } from './send-code';
 
 export interface ProfileChanges {
   email?: string | undefined;
@@ -40,7 +39,7 @@ export async function updateProfile(
     .update(clients)
     .set({
       ...(passwordHash ? { passwordHash } : {}),
-      ...(emailChanged ? { email, emailConfirmedAt: null } : {}),
+      ...(emailChanged ? { email, emailConfirmedAt: null, emailConfirmedByOperator: null } : {}),
     })
     .where(eq(clients.id, client.id))
     .returning();
@@ -91,16 +90,20 @@ async function checkCurrentPassword(
   await markLoginSucceeded(ctx, attemptId);
 }
 
-/** POST /clients/reset_by_sms: a new password with the SMS code sent for purpose «reset». */
+/**
+ * POST /clients/reset_by_sms: a new password with the SMS code sent for purpose «reset». The
+ * code is checked before the phone is looked up: an unknown number never got a code, so it
+ * answers like a wrong code (issue 12).
+ */
 export async function resetPasswordBySms(
   ctx: AppContext,
   input: { phone: string; code: string; password: string },
   meta: RequestMeta,
 ): Promise<void> {
-  const client = await findClientByPhone(ctx, input.phone);
-  if (!client) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED_MESSAGE);
-  assertAcceptablePassword(input.password, client.phone);
+  assertAcceptablePassword(input.password, input.phone);
   const passwordHash = await hashPassword(input.password);
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'reset' }, input.code, meta);
+  const client = await findClientByPhone(ctx, input.phone);
+  if (!client) throw new AppError('BAD_REQUEST', 'Код не подходит. Запросите новый код');
   await replacePassword(ctx, client.id, passwordHash, meta, 'sms');
 }
