@@ -16,3 +16,4 @@ export * from './api/identity';
 export * from './api/loans';
 export * from './api/tickets';
 export * from './api/client-documents';
+export * from './password-strength';

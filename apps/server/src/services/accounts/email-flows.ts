@@ -18,7 +18,7 @@ import {
   type LinkPurpose,
 } from './email-links';
 import { emailConfirmationLetter, loginLinkLetter, passwordResetLetter } from './messages';
-import { assertAcceptablePassword, hashPassword } from './passwords';
+import { assertAcceptablePassword, hashPassword, ownerOf } from './passwords';
 import { logFailure, startSession, type SignedIn } from './signin';
 
 type Letter = (company: AppContext['config']['company'], to: string, link: string) => EmailMessage;
@@ -184,7 +184,7 @@ export async function resetPasswordByLink(
   const owner = await peekEmailLink(ctx, 'password_reset', input.token);
   const client = owner ? await findClientById(ctx, owner.clientId) : null;
   if (!client) return staleLink(meta, 'password_reset', STALE_RESET);
-  assertAcceptablePassword(input.password, client.phone);
+  await assertAcceptablePassword(input.password, ownerOf(ctx, client));
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeEmailLink(ctx, 'password_reset', input.token))) {
     return staleLink(meta, 'password_reset', STALE_RESET);

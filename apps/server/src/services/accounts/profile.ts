@@ -10,7 +10,7 @@ import { findClientByPhone, loadSessionClient } from './clients';
 import { replacePassword } from './email-flows';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-lockout';
 import { requireClientInPerson } from './operator';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
+import { assertAcceptablePassword, hashPassword, ownerOf, verifyPassword } from './passwords';
 
 export interface ProfileChanges {
   email?: string | undefined;
@@ -61,7 +61,7 @@ async function newPasswordHash(
   requireClientInPerson(session, 'password_change', meta);
   const password = changes.password ?? '';
   if (client.passwordHash) await checkCurrentPassword(ctx, client, changes.current_password, meta);
-  assertAcceptablePassword(password, client.phone);
+  await assertAcceptablePassword(password, ownerOf(ctx, client));
   return hashPassword(password);
 }
 
@@ -100,7 +100,10 @@ export async function resetPasswordBySms(
   input: { phone: string; code: string; password: string },
   meta: RequestMeta,
 ): Promise<void> {
-  assertAcceptablePassword(input.password, input.phone);
+  await assertAcceptablePassword(input.password, {
+    phone: input.phone,
+    brand: ctx.config.company.brand,
+  });
   const passwordHash = await hashPassword(input.password);
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'reset' }, input.code, meta);
   const client = await findClientByPhone(ctx, input.phone);

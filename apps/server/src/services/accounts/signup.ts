@@ -40,7 +40,12 @@ export async function signUp(
   meta: RequestMeta,
 ): Promise<{ client: ClientRow; session: IssuedSession }> {
   const consents = acceptedConsents(input.consents);
-  if (input.password) assertAcceptablePassword(input.password, input.phone);
+  if (input.password) {
+    await assertAcceptablePassword(input.password, {
+      phone: input.phone,
+      brand: ctx.config.company.brand,
+    });
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'signup' }, input.code, meta);
   await assertPhoneNotRegistered(ctx, input.phone);
