@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: 'server-api',
           root: './apps/server',
-          include: ['test/api/**/*.test.ts'],
+          include: ['test/api/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 30_000,

@@ -9,7 +9,9 @@ import type { AppContext } from './context';
 import type { Database, DatabaseKind } from './db';
 import { registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
+import { registerSafeTextGuard } from './http/safe-text';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static-spa';
@@ -96,12 +98,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     // Only the configured proxies' X-Forwarded-* count (TRUST_PROXY); nobody else's.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
+  registerSafeTextGuard(app);
   await registerOpenApi(app, config.company.brand);
   for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {
     await app.register(routes, { prefix: '/api', ctx });

@@ -17,3 +17,4 @@ export * from './api/identity';
 export * from './api/loans';
 export * from './api/tickets';
 export * from './api/client-documents';
+export * from './password-strength';

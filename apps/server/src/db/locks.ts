@@ -10,6 +10,9 @@ export const LOCK_SPACES = {
   login: 3,
   emailLink: 4,
   loanpayIp: 5,
+  guestPhone: 6,
+  guestIp: 7,
+  loanpayContract: 8,
 } as const;
 export type LockSpace = keyof typeof LOCK_SPACES;
 

@@ -12,9 +12,29 @@ import { AppError } from './errors';
  */
 export type AuthRequirement = 'client' | 'client-not-operator';
 
+/**
+ * Why an operator is refused (issue 12): the answer names what the client does in person.
+ * An operator session reads and helps with identity steps; it never touches credentials,
+ * cards, signatures or money, because any of those would hand the account to the operator.
+ */
+export const OPERATOR_REFUSALS = {
+  money: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
+  cards:
+    'Оператор не может привязывать, удалять или выбирать карты клиента и менять автоплатёж: ' +
+    'клиент делает это сам в личном кабинете',
+  credentials:
+    'Оператор не может менять e-mail, телефон или пароль клиента и запрашивать коды и ссылки ' +
+    'для входа или подтверждения: клиент делает это сам в личном кабинете',
+  decision: 'Оператор не может отказаться от займа за клиента: клиент решает это сам',
+} as const;
+
+export type OperatorRefusal = keyof typeof OPERATOR_REFUSALS;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRequirement;
+    /** With 'client-not-operator': which message the operator gets (money by default). */
+    operatorRefusal?: OperatorRefusal;
   }
   interface FastifyRequest {
     /** Set on routes with `config.auth`; read it with `currentSession(request)`. */
@@ -62,10 +82,34 @@ function admitOperator(request: FastifyRequest, requirement: AuthRequirement): v
     route: request.routeOptions.url,
   };
   if (requirement === 'client-not-operator') {
-    securityEvent(request.log, 'operator_denied', fields);
-    requireNotOperator(session);
+    refuseOperator(request, request.routeOptions.config.operatorRefusal ?? 'money');
   }
   securityEvent(request.log, 'operator_access', fields);
+}
+
+/** 403 with the Russian reason, and an `operator_denied` audit line with the route. */
+export function refuseOperator(request: FastifyRequest, refusal: OperatorRefusal): never {
+  const session = currentSession(request);
+  securityEvent(request.log, 'operator_denied', {
+    operator: session.operatorName,
+    clientId: session.clientId,
+    method: request.method,
+    route: request.routeOptions.url,
+    refusal,
+  });
+  throw new AppError('OPERATOR_FORBIDDEN', OPERATOR_REFUSALS[refusal]);
+}
+
+/**
+ * The session of a bearer token on a route that needs none (e-mail confirmation), so the
+ * server can tell an operator's session from the client's; null without a valid token.
+ */
+export async function optionalSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+): Promise<ClientSession | null> {
+  const token = bearerToken(request.headers.authorization);
+  return token ? authenticateToken(ctx, token) : null;
 }
 
 /** The session of an authenticated route; 401 if the route forgot `config.auth`. */

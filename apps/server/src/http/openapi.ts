@@ -19,6 +19,9 @@ export interface RegisteredRoute {
   url: string;
   /** Left out of the OpenAPI document on purpose (the document itself, the docs UI). */
   hidden: boolean;
+  /** The route's `config.auth` and, for operators, why they are refused. */
+  auth: string | null;
+  operatorRefusal: string | null;
 }
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -34,7 +37,11 @@ function recordRoutes(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
-    for (const method of methods) routes.push({ method, url: route.url, hidden });
+    const auth = route.config?.auth ?? null;
+    const operatorRefusal =
+      auth === 'client-not-operator' ? (route.config?.operatorRefusal ?? 'money') : null;
+    for (const method of methods)
+      routes.push({ method, url: route.url, hidden, auth, operatorRefusal });
   });
 }
 

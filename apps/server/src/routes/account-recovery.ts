@@ -14,7 +14,7 @@ import {
   socialExchangeRequestSchema,
 } from '@zaymo/contract';
 import { z } from 'zod';
-import { currentSession } from '../http/auth';
+import { currentSession, optionalSession } from '../http/auth';
 import { isAppError } from '../http/errors';
 import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
@@ -38,7 +38,7 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/clients/email/confirmation',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'credentials' },
       schema: {
         summary: 'Отправить письмо со ссылкой для подтверждения e-mail',
         tags: TAGS,
@@ -69,7 +69,9 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const client = await confirmEmail(ctx, request.body.token, requestMeta(request));
+      const session = await optionalSession(ctx, request);
+      const operator = session?.operatorName ?? null;
+      const client = await confirmEmail(ctx, request.body.token, requestMeta(request), operator);
       return { data: { client: presentClient(client, null) } };
     },
   );
@@ -106,7 +108,7 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
         body: resetByEmailRequestSchema,
         response: {
           200: resetByEmailResponseSchema,
-          ...errorResponses(400, 404, 413, 415, 422, 429, 503),
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
     },
@@ -143,7 +145,7 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
         summary: 'Новый пароль по коду из SMS (назначение reset); все сессии завершаются',
         tags: TAGS,
         body: resetBySmsRequestSchema,
-        response: { 200: okResponseSchema, ...errorResponses(400, 404, 413, 415) },
+        response: { 200: okResponseSchema, ...errorResponses(400, 413, 415) },
       },
     },
     async (request) => {
@@ -161,7 +163,7 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
         body: loginLinkRequestSchema,
         response: {
           200: loginLinkResponseSchema,
-          ...errorResponses(400, 404, 413, 415, 422, 429, 503),
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
     },

@@ -11,7 +11,7 @@ import {
   updateClientRequestSchema,
   verifyPhoneRequestSchema,
 } from '@zaymo/contract';
-import { currentSession } from '../http/auth';
+import { currentSession, refuseOperator } from '../http/auth';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { parseRequestPart } from '../http/validation';
@@ -133,6 +133,8 @@ export const accountsRoutes: RoutePlugin = async (app, { ctx }) => {
       const session = currentSession(request);
       const { step } = request.query;
       if (step !== undefined) return saveStepAnswer(ctx, session.clientId, step, request.body);
+      // Identity steps are the operator's to help with; e-mail and password are not.
+      if (session.operatorName !== null) refuseOperator(request, 'credentials');
       const changes = parseRequestPart(updateClientRequestSchema, request.body);
       const client = await updateProfile(ctx, session, changes, requestMeta(request));
       return { data: { client: presentClient(client, session) } };

@@ -6,7 +6,7 @@ import {
   errorResponses,
 } from '@zaymo/contract';
 import type { FastifyRequest } from 'fastify';
-import { currentSession, requireNotOperator } from '../http/auth';
+import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
 import { securityEvent } from '../logging';
 import {
@@ -46,7 +46,7 @@ export const cardsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/clients/activate_card/:cardId',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
       schema: {
         summary: 'Сделать карту основной (для выплат и списаний)',
         tags: TAGS,
@@ -64,11 +64,10 @@ export const cardsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/clients/autopay_card/:cardId',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
       schema: {
         summary: 'Включить или выключить автоплатёж по карте',
-        description:
-          'Включить автоплатёж (согласие на списания) может только сам клиент; оператор — только выключить.',
+        description: 'Включает и выключает автоплатёж только сам клиент; оператору — 403.',
         tags: TAGS,
         params: cardIdParamsSchema,
         body: autopayCardRequestSchema,
@@ -77,14 +76,6 @@ export const cardsRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const session = currentSession(request);
-      if (request.body.enabled && session.operatorName !== null) {
-        securityEvent(request.log, 'operator_denied', {
-          operator: session.operatorName,
-          clientId: session.clientId,
-          route: request.routeOptions.url,
-        });
-        requireNotOperator(session);
-      }
       const { cardId } = request.params;
       const onForeign = reportForeignCard(request);
       const cards = await setAutopay(
@@ -101,7 +92,7 @@ export const cardsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.delete(
     '/clients/cards/:cardId',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
       schema: {
         summary: 'Удалить карту',
         tags: TAGS,

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
 import { AppError } from '../http/errors';
+import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
 import { downloadName, findClientFile, readClientFile } from '../services/files/files';
 import { photoPreviews, uploadIdentityPhoto, type PhotoUpload } from '../services/identity/photos';
@@ -59,7 +60,7 @@ function uploadError(app: FastifyInstance, error: unknown): unknown {
   if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError) {
     return new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, { cause: error });
   }
-  return error;
+  return malformedForm(error);
 }
 
 /** The image bytes, marked so no browser sniffs, runs or frames them, and no cache keeps them. */

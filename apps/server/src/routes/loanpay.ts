@@ -34,7 +34,9 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         summary: 'Найти заём по номеру договора и дате рождения: сумма к оплате и токен оплаты',
-        description: 'Не более 10 попыток за 15 минут с одного IP (429).',
+        description:
+          'Не более 10 попыток за 15 минут с одного IP и 5 неудачных в день по одному номеру ' +
+          'договора с любых адресов (429 до следующего дня по Москве; клиенту — SMS).',
         tags: TAGS,
         body: loanpayLookupRequestSchema,
         response: { 200: loanpayLookupResponseSchema, ...errorResponses(400, 404, 429) },

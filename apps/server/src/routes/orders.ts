@@ -104,7 +104,7 @@ export const ordersRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/orders/:orderId/reject',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'decision' },
       schema: {
         summary: 'Отказаться от одобренного займа',
         description: 'APPROVED → REJECTED_BY_CLIENT; повторный запрос ничего не меняет.',

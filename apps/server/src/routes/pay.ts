@@ -39,8 +39,8 @@ export const payRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/pay/link',
     {
-      // Binding moves no money (the 1 ₽ check is returned): a CRM operator may start it too.
-      config: { auth: 'client' },
+      // A bound card becomes a payout destination: the client binds it in person.
+      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
       schema: {
         summary: 'Ссылка на платёжную страницу для привязки карты',
         tags: TAGS,
@@ -64,7 +64,7 @@ export const payRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/pay/callback/best2pay',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
       schema: {
         summary: 'Возврат с платёжной страницы: привязанная карта',
         description:

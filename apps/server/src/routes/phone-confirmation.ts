@@ -35,7 +35,7 @@ export const phoneConfirmationRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/clients/:cid/phone-confirmation/request',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'credentials' },
       schema: {
         summary: 'Код из SMS на новый (или ещё не подтверждённый) номер',
         tags: TAGS,
@@ -56,7 +56,7 @@ export const phoneConfirmationRoutes: RoutePlugin = async (app, { ctx }) => {
   app.patch(
     '/clients/:cid/phone-confirmation/confirm',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'credentials' },
       schema: {
         summary: 'Подтвердить номер кодом из SMS: номер становится номером клиента',
         tags: TAGS,

@@ -22,12 +22,13 @@ export const smsRoutes: RoutePlugin = async (app, { ctx }) => {
     {
       schema: {
         summary: 'Код гостю: регистрация, вход, смена пароля',
+        // The same answer for every phone: a number that cannot use the code gets an SMS saying why.
         description: LIMITS,
         tags: TAGS,
         body: sendSmsGuestRequestSchema,
         response: {
           200: smsSentResponseSchema,
-          ...errorResponses(400, 404, 409, 413, 415, 429, 503),
+          ...errorResponses(400, 413, 415, 429, 503),
         },
       },
     },
@@ -37,7 +38,7 @@ export const smsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/sms/send',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client-not-operator', operatorRefusal: 'credentials' },
       schema: {
         summary: 'Код клиенту: смена телефона (на новый номер) или подписание',
         description:

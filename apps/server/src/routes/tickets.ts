@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
 import { AppError } from '../http/errors';
+import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
 import { securityEvent } from '../logging';
 import { attachmentMessages, cleanFileName } from '../services/files/attachment';
@@ -85,7 +86,7 @@ function formError(app: FastifyInstance, error: unknown, fileName: string): unkn
   if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
     return new AppError('BAD_REQUEST', TOO_MANY_FIELDS_MESSAGE, { cause: error });
   }
-  return error;
+  return malformedForm(error);
 }
 
 /** Another client's ticket or file answers 404 like a missing one, and leaves a security line. */

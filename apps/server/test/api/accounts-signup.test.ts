@@ -13,6 +13,7 @@ import {
   REQUIRED_CONSENTS,
   expectRussianError,
   lastCode,
+  lastOutboxMessage,
   requestCode,
   signUpThroughApi,
   uniqueIp,
@@ -128,18 +129,19 @@ describe('sign-up', () => {
     ).toBeLessThan(5_000);
   });
 
-  it('refuses a registered phone with 409, before sending a code and at create', async () => {
+  it('answers a registered phone like any other, and tells its owner by SMS (no code)', async () => {
     const existing = await createClient(testApp);
     const sent = await requestCode(testApp, existing.phone, 'signup');
-    expect(expectRussianError(sent, 409)).toBe(
-      'Этот номер уже зарегистрирован. Войдите в личный кабинет',
-    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const sms = await lastOutboxMessage(testApp, existing.phone, 'sms');
+    expect(sms.body).toContain('уже зарегистрирован');
+    expect(sms.body).not.toMatch(/\d{6}/);
     const response = await create({
       phone: existing.phone,
       code: '123456',
       consents: ALL_CONSENTS,
     });
-    expect(expectRussianError(response, 409)).toContain('уже зарегистрирован');
+    expect(expectRussianError(response, 400)).toContain('Неверный код');
   });
 
   it('names the missing required consents and keeps the code for the second try', async () => {

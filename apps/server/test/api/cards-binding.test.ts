@@ -295,13 +295,14 @@ describe('binding a card through the sandbox gateway', () => {
     expect(badReferer.json<{ message: string }>().message).toMatch(/[а-я]/);
   });
 
-  it('lets a CRM operator start a binding (no money moves) and audit-logs it', async () => {
+  it('refuses a CRM operator a binding: the card would become a payout destination', async () => {
     const { headers } = await createClientWithSession(testApp, { operatorName: 'Оператор Анна' });
-    const page = await payLink(testApp, headers);
-    expect(page.pathname).toBe('/sandbox/best2pay/webapi/Purchase');
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/pay/link', headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toMatch(/Оператор не может привязывать/);
     const entries = (await testApp.logs.settled()).entries();
     expect(entries).toContainEqual(
-      expect.objectContaining({ security: 'operator_access', route: '/api/pay/link' }),
+      expect.objectContaining({ security: 'operator_denied', route: '/api/pay/link' }),
     );
   });
 

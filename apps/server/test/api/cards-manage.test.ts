@@ -102,7 +102,7 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
     expect(off.json<{ data: CardJson[] }>().data[0]?.is_autopay).toBe(false);
   });
 
-  it('lets an operator switch autopay off but not on (that is the client’s consent)', async () => {
+  it('refuses an operator autopay either way and a new main card (the client decides)', async () => {
     const { client, rows } = await clientWithCards(1);
     const id = rows[0]?.id ?? 0;
     const session = await issueSession(testApp.ctx, client.id, { operatorName: 'Оператор Пётр' });
@@ -110,8 +110,8 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
     const on = await autopay(operator, id, true);
     expect(on.statusCode).toBe(403);
     expect(on.json<{ message: string }>().message).toMatch(/Оператор/);
-    expect((await autopay(operator, id, false)).statusCode).toBe(200);
-    expect((await activate(operator, id)).statusCode).toBe(200);
+    expect((await autopay(operator, id, false)).statusCode).toBe(403);
+    expect((await activate(operator, id)).statusCode).toBe(403);
     const entries = (await testApp.logs.settled()).entries();
     expect(entries).toContainEqual(
       expect.objectContaining({ security: 'operator_denied', operator: 'Оператор Пётр' }),

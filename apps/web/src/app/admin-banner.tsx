@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { useClient } from '@/features/accounts/api/client';
 import { useSessionStore } from '@/stores/session';
 import './admin-banner.css';
 
-/** A CRM operator sees at all times that this is a client's cabinet, not their own. */
+/**
+ * A CRM operator sees at all times that this is a client's cabinet, not their own, and under
+ * whose name they act (the server's operator_name of the session).
+ */
 export function AdminBanner() {
-  const { t } = useTranslation();
   const admin = useSessionStore((state) => state.admin);
-  if (!admin) return null;
+  return admin ? <OperatorBanner /> : null;
+}
+
+function OperatorBanner() {
+  const { t } = useTranslation();
+  const name = useClient().data?.operator_name ?? null;
   return (
     <div className="admin-banner" role="status" data-testid="admin-banner">
-      <strong>{t('admin.banner')}</strong>
+      <strong>{name ? t('admin.bannerNamed', { name }) : t('admin.banner')}</strong>
       <span className="admin-banner__hint">{t('admin.hint')}</span>
     </div>
   );

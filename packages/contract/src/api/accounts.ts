@@ -200,8 +200,11 @@ export const socialExchangeRequestSchema = z.object({
  */
 export const loginLinkRequestSchema = z.object({ phone: phoneSchema });
 export const loginLinkResponseSchema = z.object({
-  /** The e-mail the link went to, partly hidden: «iv***@mail.ru». */
-  data: z.object({ email_hint: z.string() }),
+  /**
+   * The same sentence for every phone (issue 12: no account enumeration): the letter goes only
+   * when the phone has a confirmed e-mail, and the answer does not say which.
+   */
+  data: z.object({ message: z.string() }),
 });
 
 // ── Profile, password, e-mail ──────────────────────────────────────────────────────────────────
@@ -225,10 +228,7 @@ export const confirmEmailRequestSchema = z.object({ token: z.string().min(16).ma
 
 /** POST /clients/reset_by_email_url — sends a reset link to the e-mail of that phone. */
 export const resetByEmailRequestSchema = z.object({ phone: phoneSchema });
-export const resetByEmailResponseSchema = z.object({
-  /** The e-mail the link went to, partly hidden: «iv***@mail.ru». */
-  data: z.object({ email_hint: z.string() }),
-});
+export const resetByEmailResponseSchema = loginLinkResponseSchema;
 /** POST /clients/confirm_reset — token from /email/reset?token=… and the new password. */
 export const confirmResetRequestSchema = z.object({
   token: z.string().min(16, 'Ссылка недействительна').max(256),

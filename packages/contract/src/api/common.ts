@@ -50,3 +50,22 @@ export function errorResponses<S extends ErrorStatus>(
 
 /** Money on the wire: a decimal string of roubles with kopecks, «12345.67». */
 export const moneyStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+// ── Safe text ──────────────────────────────────────────────────────────────────────────────────
+
+export const UNSAFE_TEXT_MESSAGE = 'Недопустимые символы';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** NUL and lone UTF-16 surrogates: PostgreSQL cannot store them, and no person types them. */
+export function hasUnsafeCharacters(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
+}
+
+/**
+ * The one schema of every free-text field (issue 12): a string that refuses NUL bytes and lone
+ * surrogates with «Недопустимые символы» under the field. Chain `.trim().min().max()` as usual.
+ */
+export function safeText(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasUnsafeCharacters(value), UNSAFE_TEXT_MESSAGE);
+}

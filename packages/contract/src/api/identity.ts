@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, getClientResponseSchema } from './accounts';
+import { safeText } from './common';
 
 /**
  * Identity: the numbered steps a client fills after sign-up, and their photos.
@@ -55,8 +56,7 @@ export const personalStepSchema = z
     gender: genderSchema,
     /** YYYY-MM-DD; age 18 to 75 on the day of the request (checked by the server's clock). */
     birth_date: isoDateSchema,
-    birth_place: z
-      .string({ error: 'Укажите место рождения' })
+    birth_place: safeText({ error: 'Укажите место рождения' })
       .trim()
       .min(2, 'Укажите место рождения')
       .max(256, 'Слишком длинное место рождения'),
@@ -84,8 +84,7 @@ export const passportStepSchema = z
       .transform(
         (value) => `${value.replace('-', '').slice(0, 3)}-${value.replace('-', '').slice(3)}`,
       ),
-    issued_by: z
-      .string({ error: 'Укажите, кем выдан паспорт' })
+    issued_by: safeText({ error: 'Укажите, кем выдан паспорт' })
       .trim()
       .min(5, 'Укажите, кем выдан паспорт')
       .max(512, 'Слишком длинное название подразделения'),
@@ -99,21 +98,20 @@ export type PassportStep = z.infer<typeof passportStepSchema>;
 export const addressSchema = z
   .object({
     /** The full address line as shown: «г Москва, ул Тверская, д 7, кв 12». */
-    value: z.string({ error: 'Укажите адрес' }).trim().min(5, 'Укажите адрес').max(512),
+    value: safeText({ error: 'Укажите адрес' }).trim().min(5, 'Укажите адрес').max(512),
     postal_code: z
       .string()
       .regex(/^\d{6}$/, 'Индекс — 6 цифр')
       .nullable(),
-    region: z.string().max(128).nullable(),
-    city: z.string().max(128).nullable(),
-    street: z.string().max(128).nullable(),
-    house: z
-      .string({ error: 'Выберите адрес с номером дома' })
+    region: safeText().max(128).nullable(),
+    city: safeText().max(128).nullable(),
+    street: safeText().max(128).nullable(),
+    house: safeText({ error: 'Выберите адрес с номером дома' })
       .trim()
       .min(1, 'Выберите адрес с номером дома')
       .max(32),
-    flat: z.string().trim().max(16).nullable(),
-    fias_id: z.string().max(64).nullable(),
+    flat: safeText().trim().max(16).nullable(),
+    fias_id: safeText().max(64).nullable(),
   })
   .strict();
 export type Address = z.infer<typeof addressSchema>;
@@ -150,13 +148,13 @@ export const EMPLOYER_REQUIRED_FOR: readonly EmploymentType[] = ['employed'];
 export const workStepSchema = z
   .object({
     employment_type: employmentTypeSchema,
-    employer_name: z.string().trim().max(256).nullable(),
+    employer_name: safeText().trim().max(256).nullable(),
     /** 10 digits (a company) or 12 (an entrepreneur), from the party suggestion. */
     employer_inn: z
       .string()
       .regex(/^(\d{10}|\d{12})$/, 'ИНН — 10 или 12 цифр')
       .nullable(),
-    position: z.string().trim().max(128).nullable(),
+    position: safeText().trim().max(128).nullable(),
     /** Monthly income in roubles and kopecks, «45000» or «45000.00». */
     monthly_income: z
       .string({ error: 'Укажите ежемесячный доход' })

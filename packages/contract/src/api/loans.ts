@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECURRENCE_PERIODS } from '../constants';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../orders';
 import { LEDGER_ENTRY_KINDS } from '../loan-math/ledger';
-import { moneyStringSchema } from './common';
+import { moneyStringSchema, safeText } from './common';
 import { documentKindSchema, documentLinkSchema } from './documents';
 import { smsCodeSchema } from './accounts';
 
@@ -253,7 +253,7 @@ export const payLoanQuerySchema = z.object({
   prolongation: z.coerce.number().int().positive().optional(),
   asp_code: smsCodeSchema.optional(),
   amount: moneyStringSchema.optional(),
-  document_agreements: z.string().max(512).optional(),
+  document_agreements: safeText().max(512).optional(),
 });
 export type PayLoanQuery = z.infer<typeof payLoanQuerySchema>;
 export const payLoanResponseSchema = z.object({
@@ -268,7 +268,7 @@ export const payLoanResponseSchema = z.object({
 
 /** The path of GET /pay/payment/{contract}: the contract number («ЗМ-000123»). */
 export const payLoanParamsSchema = z.object({
-  contract: z.string().min(1, 'Укажите номер договора').max(64, 'Неверный номер договора'),
+  contract: safeText().min(1, 'Укажите номер договора').max(64, 'Неверный номер договора'),
 });
 
 /** GET /loans/{orderId}/prolongation/agreement?days= (ours) — the additional agreement's PDF. */
@@ -318,8 +318,7 @@ export const historyResponseSchema = z.object({
 
 /** POST /loanpay/lookup (ours): the contract number and the borrower's birth date. */
 export const loanpayLookupRequestSchema = z.object({
-  contract_number: z
-    .string({ error: 'Укажите номер договора' })
+  contract_number: safeText({ error: 'Укажите номер договора' })
     .trim()
     .min(1, 'Укажите номер договора')
     .max(64, 'Неверный номер договора'),

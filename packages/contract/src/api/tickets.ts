@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './common';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from './identity';
 
 /**
@@ -52,14 +53,12 @@ export const TICKET_TEXT_MAX = 5000;
 
 // ── Fields ─────────────────────────────────────────────────────────────────────────────────────
 
-const subjectSchema = z
-  .string({ error: 'Укажите тему обращения' })
+const subjectSchema = safeText({ error: 'Укажите тему обращения' })
   .trim()
   .min(TICKET_SUBJECT_MIN, `Тема — не короче ${TICKET_SUBJECT_MIN} символов`)
   .max(TICKET_SUBJECT_MAX, `Тема — не длиннее ${TICKET_SUBJECT_MAX} символов`);
 
-const textSchema = z
-  .string({ error: 'Напишите сообщение' })
+const textSchema = safeText({ error: 'Напишите сообщение' })
   .trim()
   .min(1, 'Напишите сообщение')
   .max(TICKET_TEXT_MAX, `Сообщение — не длиннее ${TICKET_TEXT_MAX} символов`);

@@ -97,3 +97,23 @@ export const loginAttempts = pgTable(
   },
   (table) => [index('login_attempts_phone_created_idx').on(table.phone, table.createdAt)],
 );
+
+/**
+ * Guest account calls (codes, sign-up, resets, sign-in links), one row per call, recorded before
+ * the phone is looked up: the per-phone and per-IP hourly caps count them (issue 12), so the
+ * answers cannot be used to list which phones are registered.
+ */
+export const guestAccountCalls = pgTable(
+  'guest_account_calls',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    ip: text('ip').notNull(),
+    call: text('call').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('guest_account_calls_phone_idx').on(table.phone, table.createdAt),
+    index('guest_account_calls_ip_idx').on(table.ip, table.createdAt),
+  ],
+);

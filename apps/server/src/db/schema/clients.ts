@@ -9,6 +9,11 @@ export const clients = pgTable('clients', {
   email: text('email'),
   /** Set when the client opened the confirmation link sent to `email`; cleared when it changes. */
   emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  /**
+   * The operator whose session confirmed `email`, if one did (issue 12): for 24 hours no sign-in
+   * or reset link goes to such an address.
+   */
+  emailConfirmedByOperator: text('email_confirmed_by_operator'),
   /** argon2id PHC string; null until the client sets a password. */
   passwordHash: text('password_hash'),
   surname: text('surname'),

@@ -398,10 +398,15 @@ export const loanpayLookups = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     ip: text('ip').notNull(),
+    /** The contract number asked for, found or not: failures are capped per contract too. */
+    contractNumber: text('contract_number'),
     found: boolean('found').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('loanpay_lookups_ip_idx').on(table.ip, table.createdAt)],
+  (table) => [
+    index('loanpay_lookups_ip_idx').on(table.ip, table.createdAt),
+    index('loanpay_lookups_contract_idx').on(table.contractNumber, table.createdAt),
+  ],
 );
 
 /** A short-lived pay token of a lookup: sha256 only; it pays one loan and nothing else. */

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, isAppError } from '../../http/errors';
 import type { RequestMeta } from '../../http/request-meta';
 import type { EmailMessage } from '../../integrations/email/email-sender';
 import { securityEvent } from '../../logging';
 import { maskEmail } from '../russian';
+import { countGuestCall } from './guest-calls';
 import { revokeClientSessions, type ClientSession } from '../sessions';
 import { findClientById, findClientByPhone, loadSessionClient } from './clients';
 import {
@@ -17,8 +18,7 @@ import {
   type LinkPurpose,
 } from './email-links';
 import { emailConfirmationLetter, loginLinkLetter, passwordResetLetter } from './messages';
-import { assertAcceptablePassword, hashPassword } from './passwords';
-import { PHONE_NOT_REGISTERED_MESSAGE } from './send-code';
+import { assertAcceptablePassword, hashPassword, ownerOf } from './passwords';
 import { logFailure, startSession, type SignedIn } from './signin';
 
 type Letter = (company: AppContext['config']['company'], to: string, link: string) => EmailMessage;
@@ -85,6 +85,7 @@ export async function confirmEmail(
   ctx: AppContext,
   token: string,
   meta: RequestMeta,
+  operatorName: string | null = null,
 ): Promise<ClientRow> {
   const owner = await consumeEmailLink(ctx, 'email_confirm', token);
   const client = owner ? await findClientById(ctx, owner.clientId) : null;
@@ -94,30 +95,66 @@ export async function confirmEmail(
   }
   const [row] = await ctx.db
     .update(clients)
-    .set({ emailConfirmedAt: ctx.clock.now() })
+    .set({ emailConfirmedAt: ctx.clock.now(), emailConfirmedByOperator: operatorName })
     .where(eq(clients.id, client.id))
     .returning();
-  securityEvent(meta.log, 'email_confirmed', { clientId: client.id });
+  securityEvent(meta.log, 'email_confirmed', {
+    clientId: client.id,
+    ...(operatorName ? { operator: operatorName } : {}),
+  });
   return row ?? client;
 }
 
 // ── Links to a guest: password reset and sign-in ───────────────────────────────────────────────
 
-/** The client of a phone with a confirmed e-mail, or a 4xx saying what to do instead. */
-async function clientWithConfirmedEmail(
+export const GUEST_LETTER_MESSAGE =
+  'Если к этому номеру привязан подтверждённый e-mail, мы отправили на него письмо со ссылкой. ' +
+  'Письма нет — воспользуйтесь кодом из SMS';
+
+/** An e-mail confirmed by an operator's session is not trusted with links for this long. */
+export const OPERATOR_CONFIRMED_QUARANTINE_MS = 24 * 3_600_000;
+
+/**
+ * Where a sign-in or reset link may go: the confirmed e-mail, unless an operator's session
+ * confirmed it less than 24 hours ago (issue 12, defence in depth).
+ */
+export function linkAddress(client: ClientRow, now: Date): string | null {
+  if (!client.email || !client.emailConfirmedAt) return null;
+  const sinceConfirmed = now.getTime() - client.emailConfirmedAt.getTime();
+  if (client.emailConfirmedByOperator && sinceConfirmed < OPERATOR_CONFIRMED_QUARANTINE_MS) {
+    return null;
+  }
+  return client.email;
+}
+
+/**
+ * A link to a guest answers the same sentence for every phone (issue 12): the call is counted
+ * before the phone is looked up, and the letter goes only where linkAddress allows.
+ */
+async function sendGuestLetter(
   ctx: AppContext,
   phone: string,
-  instead: string,
-): Promise<ClientRow & { email: string }> {
+  purpose: 'password_reset' | 'login_link',
+  build: { link: (token: string) => string; letter: Letter },
+  meta: RequestMeta,
+): Promise<{ message: string }> {
+  await countGuestCall(
+    ctx,
+    phone,
+    purpose === 'login_link' ? 'login_link' : 'reset_by_email',
+    meta,
+  );
   const client = await findClientByPhone(ctx, phone);
-  if (!client) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED_MESSAGE);
-  if (!client.email || !client.emailConfirmedAt) {
-    throw new AppError(
-      'UNPROCESSABLE',
-      `К этому номеру не привязан подтверждённый e-mail. ${instead}`,
-    );
+  const email = client ? linkAddress(client, ctx.clock.now()) : null;
+  if (client && email) {
+    try {
+      await sendLink(ctx, { client, email, purpose }, build.link, build.letter, meta);
+    } catch (error) {
+      // The letter pause of a known client must not answer differently from an unknown phone.
+      if (!isAppError(error) || error.code !== 'TOO_MANY_REQUESTS') throw error;
+    }
   }
-  return { ...client, email: client.email };
+  return { message: GUEST_LETTER_MESSAGE };
 }
 
 /** POST /clients/reset_by_email_url: a link to /email/reset?token=… valid one hour. */
@@ -126,16 +163,14 @@ export async function sendPasswordResetLink(
   phone: string,
   meta: RequestMeta,
   baseUrl: string,
-): Promise<{ email_hint: string }> {
-  const client = await clientWithConfirmedEmail(ctx, phone, 'Восстановите пароль по коду из SMS');
-  await sendLink(
+): Promise<{ message: string }> {
+  return sendGuestLetter(
     ctx,
-    { client, email: client.email, purpose: 'password_reset' },
-    (token) => `${baseUrl}/email/reset?token=${token}`,
-    passwordResetLetter,
+    phone,
+    'password_reset',
+    { link: (token) => `${baseUrl}/email/reset?token=${token}`, letter: passwordResetLetter },
     meta,
   );
-  return { email_hint: maskEmail(client.email) };
 }
 
 const STALE_RESET = 'Ссылка для смены пароля недействительна или устарела. Запросите новую';
@@ -149,7 +184,7 @@ export async function resetPasswordByLink(
   const owner = await peekEmailLink(ctx, 'password_reset', input.token);
   const client = owner ? await findClientById(ctx, owner.clientId) : null;
   if (!client) return staleLink(meta, 'password_reset', STALE_RESET);
-  assertAcceptablePassword(input.password, client.phone);
+  await assertAcceptablePassword(input.password, ownerOf(ctx, client));
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeEmailLink(ctx, 'password_reset', input.token))) {
     return staleLink(meta, 'password_reset', STALE_RESET);
@@ -177,16 +212,14 @@ export async function sendLoginLink(
   phone: string,
   meta: RequestMeta,
   baseUrl: string,
-): Promise<{ email_hint: string }> {
-  const client = await clientWithConfirmedEmail(ctx, phone, 'Войдите по коду из SMS');
-  await sendLink(
+): Promise<{ message: string }> {
+  return sendGuestLetter(
     ctx,
-    { client, email: client.email, purpose: 'login_link' },
-    (code) => `${baseUrl}/social/callback?code=${code}`,
-    loginLinkLetter,
+    phone,
+    'login_link',
+    { link: (code) => `${baseUrl}/social/callback?code=${code}`, letter: loginLinkLetter },
     meta,
   );
-  return { email_hint: maskEmail(client.email) };
 }
 
 const STALE_LOGIN_LINK = 'Ссылка для входа недействительна или устарела. Запросите новую';

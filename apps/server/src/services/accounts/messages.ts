@@ -15,6 +15,17 @@ export function smsCodeText(brand: string, purpose: SmsPurpose, code: string): s
   return `${brand}: код ${code} ${SMS_PURPOSE_WORDS[purpose]}. Никому его не сообщайте.`;
 }
 
+/**
+ * Sent instead of a code when a guest asks for one the number cannot use (issue 12): the caller
+ * sees the same answer for every phone, and only the owner of the number learns why.
+ */
+export function noCodeText(brand: string, purpose: 'signup' | 'signin' | 'reset'): string {
+  if (purpose === 'signup') {
+    return `${brand}: этот номер уже зарегистрирован. Войдите в личный кабинет или восстановите пароль.`;
+  }
+  return `${brand}: этот номер не зарегистрирован. Зарегистрируйтесь в личном кабинете.`;
+}
+
 function signature(company: CompanySettings): string {
   return `—\n«${company.brand}», ${company.support_phone}, ${company.support_email}`;
 }

@@ -1,5 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordSettings } from '@zaymo/contract';
+import {
+  loadPasswordEstimator,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordStrength,
+  passwordUserInputs,
+  type PasswordEstimator,
+  type PasswordSettings,
+} from '@zaymo/contract';
 import { AppError } from '../../http/errors';
 import commonPasswordsJson from './common-passwords.json' with { type: 'json' };
 
@@ -24,6 +32,7 @@ export const PASSWORD_SETTINGS: PasswordSettings = {
     'Можно использовать буквы любого алфавита, цифры, пробелы и знаки',
     'Нельзя использовать распространённые пароли вроде qwerty123, 12345678 или йцукенгш',
     'Нельзя использовать номер своего телефона',
+    'Пароль должен быть достаточно сложным: без своего имени, телефона, названия компании и простых узоров',
   ],
 };
 
@@ -63,13 +72,28 @@ function containsPhone(password: string, phone: string): boolean {
   return digits.length >= 10 && digits.includes(national);
 }
 
-/** Throws a 400 naming the field when the password breaks the policy. */
-export function assertAcceptablePassword(
+let estimator: Promise<PasswordEstimator> | null = null;
+
+/** The contract's strength estimator, with our Russian block list as one more dictionary. */
+function strengthEstimator(): Promise<PasswordEstimator> {
+  estimator ??= loadPasswordEstimator([...COMMON_PASSWORDS]);
+  return estimator;
+}
+
+/**
+ * Throws a 400 naming the field when the password breaks the policy: the rules above, then the
+ * shared strength rule (issue 12) with the phone, the client's name and the brand as the
+ * client's own words.
+ */
+export async function assertAcceptablePassword(
   password: string,
-  phone: string | null,
+  owner: { phone: string | null; names?: readonly (string | null)[]; brand: string },
   field = 'password',
-): void {
-  const problem = passwordProblem(password, phone);
+): Promise<void> {
+  const inputs = passwordUserInputs([owner.phone, ...(owner.names ?? []), owner.brand]);
+  const problem =
+    passwordProblem(password, owner.phone) ??
+    passwordStrength(await strengthEstimator(), password, inputs).problem;
   if (problem) throw new AppError('BAD_REQUEST', problem, { fields: { [field]: problem } });
 }
 
@@ -95,4 +119,16 @@ export async function verifyAgainstNothing(password: string): Promise<false> {
   dummyHash ??= hashPassword('a password nobody has, for timing only');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** Whose password it is: their phone and name and the brand are words it must not lean on. */
+export function ownerOf(
+  ctx: { config: { company: { brand: string } } },
+  client: { phone: string; name: string | null; surname: string | null },
+) {
+  return {
+    phone: client.phone,
+    names: [client.name, client.surname],
+    brand: ctx.config.company.brand,
+  };
 }

@@ -10,8 +10,7 @@ import { findClientByPhone, loadSessionClient } from './clients';
 import { replacePassword } from './email-flows';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-lockout';
 import { requireClientInPerson } from './operator';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from './passwords';
-import { PHONE_NOT_REGISTERED_MESSAGE } from './send-code';
+import { assertAcceptablePassword, hashPassword, ownerOf, verifyPassword } from './passwords';
 
 export interface ProfileChanges {
   email?: string | undefined;
@@ -40,7 +39,7 @@ export async function updateProfile(
     .update(clients)
     .set({
       ...(passwordHash ? { passwordHash } : {}),
-      ...(emailChanged ? { email, emailConfirmedAt: null } : {}),
+      ...(emailChanged ? { email, emailConfirmedAt: null, emailConfirmedByOperator: null } : {}),
     })
     .where(eq(clients.id, client.id))
     .returning();
@@ -62,7 +61,7 @@ async function newPasswordHash(
   requireClientInPerson(session, 'password_change', meta);
   const password = changes.password ?? '';
   if (client.passwordHash) await checkCurrentPassword(ctx, client, changes.current_password, meta);
-  assertAcceptablePassword(password, client.phone);
+  await assertAcceptablePassword(password, ownerOf(ctx, client));
   return hashPassword(password);
 }
 
@@ -91,16 +90,23 @@ async function checkCurrentPassword(
   await markLoginSucceeded(ctx, attemptId);
 }
 
-/** POST /clients/reset_by_sms: a new password with the SMS code sent for purpose «reset». */
+/**
+ * POST /clients/reset_by_sms: a new password with the SMS code sent for purpose «reset». The
+ * code is checked before the phone is looked up: an unknown number never got a code, so it
+ * answers like a wrong code (issue 12).
+ */
 export async function resetPasswordBySms(
   ctx: AppContext,
   input: { phone: string; code: string; password: string },
   meta: RequestMeta,
 ): Promise<void> {
-  const client = await findClientByPhone(ctx, input.phone);
-  if (!client) throw new AppError('NOT_FOUND', PHONE_NOT_REGISTERED_MESSAGE);
-  assertAcceptablePassword(input.password, client.phone);
+  await assertAcceptablePassword(input.password, {
+    phone: input.phone,
+    brand: ctx.config.company.brand,
+  });
   const passwordHash = await hashPassword(input.password);
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'reset' }, input.code, meta);
+  const client = await findClientByPhone(ctx, input.phone);
+  if (!client) throw new AppError('BAD_REQUEST', 'Код не подходит. Запросите новый код');
   await replacePassword(ctx, client.id, passwordHash, meta, 'sms');
 }

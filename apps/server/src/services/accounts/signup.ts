@@ -29,19 +29,26 @@ export async function assertPhoneNotRegistered(
 }
 
 /**
- * Sign-up: everything the client can fix is checked before the code is used up (registered
- * phone, consents, password), then the code, then the client, their consents and a session.
+ * Sign-up: what the client can fix is checked before the code is used up (consents, password),
+ * then the code, then the client, their consents and a session. Whether the phone is registered
+ * is asked only after the code proves it (issue 12: a registered number never got a code, so a
+ * stranger sees the same «code does not fit» for every number).
  */
 export async function signUp(
   ctx: AppContext,
   input: SignUpInput,
   meta: RequestMeta,
 ): Promise<{ client: ClientRow; session: IssuedSession }> {
-  await assertPhoneNotRegistered(ctx, input.phone);
   const consents = acceptedConsents(input.consents);
-  if (input.password) assertAcceptablePassword(input.password, input.phone);
+  if (input.password) {
+    await assertAcceptablePassword(input.password, {
+      phone: input.phone,
+      brand: ctx.config.company.brand,
+    });
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'signup' }, input.code, meta);
+  await assertPhoneNotRegistered(ctx, input.phone);
   const client = await insertClient(ctx, input, passwordHash, consents, meta);
   const session = await issueSession(ctx, client.id);
   securityEvent(meta.log, 'signup_succeeded', {

@@ -1,9 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { toMoneyString, type LoanpayLookupResponse } from '@zaymo/contract';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, gte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
-import { loanOrders, loanpayLookups, loanpayTokens, type LoanOrderRow } from '../../db/schema';
+import {
+  clients,
+  loanOrders,
+  loanpayLookups,
+  loanpayTokens,
+  type LoanOrderRow,
+} from '../../db/schema';
+import { moscowDate } from '../identity/dates';
 import { AppError } from '../../http/errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { loanPosition } from '../loans/ledger';
@@ -17,11 +24,16 @@ import { syncLockedLoan } from './accrual';
  * advisory lock, so every instance shares the limit.
  */
 
-type LoanpayContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type LoanpayContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
 export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 export const LOOKUPS_PER_WINDOW = 10;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const FAILED_LOOKUPS_PER_CONTRACT_PER_DAY = 5;
+export const CONTRACT_LOCKED_MESSAGE =
+  'Слишком много неверных попыток по этому договору. Оплата без входа по нему откроется завтра; ' +
+  'оплатить можно в личном кабинете';
 export const LOANPAY_NOT_FOUND_MESSAGE =
   'Договор не найден. Проверьте номер договора и дату рождения';
 const TOKEN_EXPIRED_MESSAGE = 'Время на оплату истекло. Найдите договор ещё раз';
@@ -66,17 +78,88 @@ async function issueToken(tx: Transaction, orderId: number, now: Date) {
   return { token, expiresAt };
 }
 
+/** The start of the Moscow day of `now`: a contract's failed look-ups are counted from it. */
+function moscowDayStart(now: Date): Date {
+  return new Date(`${moscowDate(now)}T00:00:00+03:00`);
+}
+
+/**
+ * Issue 12: contract numbers are sequential, so besides the per-IP limit each contract number
+ * takes at most 5 failed look-ups a Moscow day, from any address; then its guest look-up is
+ * closed until the next day. A missing contract is counted and closed the same way, so the
+ * answers never tell which numbers exist.
+ */
+async function assertContractOpen(tx: Transaction, contractNumber: string, now: Date) {
+  if ((await failedToday(tx, contractNumber, now)) < FAILED_LOOKUPS_PER_CONTRACT_PER_DAY) return;
+  throw new AppError('TOO_MANY_REQUESTS', CONTRACT_LOCKED_MESSAGE, {
+    retryAfterSeconds: Math.ceil((moscowDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000),
+  });
+}
+
+async function failedToday(tx: Transaction, contractNumber: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: count() })
+    .from(loanpayLookups)
+    .where(
+      and(
+        eq(loanpayLookups.contractNumber, contractNumber),
+        eq(loanpayLookups.found, false),
+        gte(loanpayLookups.createdAt, moscowDayStart(now)),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The client of a contract whose guest look-up just closed, told by SMS (after the commit). */
+async function lockedContractPhone(tx: Transaction, contractNumber: string, now: Date) {
+  if ((await failedToday(tx, contractNumber, now)) !== FAILED_LOOKUPS_PER_CONTRACT_PER_DAY) {
+    return null;
+  }
+  const [row] = await tx
+    .select({ phone: clients.phone })
+    .from(loanOrders)
+    .innerJoin(clients, eq(clients.id, loanOrders.clientId))
+    .where(eq(loanOrders.contractNumber, contractNumber));
+  return row?.phone ?? null;
+}
+
+async function tellClientOfLock(ctx: LoanpayContext, phone: string, contractNumber: string) {
+  const brand = ctx.config.company.brand;
+  const text =
+    `${brand}: по договору ${contractNumber} сегодня 5 раз неверно указали дату рождения при ` +
+    'оплате без входа. Оплата без входа по нему закрыта до завтра; в личном кабинете всё работает.';
+  try {
+    await ctx.messaging.sms.send({ to: phone, text });
+  } catch {
+    // The lock holds without the SMS; the client can still pay in the personal account.
+  }
+}
+
 /** POST /loanpay/lookup. */
 export async function lookupLoan(
   ctx: LoanpayContext,
   input: { contractNumber: string; birthDate: string; ip: string },
 ): Promise<LoanpayLookupResponse['data']> {
-  return withAdvisoryLocks(ctx.db, [{ space: 'loanpayIp', key: input.ip }], async (tx) => {
+  const locks = [
+    { space: 'loanpayIp', key: input.ip },
+    { space: 'loanpayContract', key: input.contractNumber },
+  ] as const;
+  let lockedPhone: string | null = null;
+  return withAdvisoryLocks(ctx.db, locks, async (tx) => {
     const now = ctx.clock.now();
     await assertUnderLimit(tx, input.ip, now);
+    await assertContractOpen(tx, input.contractNumber, now);
     const found = await matchingLoan(tx, input.contractNumber, input.birthDate);
-    await tx.insert(loanpayLookups).values({ ip: input.ip, found: found !== null, createdAt: now });
-    if (!found) return null;
+    await tx.insert(loanpayLookups).values({
+      ip: input.ip,
+      contractNumber: input.contractNumber,
+      found: found !== null,
+      createdAt: now,
+    });
+    if (!found) {
+      lockedPhone = await lockedContractPhone(tx, input.contractNumber, now);
+      return null;
+    }
     const synced = await syncLockedLoan(tx, found, now, ctx.config.loans.servicing.limits);
     const position = loanPosition(synced.order, await ledgerOf(tx, found.id), now);
     if (!position) return null;
@@ -95,8 +178,9 @@ export async function lookupLoan(
       pay_token: token,
       expires_at: expiresAt.toISOString(),
     };
-  }).then((answer) => {
-    // The failed lookup is recorded (it counts towards the limit) before the 404.
+  }).then(async (answer) => {
+    // The failed lookup is recorded (it counts towards the limits) before the 404.
+    if (lockedPhone) await tellClientOfLock(ctx, lockedPhone, input.contractNumber);
     if (!answer) throw new AppError('NOT_FOUND', LOANPAY_NOT_FOUND_MESSAGE);
     return answer;
   });

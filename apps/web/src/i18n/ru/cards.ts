@@ -8,6 +8,7 @@ export const cards = {
     unknown: 'Банковская карта',
   },
   card: {
+    operatorHint: 'Картами и автоплатежом управляет сам клиент.',
     short: '•••• {{last4}}',
     titled: '{{system}} •••• {{last4}}',
     numberForReader: 'Номер заканчивается на {{last4}}',

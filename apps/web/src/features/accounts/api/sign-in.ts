@@ -33,15 +33,14 @@ export function useLoginWithCode(next: string | null) {
   });
 }
 
-/** POST /clients/reset_by_email_url: a reset link to the e-mail of that phone; its hint back. */
+/** POST /clients/reset_by_email_url: a reset link to the e-mail of that phone, if it has one. */
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: async (phone: string) => {
-      const answer = await api.post('/clients/reset_by_email_url', {
+      await api.post('/clients/reset_by_email_url', {
         body: { phone },
         schema: resetByEmailResponseSchema,
       });
-      return answer.data.email_hint;
     },
   });
 }
@@ -50,11 +49,10 @@ export function useRequestPasswordReset() {
 export function useRequestLoginLink() {
   return useMutation({
     mutationFn: async (phone: string) => {
-      const answer = await api.post('/clients/login-link', {
+      await api.post('/clients/login-link', {
         body: { phone },
         schema: loginLinkResponseSchema,
       });
-      return answer.data.email_hint;
     },
   });
 }

@@ -5,15 +5,19 @@ import { PhoneForm } from './phone-form';
 
 type EmailLinkRequestProps = { initialPhone: string; onPhone: (phone: string) => void };
 
-/** «Забыли пароль?»: the phone → a reset link to the client's e-mail → where it went. */
+/**
+ * «Забыли пароль?»: the phone → a reset link to the client's e-mail. The server answers the same
+ * for every phone (no account enumeration), so the notice says «if».
+ */
 export function PasswordResetRequest({ initialPhone, onPhone }: EmailLinkRequestProps) {
   const { t } = useTranslation('accounts');
   const request = useRequestPasswordReset();
-  const [hint, setHint] = useState<string | null>(null);
-  if (hint !== null) return <SentNotice text={t('reset.sent', { email: hint })} />;
+  const [sent, setSent] = useState(false);
+  if (sent) return <SentNotice text={t('reset.sent')} />;
   const submit = async (phone: string) => {
     onPhone(phone);
-    setHint(await request.mutateAsync(phone));
+    await request.mutateAsync(phone);
+    setSent(true);
   };
   return (
     <>
@@ -32,11 +36,12 @@ export function PasswordResetRequest({ initialPhone, onPhone }: EmailLinkRequest
 export function LoginLinkRequest({ initialPhone, onPhone }: EmailLinkRequestProps) {
   const { t } = useTranslation('accounts');
   const request = useRequestLoginLink();
-  const [hint, setHint] = useState<string | null>(null);
-  if (hint !== null) return <SentNotice text={t('loginLink.sentTo', { email: hint })} />;
+  const [sent, setSent] = useState(false);
+  if (sent) return <SentNotice text={t('loginLink.sentTo')} />;
   const submit = async (phone: string) => {
     onPhone(phone);
-    setHint(await request.mutateAsync(phone));
+    await request.mutateAsync(phone);
+    setSent(true);
   };
   return (
     <>

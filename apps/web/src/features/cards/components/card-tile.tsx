@@ -6,16 +6,31 @@ import { cx } from '@/lib/class-names';
 import { showErrorNotice } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { openPopup } from '@/stores/popups';
+import { useSessionStore } from '@/stores/session';
 import { useActivateCard } from '../api/cards';
 import { lastFour } from '../lib/card-format';
 import { AutopaySwitch } from './autopay-switch';
 import { CardFace } from './card-face';
 
-/** One bound card with its actions: autopay, make active, delete. */
+/** One bound card with its actions: autopay, make active, delete (none for a CRM operator). */
 export function CardTile({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
   const titleId = useId();
   const tileRef = useRef<HTMLElement>(null);
+  const admin = useSessionStore((state) => state.admin);
+  if (admin) {
+    return (
+      <article
+        className={cx('card-tile', card.is_active && 'card-tile--active')}
+        aria-labelledby={titleId}
+      >
+        <CardFace card={card} titleId={titleId} />
+        <p className="card-tile__hint">
+          {card.is_active ? t('card.activeHint') : null} {t('card.operatorHint')}
+        </p>
+      </article>
+    );
+  }
   return (
     <article
       ref={tileRef}

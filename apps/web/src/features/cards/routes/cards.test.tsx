@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PopupHost } from '@/components/popup/popup-host';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useNotificationsStore } from '@/stores/notifications';
+import { useSessionStore } from '@/stores/session';
 import { renderWithQuery } from '../../../../test/render';
 import { DeleteCardPopup } from '../popups/delete-card-popup';
 import { CARD_METHOD, fakeCardsApi, makeCard } from '../test/fake-cards-api';
@@ -245,5 +246,20 @@ describe('payment and payout methods', () => {
       expect(useDashboardStore.getState().activePaymentMethods).toEqual([CARD_METHOD]),
     );
     expect(useDashboardStore.getState().activePayoutMethods).toEqual([]);
+  });
+});
+
+describe('cards for a CRM operator', () => {
+  it('shows the cards with no «Добавить», «Удалить», «Сделать основной» or autopay switch', async () => {
+    useSessionStore.getState().setAdmin(true);
+    fakeCardsApi({ cards: [MIR, VISA] });
+    renderCards();
+
+    const visa = await screen.findByRole('article', { name: /Visa •••• 1111/ });
+    expect(within(visa).getByText('Картами и автоплатежом управляет сам клиент.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Добавить карту' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Удалить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Сделать основной' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Автоплатёж' })).toBeNull();
   });
 });

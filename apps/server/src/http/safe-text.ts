@@ -1,0 +1,30 @@
+import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '@zaymo/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+/**
+ * The contract's safe-text schema guards every free-text field; this hook is the net under it
+ * (issue 12): any string anywhere in a JSON body, the query or the path that holds a NUL byte or a
+ * lone surrogate answers 400 «Недопустимые символы» under its field, before any schema, service
+ * or database sees it. PostgreSQL cannot store such text, so it would otherwise be a 500.
+ */
+export function registerSafeTextGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const fields: Record<string, string> = {};
+    for (const part of [request.params, request.query, request.body]) collect(part, [], fields);
+    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', undefined, { fields });
+  });
+}
+
+function collect(value: unknown, path: string[], fields: Record<string, string>): void {
+  if (typeof value === 'string') {
+    if (hasUnsafeCharacters(value)) fields[path.join('.') || 'body'] = UNSAFE_TEXT_MESSAGE;
+    return;
+  }
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return;
+  for (const [key, item] of Object.entries(value)) {
+    const keyPath = [...path, hasUnsafeCharacters(key) ? '?' : key];
+    if (hasUnsafeCharacters(key)) fields[keyPath.join('.')] = UNSAFE_TEXT_MESSAGE;
+    collect(item, keyPath, fields);
+  }
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  loadPasswordEstimator,
+  passwordStrength,
+  passwordUserInputs,
+  type PasswordEstimator,
+  type PasswordStrength,
+} from '@zaymo/contract';
+import { useBrand } from '@/hooks/use-company-settings';
+import { useSessionStore } from '@/stores/session';
+
+let estimator: Promise<PasswordEstimator> | null = null;
+
+/** The dictionaries load with the first typed character, in their own chunk (issue 12). */
+function loadEstimator(): Promise<PasswordEstimator> {
+  estimator ??= loadPasswordEstimator();
+  return estimator;
+}
+
+/**
+ * The server's strength rule (the contract's passwordStrength) as the client types: a meter and
+ * the Russian reason a password would be refused.
+ */
+export function PasswordStrengthMeter({ password }: { password: string }) {
+  const { t } = useTranslation('accounts');
+  const strength = useStrength(password);
+  if (!password || !strength) return null;
+  return (
+    <div className="accounts-password__strength" role="status" aria-live="polite">
+      <meter min={0} max={4} low={2} high={3} optimum={4} value={strength.score} />
+      <span>{t(`strength.${Math.min(strength.score, 4)}` as 'strength.0')}</span>
+      {strength.problem && <p className="ui-field__hint">{strength.problem}</p>}
+    </div>
+  );
+}
+
+function useStrength(password: string): PasswordStrength | null {
+  const phone = useSessionStore((state) => state.phone);
+  const brand = useBrand();
+  const [strength, setStrength] = useState<PasswordStrength | null>(null);
+  useEffect(() => {
+    if (!password) return;
+    let current = true;
+    void loadEstimator().then((loaded) => {
+      const inputs = passwordUserInputs([phone, brand]);
+      if (current) setStrength(passwordStrength(loaded, password, inputs));
+    });
+    return () => {
+      current = false;
+    };
+  }, [password, phone, brand]);
+  return strength;
+}
