@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { selectRows } from '../db';
 import { sessions } from '../db/schema';
 
 /** 32 random bytes: 256 bits, 43 base64url characters (the web app stores tokens > 27 chars). */
@@ -78,7 +79,7 @@ function sessionLifetime(ctx: SessionContext, operatorName: string | undefined) 
  */
 export const SESSION_TOUCH_INTERVAL_MS = MS_PER_MINUTE;
 
-interface LiveSessionRow extends Record<string, unknown> {
+interface LiveSessionRow {
   session_id: number | string;
   client_id: number | string;
   operator_name: string | null;
@@ -96,7 +97,9 @@ export async function authenticateToken(
   const now = ctx.clock.now();
   const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
   const idleExpiresAt = minutesAfter(now, ctx.config.session.idleMinutes);
-  const result = await ctx.db.execute<LiveSessionRow>(sql`
+  const [row] = await selectRows<LiveSessionRow>(
+    ctx.db,
+    sql`
     with live as (
       select ${sessions.id} as session_id, ${sessions.clientId} as client_id,
         ${sessions.operatorName} as operator_name, ${sessions.lastSeenAt} as last_seen_at
@@ -109,8 +112,8 @@ export async function authenticateToken(
       where id = (select session_id from live where last_seen_at < ${touchedBefore})
         and last_seen_at < ${touchedBefore}
     )
-    select session_id, client_id, operator_name from live`);
-  const [row] = result.rows;
+    select session_id, client_id, operator_name from live`,
+  );
   if (!row) return null;
   return {
     sessionId: Number(row.session_id),
