@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, DatabaseKind } from './db';
 import { registerAuth } from './http/auth';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { registerOpenApi } from './http/openapi';
 import type { RoutePlugin } from './http/route-plugin';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   registerAuth(app, ctx);
+  await registerCompression(app);
   await registerOpenApi(app, config.company.brand);
   for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {
     await app.register(routes, { prefix: '/api', ctx });
