@@ -107,6 +107,8 @@ export interface AppConfig {
   company: CompanySettings;
   session: SessionPolicy;
   bodyLimitBytes: number;
+  /** How often an instance asks the database whether public data changed (services/public-data). */
+  publicDataCheckMs: number;
   /** Behind a load balancer: take the client's IP from X-Forwarded-For. */
   trustProxy: boolean;
   /** Keys the HMAC of SMS codes; required outside the sandbox. */
@@ -160,6 +162,7 @@ const envSchema = z.object({
     .positive()
     .default(1024 * 1024),
   TRUST_PROXY: flag.default(false),
+  PUBLIC_DATA_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   BRAND_NAME: z.string().default('Займо'),
   COMPANY_LEGAL_NAME: z.string().default('ООО МКК «Займо»'),
   COMPANY_OGRN: z
@@ -245,6 +248,7 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
       operatorMinutes: env.OPERATOR_SESSION_MINUTES,
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    publicDataCheckMs: env.PUBLIC_DATA_CHECK_MS,
     trustProxy: env.TRUST_PROXY,
     appSecret: appSecretFrom(env, sandbox),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -1,5 +1,7 @@
 import { errorResponses, tariffsResponseSchema } from '@zaymo/contract';
+import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
+import { publicDataCache } from '../services/public-data';
 import { tariffsResponse } from '../services/loans/tariffs';
 
 const TAGS = ['Займы'];
@@ -18,7 +20,14 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    () => tariffsResponse(ctx.db, false),
+    async (request, reply) => {
+      const answer = await publicDataCache(ctx).answer(
+        'tariff/default',
+        tariffsResponseSchema,
+        () => tariffsResponse(ctx.db, false),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 
   app.get(
@@ -31,6 +40,11 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    () => tariffsResponse(ctx.db, true),
+    async (request, reply) => {
+      const answer = await publicDataCache(ctx).answer('tariff/repeat', tariffsResponseSchema, () =>
+        tariffsResponse(ctx.db, true),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 };
