@@ -42,7 +42,8 @@ export default defineConfig({
     command: `rm -rf .artifacts/data-${port} && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server-${port}.log 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database migrates at start: on a busy machine that alone can take a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
