@@ -30,7 +30,8 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
-          testTimeout: 30_000,
+          // Background work (scoring, notifications) is polled for up to 45 s on a busy machine.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -43,6 +44,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Above the 20 s of findBy/waitFor (test/setup.ts), so a slow machine is not a failure.
+          testTimeout: 60_000,
         },
       },
     ],

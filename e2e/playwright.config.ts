@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: a busy machine renders late, and an assertion still passes as soon as it holds.
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   use: {
     baseURL,
@@ -41,7 +42,8 @@ export default defineConfig({
     command: `rm -rf .artifacts/data-${port} && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server-${port}.log 2>&1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh embedded database migrates at start: on a busy machine that alone can take a minute.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -1,116 +1,279 @@
-// `npm run bench`: figures, not pass/fail. Builds nothing; run `npm run build` first.
-// 1. The server's start time and resident memory on the embedded database, fresh and reopened.
-// 2. The gzipped JS and CSS that the home route loads in Chromium.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+// `npm run bench`: figures, not pass/fail; each printed beside its goal of issue 14.
+// Builds nothing: run `npm run build` first. Starts its own throwaway PostgreSQL
+// (scripts/with-postgres.sh) and a bare Fastify hello-world as the yardstick.
+// Environment: BENCH_SECONDS (10) per load run, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
+// (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (1), BENCH_SKIP (comma list of
+// pglite,assets,lighthouse,load), BENCH_PORT (3200; the next two ports are used too).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { compressionFigures, homeRouteAssets } from './bench/assets.mjs';
+import { lighthouseFigures } from './bench/lighthouse.mjs';
+import { countClients, explainHotQueries, load, seedClients, seededToken } from './bench/load.mjs';
+import {
+  residentMegabytes,
+  serverEntry,
+  startAppServer,
+  startHelloWorld,
+  stop,
+} from './bench/servers.mjs';
 
-const serverEntry = path.resolve('apps/server/dist/main.js');
-const port = Number(process.env.BENCH_PORT ?? 3200);
-const origin = `http://127.0.0.1:${port}`;
+const settings = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+  grownClients: Number(process.env.BENCH_CLIENTS ?? 1_000_000),
+  baseClients: 10_000,
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1),
+  skip: new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean)),
+  port: Number(process.env.BENCH_PORT ?? 3200),
+};
 
-async function waitForHealth(child, started) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`сервер завершился с кодом ${child.exitCode}`);
-    try {
-      const response = await fetch(`${origin}/api/health`);
-      if (response.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+function ms(value) {
+  return `${Math.round(value)} ms`;
+}
+function mark(ok) {
+  return ok ? '✓' : '✗';
 }
 
-function residentMegabytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return (kilobytes / 1024).toFixed(0);
+function line(goal, figure, target, ok) {
+  const verdict = ok === undefined ? '' : `  ${mark(ok)}`;
+  console.log(`[goal ${goal}] ${figure.padEnd(72)} ${target}${verdict}`);
 }
-
-async function startServer(dataDir) {
-  const started = Date.now();
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const startMs = await waitForHealth(child, started);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  return { child, startMs, rssMb: residentMegabytes(child.pid) };
-}
-
-async function stopServer(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function homeRouteAssets() {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-    ],
-  });
-  const page = await browser.newPage();
-  const assets = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    assets.push({
-      type,
-      url: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body).length,
-    });
-  });
-  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
-  await browser.close();
-  return assets;
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 if (!existsSync(serverEntry)) {
   console.error('Сначала соберите проект: npm run build');
   process.exit(1);
 }
+if (!process.env.DATABASE_URL && !settings.skip.has('load')) {
+  // Re-run inside a throwaway PostgreSQL; the PGlite part ignores DATABASE_URL.
+  const result = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', process.execPath, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PGTEST_PORT: process.env.BENCH_PG_PORT ?? '55499' },
+    },
+  );
+  process.exit(result.status ?? 1);
+}
+
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zaymo-bench-'));
 try {
-  const fresh = await startServer(dataDir);
-  console.log(
-    `server start, fresh embedded database:    ${fresh.startMs} ms, RSS ${fresh.rssMb} MB`,
-  );
-  await stopServer(fresh.child);
+  if (!settings.skip.has('pglite')) await pgliteFigures();
+  if (!settings.skip.has('load')) await loadFigures(process.env.DATABASE_URL);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
 
-  const reopened = await startServer(dataDir);
-  console.log(
-    `server start, reopened embedded database: ${reopened.startMs} ms, RSS ${reopened.rssMb} MB`,
+/** Start time and memory on the embedded database; the browser figures against that server. */
+async function pgliteFigures() {
+  const pgliteDir = path.join(dataDir, 'pglite-server');
+  const server = { port: settings.port, dataDir: pgliteDir, databaseUrl: null };
+  const fresh = await startAppServer(server);
+  await settle();
+  line(
+    7,
+    `server start, fresh PGlite: ${ms(fresh.startMs)}, RSS ${residentMegabytes(fresh.child.pid)} MB`,
+    '(figure)',
   );
+  await stop(fresh.child);
+  const reopened = await startAppServer(server);
+  await settle();
+  line(
+    7,
+    `server start, reopened PGlite: ${ms(reopened.startMs)}, RSS ${residentMegabytes(reopened.child.pid)} MB`,
+    '(figure)',
+  );
+  try {
+    if (!settings.skip.has('assets')) await assetFigures(reopened.origin);
+    if (!settings.skip.has('lighthouse')) await pageFigures(reopened.origin);
+  } finally {
+    await stop(reopened.child);
+  }
+}
 
-  const assets = await homeRouteAssets();
-  await stopServer(reopened.child);
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+async function assetFigures(origin) {
+  for (const check of await compressionFigures(origin)) {
+    line(1, `${check.what}: ${check.result}`, check.target, check.ok);
+  }
+  const assets = await homeRouteAssets(origin);
+  const total = { gzip: 0, transferred: 0, files: 0 };
   for (const type of ['script', 'stylesheet']) {
     const list = assets.filter((asset) => asset.type === type);
     const gzip = list.reduce((sum, asset) => sum + asset.gzip, 0);
     const raw = list.reduce((sum, asset) => sum + asset.raw, 0);
-    console.log(
-      `home route ${type === 'script' ? 'JS ' : 'CSS'}: ${kb(gzip)} gzipped (${kb(raw)} raw, ${list.length} files)`,
+    const transferred = list.reduce((sum, asset) => sum + asset.transferred, 0);
+    Object.assign(total, {
+      gzip: total.gzip + gzip,
+      transferred: total.transferred + transferred,
+      files: total.files + list.length,
+    });
+    line(
+      2,
+      `home route ${type === 'script' ? 'JS ' : 'CSS'}: ${kib(gzip)} gzipped, ${kib(transferred)} sent, ${kib(raw)} raw, ${list.length} files`,
+      '(figure)',
     );
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
+  line(
+    2,
+    `home route JS + CSS: ${kib(total.gzip)} gzipped (${kib(total.transferred)} sent, ${total.files} files)`,
+    '≤ 110 KiB gzipped',
+    total.gzip <= 110 * 1024,
+  );
+}
+
+async function pageFigures(origin) {
+  for (const page of ['/', '/signin']) {
+    const figures = await lighthouseFigures(`${origin}${page}`, settings.lighthouseRuns);
+    line(3, `Lighthouse mobile ${page}: performance ${figures.score}`, '≥ 95', figures.score >= 95);
+    line(
+      3,
+      `  FCP ${ms(figures.fcpMs)}, LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}`,
+      'CLS ≤ 0.05',
+      figures.cls <= 0.05,
+    );
+  }
+}
+
+/** The app and a bare Fastify side by side on PostgreSQL, at 10 000 and at the grown size. */
+async function loadFigures(databaseUrl) {
+  const app = await startAppServer({
+    port: settings.port + 1,
+    dataDir: path.join(dataDir, 'pg-server'),
+    databaseUrl,
+  });
+  const hello = await startHelloWorld(settings.port + 2);
+  try {
+    await seedClients(databaseUrl, 1, settings.baseClients);
+    const base = await signedInFigures(app.origin, hello.origin, settings.baseClients);
+    await publicDataFigures(app.origin, base.helloRps);
+    console.log(`seeding up to ${settings.grownClients} clients with sessions…`);
+    const seedStarted = Date.now();
+    await seedClients(databaseUrl, settings.baseClients + 1, settings.grownClients);
+    console.log(`  ${await countClients(databaseUrl)} clients in ${ms(Date.now() - seedStarted)}`);
+    await growthFigures(app.origin, base);
+    await planFigures(databaseUrl);
+  } finally {
+    await stop(app.child);
+    await stop(hello.child);
+  }
+}
+
+async function run(url, options = {}) {
+  const connections = options.connections ?? 10;
+  if (settings.warmupSeconds > 0)
+    await load({ ...options, url, connections, seconds: settings.warmupSeconds });
+  return load({ ...options, url, connections, seconds: settings.seconds });
+}
+
+function loadLine(name, figures) {
+  return `${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`;
+}
+
+function tokensOf(count, clients) {
+  return Array.from({ length: count }, (_, index) =>
+    seededToken(1 + Math.floor((index * clients) / count)),
+  );
+}
+
+async function signedInFigures(appOrigin, helloOrigin, clients) {
+  const hello = await run(`${helloOrigin}/`);
+  line(6, loadLine('bare Fastify hello-world (10 conn)', hello), '(yardstick)');
+  const health = await run(`${appOrigin}/api/health`);
+  line(4, loadLine('GET /api/health (10 conn)', health), '(yardstick)');
+  const read = await run(`${appOrigin}/api/clients`, { tokens: tokensOf(1, clients) });
+  const share = read.rps / health.rps;
+  line(
+    4,
+    `${loadLine('GET /api/clients, 1 token (10 conn)', read)} = ${Math.round(share * 100)} % of health`,
+    '≥ 80 %',
+    share >= 0.8,
+  );
+  const oneToken = await run(`${appOrigin}/api/clients`, {
+    connections: 100,
+    tokens: tokensOf(1, clients),
+  });
+  line(
+    4,
+    loadLine('GET /api/clients, 1 token (100 conn)', oneToken),
+    'p99 ≤ 25 ms',
+    oneToken.p99 <= 25,
+  );
+  const manyTokens = await run(`${appOrigin}/api/clients`, {
+    connections: 100,
+    tokens: tokensOf(100, clients),
+  });
+  line(
+    4,
+    loadLine('GET /api/clients, 100 tokens (100 conn)', manyTokens),
+    'p99 ≤ 25 ms',
+    manyTokens.p99 <= 25,
+  );
+  const spread = await run(`${appOrigin}/api/clients`, { tokens: tokensOf(100, clients) });
+  line(
+    5,
+    loadLine(`GET /api/clients at ${clients} clients, 100 tokens (10 conn)`, spread),
+    '(figure)',
+  );
+  return { helloRps: hello.rps, read: spread };
+}
+
+async function publicDataFigures(appOrigin, helloRps) {
+  for (const endpoint of [
+    '/api/tariff/default',
+    '/api/settings/get',
+    '/api/registration/settings',
+  ]) {
+    const figures = await run(`${appOrigin}${endpoint}`);
+    const share = figures.rps / helloRps;
+    line(
+      6,
+      `${loadLine(`GET ${endpoint} (10 conn)`, figures)} = ${Math.round(share * 100)} % of hello`,
+      '≥ 50 %',
+      share >= 0.5,
+    );
+  }
+}
+
+async function growthFigures(appOrigin, base) {
+  const grown = await run(`${appOrigin}/api/clients`, {
+    tokens: tokensOf(100, settings.grownClients),
+  });
+  const rpsRatio = base.read.rps / grown.rps;
+  const p50Ratio = Math.max(grown.p50, 1) / Math.max(base.read.p50, 1);
+  line(
+    5,
+    loadLine(`GET /api/clients at ${settings.grownClients} clients, 100 tokens (10 conn)`, grown),
+    '(figure)',
+  );
+  line(
+    5,
+    `req/s ${settings.baseClients} ÷ ${settings.grownClients} clients: ${rpsRatio.toFixed(2)}×`,
+    '≤ 1.3×',
+    rpsRatio <= 1.3,
+  );
+  line(
+    5,
+    `p50 ${settings.grownClients} ÷ ${settings.baseClients} clients: ${p50Ratio.toFixed(2)}×`,
+    '≤ 1.3×',
+    p50Ratio <= 1.3,
+  );
+}
+
+async function planFigures(databaseUrl) {
+  const plans = await explainHotQueries(databaseUrl);
+  for (const [name, plan] of Object.entries(plans)) {
+    const text = plan.join('\n');
+    const indexed = /Index (Only )?Scan/.test(text) && !/Seq Scan/.test(text);
+    line(5, `EXPLAIN ${name}`, 'uses an index', indexed);
+    for (const row of plan) console.log(`          ${row}`);
+  }
 }

@@ -1,13 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './build/precompress';
 
 const API_SERVER = 'http://localhost:3000';
 
-/** Libraries of the shell itself, loaded with every page: long-cached, apart from our code. */
+/**
+ * Libraries of the shell itself, loaded with every page: long-cached, apart from our code.
+ * react-toastify is not one: it loads with the first notification (app/root-shell.tsx).
+ */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const SHELL_VENDORS =
-  /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store|zustand|react-toastify|clsx|zod)[\\/]/;
+  /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store|zustand|clsx|zod)[\\/]/;
 
 const proxy = {
   '/api': { target: API_SERVER, changeOrigin: true },
@@ -15,7 +19,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -40,7 +40,7 @@ async function bindCard(page: Page, card: TestCard, last4: string): Promise<void
   await payOnCardPage(page, card);
   await expect(page.getByText(`Карта •••• ${last4} привязана`)).toBeVisible();
   // It goes back to the cards by itself after about two seconds.
-  await expect(page).toHaveURL(/\/cards$/, { timeout: 5_000 });
+  await expect(page).toHaveURL(/\/cards$/);
   await expect(page.getByRole('article', { name: new RegExp(`•••• ${last4}$`) })).toBeVisible();
 }
 

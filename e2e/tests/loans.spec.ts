@@ -231,9 +231,13 @@ test('a refused client sees the decline page, partner offers and the showcase', 
   expect(partner.searchParams.get('utm_medium')).toBe('cpa');
 
   // Other pages: the rule opens a new window, so the client stays; the loan list is closed.
+  // Waits for the page's showcase check itself rather than for a fixed time.
+  const showcaseChecked = page.waitForResponse((response) =>
+    response.url().includes('/api/clients/refusal-showcase'),
+  );
   await page.goto('/cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
-  await page.waitForTimeout(1_500);
+  await showcaseChecked;
   await expect(page).toHaveURL(/\/cards$/);
   await page.goto('/loan');
   await expect(page).toHaveURL(/\/profile\/declineOrder$/);

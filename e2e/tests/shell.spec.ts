@@ -83,7 +83,7 @@ test('a toast leaves by itself after its timeout', async ({ page }) => {
   await page.getByRole('button', { name: 'Показать ошибку' }).click();
   const toast = page.getByRole('alert').first();
   await expect(toast).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 8_000 });
+  await expect(toast).toHaveCount(0, { timeout: 30_000 });
 });
 
 test.describe('popup', () => {

@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, DatabaseKind } from './db';
 import { registerAuth } from './http/auth';
+import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   registerSafeTextGuard(app);
+  await registerCompression(app);
   await registerOpenApi(app, config.company.brand);
   for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {
     await app.register(routes, { prefix: '/api', ctx });

@@ -112,6 +112,8 @@ export interface AppConfig {
    * means none: the client's own address and Host count.
    */
   trustProxy: readonly string[];
+  /** How often an instance asks the database whether public data changed (services/public-data). */
+  publicDataCheckMs: number;
   /** Keys the HMAC of SMS codes; required outside the sandbox. */
   appSecret: string;
   /**
@@ -172,6 +174,7 @@ const envSchema = z.object({
       'ожидаются адреса или подсети прокси через запятую: 127.0.0.1,10.0.0.0/8 (или none)',
     )
     .default('none'),
+  PUBLIC_DATA_CHECK_MS: z.coerce.number().int().min(0).default(2000),
   BRAND_NAME: z.string().default('Займо'),
   COMPANY_LEGAL_NAME: z.string().default('ООО МКК «Займо»'),
   COMPANY_OGRN: z
@@ -259,6 +262,7 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    publicDataCheckMs: env.PUBLIC_DATA_CHECK_MS,
     appSecret: appSecretFrom(env, sandbox),
     publicUrl: publicUrlOf(env),
     sms: env.SMS_RU_API_ID

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { installTranslations } from '@/lib/i18n';
 import { resetAllStores } from './stores';
@@ -8,6 +8,11 @@ import { installUnmockedFetch } from './fetch';
 
 installTranslations();
 installMatchMedia();
+
+// findBy*/waitFor give up after 1 s by default: on a busy machine a lazy screen's first import
+// takes longer, and a test failed for no fault of the app. They still answer as soon as the
+// element shows; the limit only decides when a truly missing element is reported.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -19,7 +19,7 @@ const SERVER_PREFIXES = ['/api', '/sandbox'];
 
 /**
  * Serves the built SPA: files from dist (Vite's hashed /assets/* cached forever, the rest
- * revalidated), index.html for every other GET that is not a file — 200 for the screens of the
+ * revalidated; the build's brotli or gzip copy when the browser accepts it), index.html for every other GET that is not a file — 200 for the screens of the
  * contract's table, 404 for any other path (the SPA shows its notFound screen) — and a JSON 404
  * for unknown /api and /sandbox paths. /index.html redirects to / with its query.
  */
@@ -29,6 +29,8 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   if (built) {
     await app.register(fastifyStatic, {
       root: options.distFolder,
+      // The web build writes file.br and file.gz beside each file; they go out as they are.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = isHashedAsset(options.distFolder, filePath);

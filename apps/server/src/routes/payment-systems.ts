@@ -1,5 +1,7 @@
 import { errorResponses, paymentMethodsResponseSchema } from '@zaymo/contract';
+import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
+import { publicDataCache } from '../services/public-data';
 import { paymentMethods, type MethodDirection } from '../services/cards';
 
 const SUMMARIES: Record<MethodDirection, string> = {
@@ -19,7 +21,14 @@ export const paymentSystemsRoutes: RoutePlugin = async (app, { ctx }) => {
           response: { 200: paymentMethodsResponseSchema, ...errorResponses(401) },
         },
       },
-      () => ({ data: paymentMethods(ctx.config, direction) }),
+      async (request, reply) => {
+        const answer = await publicDataCache(ctx).answer(
+          `payment_system/${direction}`,
+          paymentMethodsResponseSchema,
+          () => ({ data: paymentMethods(ctx.config, direction) }),
+        );
+        return sendCachedAnswer(request, reply, answer, 'private');
+      },
     );
   }
 };

@@ -9,7 +9,9 @@ import {
 import { z } from 'zod';
 import { renderDocument } from '../documents/pdf';
 import { AppError } from '../http/errors';
+import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
+import { publicDataCache } from '../services/public-data';
 import { PUBLIC_DOCUMENTS, presentConsents } from '../services/accounts/consents';
 import { PASSWORD_SETTINGS } from '../services/accounts/passwords';
 
@@ -32,7 +34,14 @@ export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: registrationSettingsResponseSchema },
       },
     },
-    () => ({ data: { consents: presentConsents() } }),
+    async (request, reply) => {
+      const answer = await publicDataCache(ctx).answer(
+        'registration/settings',
+        registrationSettingsResponseSchema,
+        () => ({ data: { consents: presentConsents() } }),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 
   app.get(
@@ -44,7 +53,14 @@ export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: passwordSettingsResponseSchema },
       },
     },
-    () => ({ data: PASSWORD_SETTINGS }),
+    async (request, reply) => {
+      const answer = await publicDataCache(ctx).answer(
+        'password-settings',
+        passwordSettingsResponseSchema,
+        () => ({ data: PASSWORD_SETTINGS }),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 
   const pdfOf = renderOncePerProcess(ctx.config.company);

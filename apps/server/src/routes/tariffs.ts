@@ -1,5 +1,8 @@
 import { errorResponses, tariffsResponseSchema } from '@zaymo/contract';
+import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
+import { publicDataCache } from '../services/public-data';
+import { moscowDate } from '../services/identity/dates';
 import { tariffsResponse } from '../services/loans/tariffs';
 
 const TAGS = ['Займы'];
@@ -18,7 +21,16 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    () => tariffsResponse(ctx.db, false, ctx.clock.now()),
+    async (request, reply) => {
+      // «today» is part of the answer: one cached answer per Moscow day.
+      const now = ctx.clock.now();
+      const answer = await publicDataCache(ctx).answer(
+        `tariff/default@${moscowDate(now)}`,
+        tariffsResponseSchema,
+        () => tariffsResponse(ctx.db, false, now),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 
   app.get(
@@ -31,6 +43,15 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    () => tariffsResponse(ctx.db, true, ctx.clock.now()),
+    async (request, reply) => {
+      // «today» is part of the answer: one cached answer per Moscow day.
+      const now = ctx.clock.now();
+      const answer = await publicDataCache(ctx).answer(
+        `tariff/repeat@${moscowDate(now)}`,
+        tariffsResponseSchema,
+        () => tariffsResponse(ctx.db, true, now),
+      );
+      return sendCachedAnswer(request, reply, answer);
+    },
   );
 };

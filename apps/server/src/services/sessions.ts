@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { selectRows } from '../db';
 import { sessions } from '../db/schema';
 
 /** 32 random bytes: 256 bits, 43 base64url characters (the web app stores tokens > 27 chars). */
@@ -72,31 +73,53 @@ function sessionLifetime(ctx: SessionContext, operatorName: string | undefined) 
 }
 
 /**
+ * A session's last-seen time and idle expiry move at most once a minute: a read made within a
+ * minute of the last touch costs no write, so concurrent requests of one client never queue on
+ * the session row's lock and a signed-in read stays one query.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = MS_PER_MINUTE;
+
+interface LiveSessionRow {
+  session_id: number | string;
+  client_id: number | string;
+  operator_name: string | null;
+}
+
+/**
  * The live session of a token, or null when it is unknown, revoked, idle too long or past its
- * absolute expiry. A found session is touched: last seen now, idle expiry pushed forward.
+ * absolute expiry. One statement: the lookup, plus the touch (last seen now, idle expiry pushed
+ * forward) when the last one is older than SESSION_TOUCH_INTERVAL_MS.
  */
 export async function authenticateToken(
   ctx: SessionContext,
   token: string,
 ): Promise<ClientSession | null> {
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .update(sessions)
-    .set({ lastSeenAt: now, idleExpiresAt: minutesAfter(now, ctx.config.session.idleMinutes) })
-    .where(
-      and(
-        eq(sessions.tokenHash, hashSessionToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.expiresAt, now),
-      ),
+  const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
+  const idleExpiresAt = minutesAfter(now, ctx.config.session.idleMinutes);
+  const [row] = await selectRows<LiveSessionRow>(
+    ctx.db,
+    sql`
+    with live as (
+      select ${sessions.id} as session_id, ${sessions.clientId} as client_id,
+        ${sessions.operatorName} as operator_name, ${sessions.lastSeenAt} as last_seen_at
+      from ${sessions}
+      where ${sessions.tokenHash} = ${hashSessionToken(token)} and ${sessions.revokedAt} is null
+        and ${sessions.idleExpiresAt} > ${now} and ${sessions.expiresAt} > ${now}
+    ), touched as (
+      update ${sessions}
+      set last_seen_at = ${now}, idle_expires_at = ${idleExpiresAt}
+      where id = (select session_id from live where last_seen_at < ${touchedBefore})
+        and last_seen_at < ${touchedBefore}
     )
-    .returning({
-      sessionId: sessions.id,
-      clientId: sessions.clientId,
-      operatorName: sessions.operatorName,
-    });
-  return row ?? null;
+    select session_id, client_id, operator_name from live`,
+  );
+  if (!row) return null;
+  return {
+    sessionId: Number(row.session_id),
+    clientId: Number(row.client_id),
+    operatorName: row.operator_name,
+  };
 }
 
 export async function revokeSession(ctx: SessionContext, sessionId: number): Promise<void> {

@@ -95,6 +95,36 @@ describe('bearer-token authentication', () => {
     expect(Math.abs((row?.lastSeenAt.getTime() ?? 0) - expected)).toBeLessThan(2_000);
   });
 
+  it('touches a session at most once a minute, so a read within a minute writes nothing', async () => {
+    const { session, headers } = await createClientWithSession(testApp);
+    const lastSeen = async () => {
+      const [row] = await testApp.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, session.sessionId));
+      return { seen: row?.lastSeenAt.getTime(), idle: row?.idleExpiresAt.getTime() };
+    };
+    testApp.clock.advanceBy(2 * MINUTE);
+    await whoami(headers);
+    const touched = await lastSeen();
+    testApp.clock.advanceBy(MINUTE / 2);
+    expect((await whoami(headers)).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(touched);
+    testApp.clock.advanceBy(MINUTE / 2 + 1_000);
+    expect((await whoami(headers)).statusCode).toBe(200);
+    const later = await lastSeen();
+    expect(later.seen).toBeGreaterThan(touched.seen ?? Infinity);
+    expect(later.idle).toBeGreaterThan(touched.idle ?? Infinity);
+  });
+
+  it('keeps a session read every half hour alive past its idle limit', async () => {
+    const { headers } = await createClientWithSession(testApp);
+    for (let step = 0; step < 5; step += 1) {
+      testApp.clock.advanceBy(30 * MINUTE);
+      expect((await whoami(headers)).statusCode).toBe(200);
+    }
+  });
+
   it('lets an operator read but not sign, and logs both with the operator name', async () => {
     const { client, headers } = await createClientWithSession(testApp, {
       operatorName: 'Оператор Петрова',

@@ -160,7 +160,7 @@ export async function bindCard(
 export async function waitFor(
   check: () => Promise<boolean>,
   what: string,
-  timeoutMs = 10_000,
+  timeoutMs = 45_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {

@@ -214,7 +214,7 @@ export async function waitForDecision(
   headers: Headers,
   orderId: number,
 ): Promise<Order> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 45_000;
   for (;;) {
     const order = (await listOrders(testApp, headers)).find((item) => item.id === orderId);
     const decided =

@@ -39,7 +39,14 @@ describe('payout with insurance: the premium is its own ledger movement', () => 
       .from(orderInsurances)
       .where(eq(orderInsurances.orderId, approved.id));
     expect(insurance?.price).toBe(49_000n);
-    orderOf(await verify(testApp, borrower, approved.id, await requestSignCode(testApp, borrower, approved.id)));
+    orderOf(
+      await verify(
+        testApp,
+        borrower,
+        approved.id,
+        await requestSignCode(testApp, borrower, approved.id),
+      ),
+    );
     const given = orderOf(await payout(testApp, borrower, approved.id));
     // Twice: the repeat answers the same and books nothing more.
     orderOf(await payout(testApp, borrower, approved.id));
@@ -84,7 +91,14 @@ describe('payout with insurance: the premium is its own ledger movement', () => 
   it('books no premium entry without insurance', async () => {
     const borrower = await createBorrower(testApp);
     const approved = await approvedOrder(testApp, borrower);
-    orderOf(await verify(testApp, borrower, approved.id, await requestSignCode(testApp, borrower, approved.id)));
+    orderOf(
+      await verify(
+        testApp,
+        borrower,
+        approved.id,
+        await requestSignCode(testApp, borrower, approved.id),
+      ),
+    );
     orderOf(await payout(testApp, borrower, approved.id));
     const ledger = await testApp.ctx.db
       .select()

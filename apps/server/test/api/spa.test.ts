@@ -1,18 +1,29 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const INDEX_HTML = '<!doctype html><html lang="ru"><div id="app"></div></html>';
 
+/** A file the build compressed: its .br and .gz copies lie beside it. */
+const PRECOMPRESSED = `<!doctype html><html lang="ru">${'<p>Займо</p>'.repeat(200)}</html>`;
+
 async function makeWebBuild(): Promise<string> {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'zaymo-web-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  await writeWithCompressedCopies(path.join(dist, 'index.html'), INDEX_HTML);
+  await writeWithCompressedCopies(path.join(dist, 'assets', 'bundle-77aa01.js'), PRECOMPRESSED);
   return dist;
+}
+
+async function writeWithCompressedCopies(file: string, text: string): Promise<void> {
+  await writeFile(file, text);
+  await writeFile(`${file}.br`, brotliCompressSync(text));
+  await writeFile(`${file}.gz`, gzipSync(text));
 }
 
 describe('the built SPA', () => {
@@ -41,6 +52,38 @@ describe('the built SPA', () => {
     expect(response.statusCode).toBe(301);
     expect(response.headers.location).toBe('/?utm_source=sms&x=1');
     expect((await get('/index.html')).headers.location).toBe('/');
+  });
+
+  it('sends the brotli or gzip copy of a built file to a browser that accepts it', async () => {
+    const get = (url: string, encoding: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+    const brotli = await get('/assets/bundle-77aa01.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.rawPayload).toEqual(brotliCompressSync(PRECOMPRESSED));
+    const gzip = await get('/assets/bundle-77aa01.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PRECOMPRESSED);
+    const plain = await get('/assets/bundle-77aa01.js', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED);
+    const page = await get('/loan', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+  });
+
+  it('compresses API answers above the threshold, and not the small ones', async () => {
+    const headers = { 'accept-encoding': 'gzip' };
+    const large = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json', headers });
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString())).toHaveProperty('paths');
+    const small = await testApp.app.inject({ method: 'GET', url: '/api/health', headers });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ status: 'ok' });
   });
 
   it('answers the screens of the route table with index.html', async () => {

@@ -46,6 +46,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: dataDir,
     // Production-mode apps need a real secret; tests share one that is not the public dev default.
     APP_SECRET: 'test-app-secret-for-api-tests-only-000000',
+    // Tests change tariffs and read them back at once: the cache asks for the version every time.
+    PUBLIC_DATA_CHECK_MS: '0',
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

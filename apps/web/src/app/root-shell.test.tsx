@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getCookie } from '@/lib/cookies';
 import { useCalculatorStore } from '@/stores/calculator';
+import { notify } from '@/stores/notifications';
 import { usePopupsStore } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../test/render';
@@ -78,7 +79,11 @@ describe('root shell', () => {
     usePopupsStore.getState().openPopup('documents');
 
     expect(await screen.findByRole('dialog', { name: 'Документы' })).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Уведомления' })).toBeInTheDocument();
+    // The toast host (react-toastify) loads with the first notification, not with the page.
+    expect(screen.queryByRole('region', { name: 'Уведомления' })).not.toBeInTheDocument();
+    act(() => void notify({ message: 'Проверка уведомлений', type: 'success' }));
+    expect(await screen.findByRole('region', { name: 'Уведомления' })).toBeInTheDocument();
+    expect(await screen.findByText('Проверка уведомлений')).toBeVisible();
   });
 });
 

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { NotificationHost } from '@/components/notifications/notification-host';
 import { PopupHost } from '@/components/popup/popup-host';
 import { EmailConfirmationLink } from '@/features/accounts/components/email-confirmation-link';
 import { storeQueryParamsAsCookies } from '@/lib/cookies';
+import { lazyNamed } from '@/lib/lazy';
 import { restoreCalculatorState } from '@/stores/calculator';
+import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { AdminBanner } from './admin-banner';
 import { POPUP_REGISTRY } from './popup-registry';
@@ -21,9 +22,28 @@ export function RootShell() {
       <Outlet />
       <EmailConfirmationLink />
       <PopupHost registry={POPUP_REGISTRY} />
-      <NotificationHost />
+      <Notifications />
       <ScrollRestoration />
     </>
+  );
+}
+
+const NotificationHost = lazyNamed(
+  () => import('@/components/notifications/notification-host'),
+  'NotificationHost',
+);
+
+/**
+ * The toast host (react-toastify) loads with the first notification, not with the first page;
+ * it shows every notification not shown yet when it mounts.
+ */
+function Notifications() {
+  const wanted = useNotificationsStore((state) => Object.keys(state.notifications).length > 0);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
   );
 }
 

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './loans';
 export * from './documents';
 export * from './tickets';
+export * from './public-data';

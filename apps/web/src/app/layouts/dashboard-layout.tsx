@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { DashboardHeader } from './dashboard-header';
@@ -14,15 +14,30 @@ export function DashboardLayout() {
     <div className="layout layout--dashboard">
       <SkipLink />
       <DashboardHeader />
-      <div className="dashboard">
-        <DashboardNav />
-        <main id={MAIN_CONTENT_ID} className="layout__main dashboard__main" tabIndex={-1}>
-          <Suspense fallback={<ScreenSpinner />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-      <SiteFooter />
+      {/* The footer comes with the screen, so its arrival moves nothing (see MainLayout). */}
+      <Suspense
+        fallback={
+          <DashboardContent>
+            <ScreenSpinner />
+          </DashboardContent>
+        }
+      >
+        <DashboardContent>
+          <Outlet />
+        </DashboardContent>
+        <SiteFooter />
+      </Suspense>
+    </div>
+  );
+}
+
+function DashboardContent({ children }: { children: ReactNode }) {
+  return (
+    <div className="dashboard">
+      <DashboardNav />
+      <main id={MAIN_CONTENT_ID} className="layout__main dashboard__main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
@@ -14,12 +14,28 @@ export function MainLayout() {
     <div className="layout">
       <SkipLink />
       <SiteHeader />
-      <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
-        <Suspense fallback={<ScreenSpinner />}>
+      {/* The footer comes with the screen: had it stood below a loading screen's spinner, the
+          screen's arrival would push it down (a layout shift); inserted with it, nothing moves. */}
+      <Suspense
+        fallback={
+          <MainContent>
+            <ScreenSpinner />
+          </MainContent>
+        }
+      >
+        <MainContent>
           <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+        </MainContent>
+        <SiteFooter />
+      </Suspense>
     </div>
+  );
+}
+
+function MainContent({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} className="layout__main" tabIndex={-1}>
+      {children}
+    </main>
   );
 }

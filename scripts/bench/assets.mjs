@@ -1,0 +1,95 @@
+// What the browser downloads: compression headers, and the JS and CSS of the home route.
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/** The same flags as e2e/playwright.config.ts. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+];
+
+/** Goal 1: encodings and cache headers of a built file, the page, and a large API answer. */
+export async function compressionFigures(origin) {
+  const page = await fetch(`${origin}/`, { headers: { 'accept-encoding': 'br' } });
+  const html = await fetch(`${origin}/`).then((response) => response.text());
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const asset = await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const gzipAsset = await fetch(`${origin}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+  const api = await fetch(`${origin}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+  const small = await fetch(`${origin}/api/health`, { headers: { 'accept-encoding': 'gzip' } });
+  const describe = (response) =>
+    `${response.headers.get('content-encoding') ?? 'none'}, vary ${response.headers.get('vary') ?? '—'}, ` +
+    `cache-control ${response.headers.get('cache-control') ?? '—'}`;
+  return [
+    {
+      what: `${script} (br accepted)`,
+      result: describe(asset),
+      target: 'br + Vary + immutable',
+      ok:
+        asset.headers.get('content-encoding') === 'br' &&
+        /accept-encoding/i.test(asset.headers.get('vary') ?? '') &&
+        /immutable/.test(asset.headers.get('cache-control') ?? ''),
+    },
+    {
+      what: `${script} (gzip accepted)`,
+      result: describe(gzipAsset),
+      target: 'gzip',
+      ok: gzipAsset.headers.get('content-encoding') === 'gzip',
+    },
+    {
+      what: '/ (index.html)',
+      result: describe(page),
+      target: 'br + no-cache',
+      ok:
+        page.headers.get('content-encoding') === 'br' &&
+        page.headers.get('cache-control') === 'no-cache',
+    },
+    {
+      what: '/api/openapi.json (large JSON)',
+      result: describe(api),
+      target: 'gzip',
+      ok: api.headers.get('content-encoding') === 'gzip',
+    },
+    {
+      what: '/api/health (below 1 KiB)',
+      result: describe(small),
+      target: 'none',
+      ok: !small.headers.get('content-encoding'),
+    },
+  ];
+}
+
+/** Every script and stylesheet the home route loads: raw, gzipped, and as sent (encoded). */
+export async function homeRouteAssets(origin) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await browser.newPage();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(measure(response, type));
+    });
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measure(response, type) {
+  const body = await response.body().catch(() => Buffer.alloc(0));
+  const sizes = await response.request().sizes();
+  return {
+    type,
+    url: new URL(response.url()).pathname,
+    raw: body.length,
+    gzip: gzipSync(body).length,
+    transferred: sizes.responseBodySize,
+  };
+}

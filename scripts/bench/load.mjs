@@ -1,0 +1,105 @@
+// Load and data of `npm run bench`: autocannon runs, clients seeded with generate_series, EXPLAIN.
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+/** The bearer token of seeded client number n: fixed, so the bench can sign in as anyone. */
+export function seededToken(n) {
+  return `bench-token-${String(n).padStart(9, '0')}`;
+}
+
+/**
+ * Clients from..to (inclusive) with one live session each, in one statement. Phones +79000000001…;
+ * the session stores the SHA-256 of seededToken(n) as the app does.
+ */
+export async function seedClients(databaseUrl, from, to) {
+  await withClient(databaseUrl, async (client) => {
+    await client.query(
+      `with new_clients as (
+         insert into clients (phone, phone_confirmed, surname, name, patronymic, step)
+         select '+79' || lpad(g::text, 9, '0'), true, 'Нагрузкин', 'Тест', 'Бенчевич', 1
+         from generate_series($1::int, $2::int) g
+         returning id, phone
+       )
+       insert into sessions (client_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at)
+       select id, encode(sha256(convert_to('bench-token-' || substr(phone, 4), 'UTF8')), 'hex'),
+         now(), now(), now() + interval '7 days', now() + interval '30 days'
+       from new_clients`,
+      [from, to],
+    );
+    await client.query('vacuum analyze clients');
+    await client.query('vacuum analyze sessions');
+  });
+}
+
+/**
+ * The queries every signed-in read makes (services/sessions.ts authenticateToken and
+ * services/accounts/clients.ts findClientById), with the plan PostgreSQL picks for each.
+ */
+export async function explainHotQueries(databaseUrl) {
+  const queries = {
+    'session lookup + throttled touch': `explain with live as (
+        select id as session_id, client_id, operator_name, last_seen_at from sessions
+        where token_hash = encode(sha256(convert_to('${seededToken(777)}', 'UTF8')), 'hex')
+          and revoked_at is null and idle_expires_at > now() and expires_at > now()
+      ), touched as (
+        update sessions set last_seen_at = now(), idle_expires_at = now() + interval '7 days'
+        where id = (select session_id from live where last_seen_at < now() - interval '1 minute')
+          and last_seen_at < now() - interval '1 minute'
+      )
+      select session_id, client_id, operator_name from live`,
+    'client by id': 'explain select * from clients where id = 777',
+  };
+  return withClient(databaseUrl, async (client) => {
+    const plans = {};
+    for (const [name, sql] of Object.entries(queries)) {
+      const { rows } = await client.query(sql);
+      plans[name] = rows.map((row) => row['QUERY PLAN']);
+    }
+    return plans;
+  });
+}
+
+export async function countClients(databaseUrl) {
+  return withClient(databaseUrl, async (client) => {
+    const { rows } = await client.query('select count(*)::int as n from clients');
+    return rows[0].n;
+  });
+}
+
+async function withClient(databaseUrl, work) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One autocannon run: req/s (mean) and latency percentiles in ms. `tokens` signs requests in,
+ * one token per request in turn; every answer must be 2xx/304, or the figure would be a lie.
+ */
+export async function load({ url, connections, seconds, tokens = [], headers = {} }) {
+  let next = 0;
+  const setupRequest = (request) => {
+    if (tokens.length === 0) return request;
+    const token = tokens[next++ % tokens.length];
+    return { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+  };
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers,
+    requests: [{ method: 'GET', setupRequest }],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  if (failed > 0)
+    throw new Error(`${url}: ${failed} ответов не 2xx/ошибок из ${result.requests.total}`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
+}

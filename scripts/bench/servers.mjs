@@ -1,0 +1,69 @@
+// Child processes of the bench: the app's server and the bare Fastify, waited for and measured.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const serverEntry = path.resolve('apps/server/dist/main.js');
+const helloEntry = path.resolve('scripts/bench/hello-world.mjs');
+
+/** A secret for the production-mode server of the bench; protects nothing. */
+const BENCH_SECRET = 'bench-secret-not-for-any-real-use-0000000000';
+
+async function waitUntilAnswers(child, url, started) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`процесс завершился с кодом ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function residentMegabytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * The built server on `port`: on PGlite in `dataDir` when `databaseUrl` is null, else on that
+ * PostgreSQL. Production mode (no sandbox), warnings only in the log.
+ */
+export async function startAppServer({ port, dataDir, databaseUrl }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_SECRET: BENCH_SECRET,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+  };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  const started = Date.now();
+  const child = spawn(process.execPath, [serverEntry], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const startMs = await waitUntilAnswers(child, `http://127.0.0.1:${port}/api/health`, started);
+  return { child, startMs, origin: `http://127.0.0.1:${port}` };
+}
+
+export async function startHelloWorld(port) {
+  const child = spawn(process.execPath, [helloEntry], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitUntilAnswers(child, `http://127.0.0.1:${port}/`, Date.now());
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+export async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
