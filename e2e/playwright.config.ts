@@ -51,6 +51,8 @@ export default defineConfig({
       // No PUBLIC_URL: links and gateway returns must follow the address the browser used.
       SANDBOX: 'true',
       LOG_LEVEL: 'info',
+      // Each test sends X-Forwarded-For of its own (support/axe.ts), as if behind a local proxy.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });

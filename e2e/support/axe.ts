@@ -37,8 +37,25 @@ export async function expectAccessible(page: Page, label = ''): Promise<void> {
   expect(report, `axe-core на ${where}`).toEqual([]);
 }
 
-/** Playwright's test, with the screen each journey ends on checked by axe-core. */
+/**
+ * Each test comes from an address of its own (X-Forwarded-For, believed from the e2e server's
+ * TRUST_PROXY=127.0.0.1), as real clients do: the per-address SMS and look-up caps then limit one
+ * journey, not the whole suite run from one machine.
+ */
+function clientAddressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
+/**
+ * Playwright's test, with the screen each journey ends on checked by axe-core, and each test's
+ * requests coming from an address of its own.
+ */
 export const test = base.extend<{ axeOnLastScreen: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) });
+  },
   axeOnLastScreen: [
     async ({ page }, use, testInfo) => {
       await use();

@@ -6,9 +6,17 @@ import { useDashboardStore } from '@/stores/dashboard';
 import { refusalKeys } from './keys';
 
 /** GET /clients/moratorium for the decline page; the dashboard state keeps it too. */
-export function useMoratorium({ enabled = true }: { enabled?: boolean } = {}) {
+export function useMoratorium({
+  enabled = true,
+  fresh = false,
+}: {
+  enabled?: boolean;
+  /** Ask the server again on mount, whatever is cached (a decision that may just have changed). */
+  fresh?: boolean;
+} = {}) {
   return useQuery({
     enabled,
+    refetchOnMount: fresh ? 'always' : true,
     queryKey: refusalKeys.detail('moratorium'),
     queryFn: async ({ signal }) => {
       const moratorium = await fetchMoratorium(signal);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatMoney, kopecks, parseMoney, type partnerOfferSchema } from '@zaymo/contract';
@@ -19,15 +19,18 @@ type PartnerOffer = z.infer<typeof partnerOfferSchema>;
  */
 export function DeclineOrderScreen() {
   const { t } = useTranslation('loans');
-  const moratorium = useMoratorium();
-  const mayApply = moratorium.data?.status === true;
+  // A refusal may have come a moment ago: decide on the server's answer of now, not the cache.
+  const [mountedAt] = useState(() => Date.now());
+  const moratorium = useMoratorium({ fresh: true });
+  const checked = moratorium.isSuccess && moratorium.dataUpdatedAt >= mountedAt;
+  const mayApply = checked && moratorium.data?.status === true;
   useEffect(() => {
     if (mayApply) useDashboardStore.getState().setMainPageLink(ROUTES.loanlist.path);
   }, [mayApply]);
   if (mayApply) return <Navigate to={ROUTES.loanlist.path} replace />;
   return (
     <OrderPage titleKey="declineOrder">
-      {moratorium.isPending ? (
+      {!checked && !moratorium.isError ? (
         <Loading text={t('decline.checking')} />
       ) : (
         <>

@@ -84,10 +84,12 @@ function ProblemList({ problems }: { problems: readonly AttachmentProblem[] }) {
       ? t('attachments.tooMany', { max: MAX_TICKET_ATTACHMENTS })
       : t(`attachments.${problem.kind}`, { name: problem.name, size: MAX_ATTACHMENT_MEGABYTES });
   return (
-    <ul className="ticket-attachments__problems" role="alert">
-      {problems.map((problem, index) => (
-        <li key={index}>{text(problem)}</li>
-      ))}
-    </ul>
+    <div role="alert">
+      <ul className="ticket-attachments__problems">
+        {problems.map((problem, index) => (
+          <li key={index}>{text(problem)}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
