@@ -11,6 +11,16 @@ const DESCRIPTION =
   'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).';
 
 export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
+  /** «today» is part of the answer: one cached answer per kind and Moscow day. */
+  const cachedTariffs = (isRepeat: boolean) => {
+    const now = ctx.clock.now();
+    return publicDataCache(ctx).answer(
+      `tariff/${isRepeat ? 'repeat' : 'default'}@${moscowDate(now)}`,
+      tariffsResponseSchema,
+      () => tariffsResponse(ctx.db, isRepeat, now),
+    );
+  };
+
   app.get(
     '/tariff/default',
     {
@@ -21,16 +31,7 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    async (request, reply) => {
-      // «today» is part of the answer: one cached answer per Moscow day.
-      const now = ctx.clock.now();
-      const answer = await publicDataCache(ctx).answer(
-        `tariff/default@${moscowDate(now)}`,
-        tariffsResponseSchema,
-        () => tariffsResponse(ctx.db, false, now),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    },
+    async (request, reply) => sendCachedAnswer(request, reply, await cachedTariffs(false)),
   );
 
   app.get(
@@ -43,15 +44,6 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    async (request, reply) => {
-      // «today» is part of the answer: one cached answer per Moscow day.
-      const now = ctx.clock.now();
-      const answer = await publicDataCache(ctx).answer(
-        `tariff/repeat@${moscowDate(now)}`,
-        tariffsResponseSchema,
-        () => tariffsResponse(ctx.db, true, now),
-      );
-      return sendCachedAnswer(request, reply, answer);
-    },
+    async (request, reply) => sendCachedAnswer(request, reply, await cachedTariffs(true)),
   );
 };

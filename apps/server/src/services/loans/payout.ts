@@ -19,6 +19,7 @@ import {
   type PaymentsGateway,
 } from '../../integrations/payments';
 import { requireGateway } from '../cards/gateway-errors';
+import { recordGatewayOrder } from '../cards/operations';
 import { openCardToken } from '../cards/token-vault';
 import { moscowDate } from '../identity/dates';
 import { activeCardOf, lockOwnOrder, type OrderAccessDenied } from './db';
@@ -208,7 +209,8 @@ async function sendMoney(
       amount: kopecks(operation.amount),
       reference: operation.reference,
       description: `Выдача займа по договору ${order.contractNumber ?? order.id}`,
-      onRegistered: (gatewayOrderId) => recordRegistered(ctx, operation, gatewayOrderId),
+      onRegistered: (gatewayOrderId) =>
+        recordGatewayOrder(ctx, operation.id, gatewayOrderId, PAYOUT_IN_PROGRESS_MESSAGE),
     });
     return outcomeOf(move);
   } catch (error) {
@@ -339,24 +341,6 @@ async function settle(
       updatedAt: now,
     });
   });
-}
-
-/**
- * The gateway registered the payout's order: its id is recorded before the money moves, so a
- * crash leaves an order the reconciliation job can ask about. An attempt no longer new (the job
- * found it stale and failed it) refuses, and nothing is sent.
- */
-async function recordRegistered(
-  ctx: PayoutContext,
-  operation: PaymentOperationRow,
-  gatewayOrderId: string,
-): Promise<void> {
-  const recorded = await ctx.db
-    .update(paymentOperations)
-    .set({ gatewayOrderId, status: 'pending', updatedAt: ctx.clock.now() })
-    .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')))
-    .returning({ id: paymentOperations.id });
-  if (recorded.length === 0) throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
 }
 
 const NOTHING_SENT: Outcome = {

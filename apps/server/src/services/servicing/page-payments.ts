@@ -1,9 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
+import type { PaymentOperationRow } from '../../db/schema';
 import type { MoneyMove, PaymentsGateway } from '../../integrations/payments';
 import { CARD_PAGE_OPERATION_TYPES } from '../cards/gateway';
+import { endInFlight } from '../cards/operations';
 import { settlePayment } from '../cards/payment-status';
 
 /*
@@ -29,25 +29,6 @@ export async function pageOutcome(
   return paid && paid.status !== 'pending' ? paid : null;
 }
 
-/** Closes an operation that moved no money; false when it had already ended. */
-export async function expireOperation(
-  ctx: PageContext,
-  operationId: number,
-  message: string,
-): Promise<boolean> {
-  const closed = await ctx.db
-    .update(paymentOperations)
-    .set({ status: 'expired', message, updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(paymentOperations.id, operationId),
-        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
-      ),
-    )
-    .returning({ id: paymentOperations.id });
-  return closed.length > 0;
-}
-
 /**
  * Ends an open page before the same loan is paid again: settled if the client paid (or was
  * declined) there, otherwise expired. A gateway that cannot answer leaves it open (thrown).
@@ -64,7 +45,7 @@ export async function closeOpenPage(
     await ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, outcome));
     return;
   }
-  if (await expireOperation(ctx, operation.id, PAGE_REPLACED_MESSAGE)) {
+  if (await endInFlight(ctx, operation.id, 'expired', PAGE_REPLACED_MESSAGE)) {
     log.info({ operationId: operation.id }, 'Страница оплаты закрыта: начат новый платёж');
   }
 }

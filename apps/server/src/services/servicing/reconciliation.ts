@@ -1,11 +1,12 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
+import { endInFlight } from '../cards/operations';
 import { settlePayment } from '../cards/payment-status';
 import { reconcilePayout } from '../loans/payout';
-import { expireOperation, pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
+import { pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
 import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 
 /*
@@ -48,7 +49,7 @@ async function reconcilePayment(
   operation: PaymentOperationRow,
 ): Promise<void> {
   if (!operation.gatewayOrderId) {
-    await failNeverSent(ctx, operation);
+    await endInFlight(ctx, operation.id, 'failed', NEVER_SENT_MESSAGE);
     return;
   }
   const outcome = await pageOutcome(gateway, operation.gatewayOrderId);
@@ -57,22 +58,10 @@ async function reconcilePayment(
     return;
   }
   // A card charge the gateway has no operation for never reached it: nothing was taken.
-  if (operation.cardId !== null) await failNeverSent(ctx, operation);
+  if (operation.cardId !== null) await endInFlight(ctx, operation.id, 'failed', NEVER_SENT_MESSAGE);
   else if (operation.expiresAt && ctx.clock.now() >= operation.expiresAt) {
-    await expireOperation(ctx, operation.id, PAGE_EXPIRED_MESSAGE);
+    await endInFlight(ctx, operation.id, 'expired', PAGE_EXPIRED_MESSAGE);
   }
-}
-
-async function failNeverSent(ctx: ReconcileContext, operation: PaymentOperationRow): Promise<void> {
-  await ctx.db
-    .update(paymentOperations)
-    .set({ status: 'failed', message: NEVER_SENT_MESSAGE, updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(paymentOperations.id, operation.id),
-        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
-      ),
-    );
 }
 
 async function reconcileRefund(

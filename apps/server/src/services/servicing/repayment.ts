@@ -1,12 +1,10 @@
 import { kopecks, type Order, type PaymentType } from '@zaymo/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import {
   cards,
-  IN_FLIGHT_STATUSES,
   loanOrders,
-  paymentOperations,
   type CardRow,
   type LoanOrderRow,
   type PaymentOperationRow,
@@ -18,6 +16,7 @@ import {
   type PaymentsGateway,
 } from '../../integrations/payments';
 import { callGateway } from '../cards/gateway-errors';
+import { endInFlight, recordGatewayOrder } from '../cards/operations';
 import { settlePayment } from '../cards/payment-status';
 import { openCardToken } from '../cards/token-vault';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
@@ -118,24 +117,6 @@ async function answerFor(
   return { status: 'pending', url: null, message, order: presented };
 }
 
-/**
- * The gateway registered the order: record its id before any money moves, so that a crash
- * leaves something the reconciliation job can ask about. An operation no longer new (the job
- * found it stale and failed it) refuses, and the charge is not made.
- */
-async function recordRegistered(
-  ctx: PayContext,
-  operation: PaymentOperationRow,
-  gatewayOrderId: string,
-): Promise<void> {
-  const recorded = await ctx.db
-    .update(paymentOperations)
-    .set({ gatewayOrderId, status: 'pending', updatedAt: ctx.clock.now() })
-    .where(and(eq(paymentOperations.id, operation.id), eq(paymentOperations.status, 'new')))
-    .returning({ id: paymentOperations.id });
-  if (recorded.length === 0) throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
-}
-
 async function settleMove(
   ctx: PayContext,
   operation: PaymentOperationRow,
@@ -145,15 +126,7 @@ async function settleMove(
 }
 
 async function markFailed(ctx: PayContext, operation: PaymentOperationRow, message: string) {
-  await ctx.db
-    .update(paymentOperations)
-    .set({ status: 'failed', message, updatedAt: ctx.clock.now() })
-    .where(
-      and(
-        eq(paymentOperations.id, operation.id),
-        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
-      ),
-    );
+  await endInFlight(ctx, operation.id, 'failed', message);
 }
 
 /** Charges a bound card by its token; a gateway failure with an unknown outcome stays pending. */
@@ -170,7 +143,8 @@ async function chargeCard(
       amount: kopecks(operation.amount),
       reference: operation.reference,
       description: `Погашение по договору ${order.contractNumber ?? order.id}`,
-      onRegistered: (gatewayOrderId) => recordRegistered(ctx, operation, gatewayOrderId),
+      onRegistered: (gatewayOrderId) =>
+        recordGatewayOrder(ctx, operation.id, gatewayOrderId, PAYMENT_IN_FLIGHT_MESSAGE),
     });
     return await settleMove(ctx, operation, move);
   } catch (error) {
@@ -198,7 +172,7 @@ async function startPage(
       failUrl: returnUrl,
     }),
   );
-  await recordRegistered(ctx, operation, page.orderId);
+  await recordGatewayOrder(ctx, operation.id, page.orderId, PAYMENT_IN_FLIGHT_MESSAGE);
   return page.url;
 }
 
