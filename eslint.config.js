@@ -1,4 +1,4 @@
-// One lint configuration for the whole workspace. Import boundaries (ENGINEERING.md §1):
+// One lint configuration for the whole workspace. Import boundaries (decisions §1):
 // contract imports nothing of ours; the server and the web app import only the contract;
 // web features never import each other; shared web code never imports features or the app.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Money is integer kopecks everywhere (ENGINEERING.md §3). `Kopecks` is a branded bigint so a
+ * Money is integer kopecks everywhere (decisions §3). `Kopecks` is a branded bigint so a
  * plain number or a rouble amount cannot be passed where kopecks are expected.
  */
 export type Kopecks = bigint & { readonly __brand: 'Kopecks' };

@@ -10,7 +10,7 @@ import { securityEvent } from '../logging';
 import { maskPhone, waitPhrase } from './russian';
 
 /**
- * One-time SMS codes (ENGINEERING §4): 6 digits from a CSPRNG, stored as an HMAC, single use,
+ * One-time SMS codes (decisions §4): 6 digits from a CSPRNG, stored as an HMAC, single use,
  * bound to phone and purpose (and to the client or the signed subject when given), valid 5
  * minutes, 5 wrong tries, resend after 60 s, hourly caps per phone and per IP. Every counter is
  * a row in sms_codes, counted under advisory locks, so several instances share the limits.

@@ -8,7 +8,7 @@ import { pskFromCashFlows, type CashFlow } from './psk-cash-flows';
 import type { Psk } from './psk';
 
 /*
- * What a prolongation agreement promises (ENGINEERING §3, 353-FZ art. 6): after the price is
+ * What a prolongation agreement promises (decisions §3, 353-FZ art. 6): after the price is
  * paid on the agreement day, the sum due on the new due date (principal and the interest
  * accrued up to it, within the cap), and the ПСК of the prolonged loan — the law's equation over
  * every flow of the contract: the payout, what was paid so far and the price, and the sum due.

@@ -234,7 +234,7 @@ export interface SignedDocument {
 }
 
 /**
- * The АСП records of an order's contract (ENGINEERING §3). Several when the money did not go out
+ * The АСП records of an order's contract (decisions §3). Several when the money did not go out
  * on the signing day and the client signed the re-made documents again: the latest is in force,
  * the earlier ones stay for audit.
  */

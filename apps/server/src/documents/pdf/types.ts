@@ -27,7 +27,7 @@ export interface ClientDetails {
 }
 
 /**
- * How the client signed (ENGINEERING §3, АСП). Only the last digits of the code or a prefix of
+ * How the client signed (decisions §3, АСП). Only the last digits of the code or a prefix of
  * its hash are printed, and the phone is always masked.
  */
 export interface SignatureRecord {

@@ -1,5 +1,5 @@
 /**
- * Suggestions integration (ENGINEERING.md §2): DaData adapter + offline sandbox, one interface.
+ * Suggestions integration (decisions §2): DaData adapter + offline sandbox, one interface.
  * Routes parse the query with the contract's schema and hand it to the provider:
  *
  *   const provider = createSuggestionsProvider({ dadataToken: env.DADATA_TOKEN });

@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors';
 import commonPasswordsJson from './common-passwords.json' with { type: 'json' };
 
 /**
- * Passwords (ENGINEERING §4): argon2id with the library's defaults (19 MiB, 2 passes — the OWASP
+ * Passwords (decisions §4): argon2id with the library's defaults (19 MiB, 2 passes — the OWASP
  * baseline), 8 to 128 characters, nothing from the block list of common passwords. The block list
  * holds the favourites of Russian users too, in Cyrillic and as typed on the English layout
  * («gfhjkm» is «пароль»); comparison is case-insensitive and layout-insensitive.

@@ -17,7 +17,7 @@ import { ledgerOf, toLedgerEntry } from '../loans/ledger';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 /*
- * Accrual (ENGINEERING §3): interest and penalty are booked as ledger entries, one per kind and
+ * Accrual (decisions §3): interest and penalty are booked as ledger entries, one per kind and
  * day («interest:2026-05-01»), up to today. The unique (order_id, entry_key) makes a repeat a
  * no-op, and the order's row lock keeps two instances from computing the same day at once. After
  * the due date a GIVEN order becomes EXPIRED.

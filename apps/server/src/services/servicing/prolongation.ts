@@ -17,7 +17,7 @@ import { LOAN_CLOSED_MESSAGE, prolongationQuote, type AgreementSignature } from 
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 /*
- * Prolongation (ENGINEERING §3): the options (days from configuration) with their price — the
+ * Prolongation (decisions §3): the options (days from configuration) with their price — the
  * accrued interest and penalty — and new due date; the additional agreement as PDF; its signing
  * with the SMS code of purpose «sign». The payment then goes through payLoan (type prolongation).
  */

@@ -23,7 +23,7 @@ function answer<T>(suggestions: T[]): Promise<{ suggestions: T[] }> {
 }
 
 /**
- * The sandbox provider (ENGINEERING.md §2): DaData's answers computed locally over the bundled
+ * The sandbox provider (decisions §2): DaData's answers computed locally over the bundled
  * data in ../data — Russian names with gender, FMS divisions, addresses of five cities down to
  * houses and flats, companies, e-mail domains.
  */
