@@ -12,7 +12,7 @@ import {
 } from './core';
 import { SandboxGatewayError } from './errors';
 import { escapeHtml, hiddenInputs, layout, renderMessagePage } from './page';
-import { IN_PROGRESS } from './sbp';
+import { confirmLateOperations, IN_PROGRESS } from './sbp';
 import { findOrder, type SandboxOrder } from './store';
 
 /*
@@ -55,6 +55,32 @@ export async function sbpQrPage(gateway: SandboxGateway, params: Params): Promis
   }
   if (isChoice(params.action)) return decide(gateway, order, params.action);
   return html(renderQrPage(order, params));
+}
+
+/** A payment the bank took but has not confirmed: the tester may confirm it now. */
+async function awaitingConfirmation(
+  gateway: SandboxGateway,
+  order: SandboxOrder,
+  params: Params,
+): Promise<SandboxReply> {
+  if (params.action === 'confirm') {
+    await confirmLateOperations(gateway, order.id, { now: true });
+    return html(renderMessagePage('Готово', 'Банк подтвердил платёж.'));
+  }
+  const hidden = {
+    sector: params.sector ?? '',
+    id: String(order.id),
+    signature: params.signature ?? '',
+  };
+  const body = `<section class="panel" aria-labelledby="title">
+<h1 id="title">Платёж ждёт подтверждения банка</h1>
+<p class="muted">Без подтверждения банк подтвердит его сам через 30 секунд (по часам песочницы) при следующей проверке статуса.</p>
+<form method="post" action="qr">
+${hiddenInputs(hidden)}
+<button type="submit" name="action" value="confirm">Подтвердить платёж сейчас</button>
+</form>
+</section>`;
+  return html(layout('Оплата по СБП — песочница', body));
 }
 
 function renderQrPage(order: SandboxOrder, params: Params): string {

@@ -33,8 +33,10 @@ import { findOrder, setOrderState, type SandboxOrder, type SandboxTx } from './s
  * too: the holder of a phone is the client our own records know by it.
  */
 
-/** An operation the bank has taken but not yet confirmed; webapi/Order sees it confirmed. */
+/** An operation the bank has taken but not yet confirmed. */
 export const IN_PROGRESS = 'IN_PROGRESS';
+/** A bank's late confirmation arrives this long after it took the operation (sandbox clock). */
+export const LATE_CONFIRMATION_MS = 30_000;
 
 function document(root: string, inner: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}>${inner}</${root}>`;
@@ -159,25 +161,33 @@ export async function purchaseSbpQrLink(
 }
 
 /**
- * The banks' late confirmations: operations taken IN_PROGRESS are approved by the time anyone
- * asks about the order (webapi/Order), and their notifications are posted then.
+ * The banks' late confirmations: an operation taken IN_PROGRESS is approved once asked about
+ * (webapi/Order) LATE_CONFIRMATION_MS after it was taken, or at once when the tester confirms it
+ * on the «bank app» page (`now`); its notification is posted then.
  */
 export async function confirmLateOperations(
   gateway: SandboxGateway,
   orderId: number,
-): Promise<void> {
+  options: { now?: boolean } = {},
+): Promise<number> {
   const confirmed = await gateway.db.transaction(async (tx) => {
     const order = await findOrder(tx, gateway.sector, orderId, { forUpdate: true });
     if (order?.state !== IN_PROGRESS) return [];
-    const rows = await tx
-      .update(sandboxB2pOperations)
-      .set(APPROVED)
+    const taken = await tx
+      .select()
+      .from(sandboxB2pOperations)
       .where(
         and(eq(sandboxB2pOperations.orderId, orderId), eq(sandboxB2pOperations.state, IN_PROGRESS)),
-      )
-      .returning({ id: sandboxB2pOperations.id });
+      );
+    const due = gateway.clock.now().getTime() - LATE_CONFIRMATION_MS;
+    const ready = taken.filter((op) => options.now === true || op.createdAt.getTime() <= due);
+    if (ready.length === 0) return [];
+    for (const op of ready) {
+      await tx.update(sandboxB2pOperations).set(APPROVED).where(eq(sandboxB2pOperations.id, op.id));
+    }
     await setOrderState(tx, orderId, 'COMPLETED');
-    return rows;
+    return ready;
   });
-  for (const row of confirmed) gateway.notifier.send(row.id);
+  for (const op of confirmed) gateway.notifier.send(op.id);
+  return confirmed.length;
 }
