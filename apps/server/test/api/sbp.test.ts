@@ -53,7 +53,7 @@ describe('СБП', () => {
   /** A borrower whose phone ends in `ending` (the sandbox's test phones decide by it). */
   async function borrowerWithPhone(ending: string): Promise<Borrower> {
     const borrower = await createBorrower(testApp);
-    const phone = `+7916${String(randomInt(1_000_000)).padStart(6, '0')}${ending}`;
+    const phone = `+7916${String(randomInt(100_000)).padStart(5, '0')}${ending}`;
     await testApp.ctx.db.update(clients).set({ phone }).where(eq(clients.id, borrower.client.id));
     return { ...borrower, client: { ...borrower.client, phone } };
   }
@@ -241,7 +241,7 @@ describe('СБП', () => {
     const answer = await testApp.app.inject({
       method: 'POST',
       url: url.pathname,
-      payload: { ...Object.fromEntries(url.searchParams), action },
+      payload: new URLSearchParams({ ...Object.fromEntries(url.searchParams), action }).toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(answer.statusCode, answer.body).toBe(200);
