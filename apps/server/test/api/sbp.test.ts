@@ -293,6 +293,16 @@ describe('СБП', () => {
     expect((await status(loan, orderId)).json().data.status).toBe('approved');
     expect((await currentOrder(testApp, loan)).status_id).toBe(ORDER_STATUS.REPAID);
 
+    // The tester may confirm a late one at once on the «bank app» page.
+    const third = await sbpLoan();
+    const late = paid(
+      await pay(testApp, third.borrower, third.contract, { type: 'full', payment_system_id: 2 }),
+    );
+    await payQr(late.sbp?.link ?? '', 'late');
+    expect((await status(third, late.sbp?.order_id ?? '')).json().data.status).toBe('pending');
+    await payQr(late.sbp?.link ?? '', 'confirm');
+    expect((await status(third, late.sbp?.order_id ?? '')).json().data.status).toBe('approved');
+
     // A QR left open, replaced by a card payment, then paid in the bank app anyway: booked, and
     // what the closed loan did not need is returned (webapi/Reverse).
     const second = await sbpLoan();

@@ -47,6 +47,7 @@ export async function sbpQrPage(gateway: SandboxGateway, params: Params): Promis
     return html(renderMessagePage('Ссылка СБП недействительна', 'Отсканируйте код заново.'), 400);
   }
   if (!order) return html(renderMessagePage('Ссылка СБП недействительна', 'Заказ не найден.'), 404);
+  if (order.state === IN_PROGRESS) return awaitingConfirmation(gateway, order, params);
   if (order.state !== 'REGISTERED') {
     return html(
       renderMessagePage('Платёж уже обработан', 'Этот код уже оплачен или отменён.'),
