@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../support/axe';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk, type Auth } from '../support/api';
 import { fillIdentityByApi, type Person } from '../support/identity';
@@ -23,6 +23,11 @@ const PERSON: Person = {
 const ordersSchema = z.object({
   data: z.object({
     data: z.object({ data: z.array(z.object({ id: z.number(), status_id: z.number() })) }),
+  }),
+});
+const contractsSchema = z.object({
+  data: z.object({
+    data: z.object({ data: z.array(z.object({ contract_number: z.string().nullable() })) }),
   }),
 });
 const tariffsSchema = z.object({
@@ -151,8 +156,40 @@ async function answerInBankApp(page: Page, panel: Locator, choice: string): Prom
   await bank.close();
 }
 
+/** A guest on /pay/loanpay pays a part of the loan by the СБП QR code. */
+async function guestPaysBySbp(page: Page, browser: Browser): Promise<void> {
+  const [order] = await (async () => {
+    const answer = await page.request.get('/api/clients/orders', { headers: await authOf(page) });
+    return contractsSchema.parse(await answer.json()).data.data.data;
+  })();
+  if (!order?.contract_number) throw new Error('Нет номера договора');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const guest = await context.newPage();
+  await guest.goto('/pay/loanpay');
+  await guest.getByLabel('Номер договора').fill(order.contract_number);
+  await guest.getByLabel('Дата рождения').pressSequentially('15031990');
+  await guest.getByRole('button', { name: 'Найти заём' }).click();
+  await expect(guest.getByTestId('loanpay-due')).toContainText(/₽/);
+  await guest.getByRole('radio', { name: 'Часть' }).check();
+  await guest.getByLabel('Сумма платежа, ₽').fill('700');
+  await guest.getByRole('radio', { name: 'По СБП — QR-код или приложение банка' }).check();
+  await guest.getByRole('button', { name: 'Оплатить' }).click();
+  const panel = guest.getByRole('region', { name: 'Оплата по СБП' });
+  await expect(panel.getByRole('img', { name: 'QR-код для оплаты по СБП' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(guest, 'гость: QR-код СБП');
+  await answerInBankApp(guest, panel, 'Оплатить');
+  await expect(panel).toBeHidden({ timeout: 30_000 });
+  await context.close();
+  const history = await page.request.get('/api/clients/history', { headers: await authOf(page) });
+  await expectOk(history);
+  expect(JSON.stringify(await history.json())).toContain('"amount":"700.00"');
+}
+
 test('1366 px: the loan is received by СБП, repaid by QR code, and a declined QR says so', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(360_000);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -175,6 +212,8 @@ test('1366 px: the loan is received by СБП, repaid by QR code, and a declined
   await expect(page.getByText('Банк отклонил операцию')).toBeVisible({
     timeout: 30_000,
   });
+
+  await guestPaysBySbp(page, browser);
 });
 
 test('390 px: the loan is received by СБП and repaid through the bank-app link', async ({
