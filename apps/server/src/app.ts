@@ -34,6 +34,7 @@ import { refusalRoutes } from './routes/refusal';
 import { paymentSystemsRoutes } from './routes/payment-systems';
 import { phoneConfirmationRoutes } from './routes/phone-confirmation';
 import { registrationRoutes } from './routes/registration';
+import { sbpRoutes } from './routes/sbp';
 import { servicingRoutes } from './routes/servicing';
 import { settingsRoutes } from './routes/settings';
 import { smsRoutes } from './routes/sms';
@@ -60,6 +61,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   paymentSystemsRoutes,
   tariffsRoutes,
   ordersRoutes,
+  sbpRoutes,
   servicingRoutes,
   loanpayRoutes,
   refusalRoutes,

@@ -21,7 +21,7 @@ import {
   requireGateway,
 } from '../services/cards';
 import { lookupLoan, loanOfPayToken } from '../services/servicing/loanpay';
-import { payLoan } from '../services/servicing/repayment';
+import { methodOf, payLoan } from '../services/servicing/repayment';
 
 const TAGS = ['Оплата без входа'];
 
@@ -58,7 +58,8 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
         summary: 'Оплатить заём без входа: платёжная страница (токен оплаты в X-Pay-Token)',
         description:
           'Запрос как у GET /pay/payment/{contract}; type full или part, без card_id и без ' +
-          'пролонгации. Ответ status=redirect и url платёжной страницы.',
+          'пролонгации. Ответ status=redirect и url платёжной страницы; с payment_system_id=2 — ' +
+          'status=sbp: QR-код и ссылка СБП, итог — GET /loanpay/callbackPayment?id=order_id.',
         tags: TAGS,
         params: payLoanParamsSchema,
         querystring: payLoanQuerySchema,
@@ -84,6 +85,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
         contractNumber: request.params.contract,
         idempotencyKey: request.headers['idempotency-key'],
         type: query.type,
+        method: methodOf(query),
         amount: query.amount,
         returnBaseUrl: requestBaseUrl(ctx.config, request),
       });

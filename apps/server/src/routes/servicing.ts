@@ -25,7 +25,7 @@ import {
   prolongationOptions,
   signProlongation,
 } from '../services/servicing/prolongation';
-import { operationKeyOf, payableOrder, payLoan } from '../services/servicing/repayment';
+import { methodOf, operationKeyOf, payableOrder, payLoan } from '../services/servicing/repayment';
 import { operationByKey, type AgreementSignature } from '../services/servicing/claim';
 import { reportForeignOrder } from './orders';
 
@@ -98,7 +98,9 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
           'второй раз. type=full — весь долг на сегодня, part — amount (от 1 ₽ до долга), ' +
           'prolongation=дни + asp_code (код SMS, purpose sign) + ' +
           'document_agreements=prolongation_agreement — пролонгация по цене начисленных процентов. ' +
-          'Без card_id ответ status=redirect и url платёжной страницы; итог — GET /pay/callbackPayment.',
+          'Без card_id ответ status=redirect и url платёжной страницы; итог — GET /pay/callbackPayment. ' +
+          'payment_system_id=2 — оплата по СБП: status=sbp, QR-код (SVG) и ссылка для приложения ' +
+          'банка; статус спрашивают GET /pay/callbackPayment?id=sbp.order_id до окончательного.',
         tags: TAGS,
         params: payLoanParamsSchema,
         querystring: payLoanQuerySchema,
@@ -121,6 +123,7 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
         contractNumber: request.params.contract,
         idempotencyKey: request.headers['idempotency-key'],
         type: paymentType(request.query),
+        method: methodOf(request.query),
         cardId: request.query.card_id,
         amount: request.query.amount,
         prolongationDays: request.query.prolongation,

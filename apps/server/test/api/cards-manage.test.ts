@@ -202,7 +202,7 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
     }
   });
 
-  it('lists the payment and payout methods: card on, SBP not connected', async () => {
+  it('lists the payment and payout methods: the card and the СБП, both through Best2Pay', async () => {
     const { headers } = await createClientWithSession(testApp);
     for (const [kind, card, sbp] of [
       ['payment', 'Банковская карта', 'СБП — Система быстрых платежей'],
@@ -217,7 +217,7 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
       expect(response.json()).toEqual({
         data: [
           { id: 1, code: 'best2pay_card', title: card, enabled: true },
-          { id: 2, code: 'sbp', title: sbp, enabled: false, reason: 'Не подключено' },
+          { id: 2, code: 'sbp', title: sbp, enabled: true },
         ],
       });
     }

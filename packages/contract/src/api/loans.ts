@@ -111,6 +111,13 @@ export const orderSchema = z.object({
   balance: loanBalanceSchema.nullable(),
   /** The card the money was (or is being) sent to; null before the payout. */
   payout_card: z.object({ id: z.number().int(), pan_masked: z.string() }).nullable().optional(),
+  /** card: the payout goes to the active card; sbp: by phone through the СБП (payout_sbp). */
+  payout_method: z.enum(['card', 'sbp']).optional(),
+  /** The СБП recipient the client confirmed; null while the payout goes to a card. */
+  payout_sbp: z
+    .object({ bank_name: z.string(), recipient_name: z.string(), phone_masked: z.string() })
+    .nullable()
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -256,11 +263,25 @@ export const payLoanQuerySchema = z.object({
   document_agreements: safeText().max(512).optional(),
 });
 export type PayLoanQuery = z.infer<typeof payLoanQuerySchema>;
+/**
+ * A СБП payment (payment_system_id=2, no card_id): the QR code to scan on a desktop, the same
+ * link as a button on a phone (it opens the bank's app), and the gateway order whose status is
+ * asked until final (GET /pay/callbackPayment?id=order_id, or /loanpay/callbackPayment).
+ */
+export const sbpPaymentSchema = z.object({
+  order_id: z.string(),
+  link: z.string(),
+  /** The link as a QR code, an SVG document made on our server. */
+  qr_svg: z.string(),
+});
+export type SbpPayment = z.infer<typeof sbpPaymentSchema>;
+
 export const payLoanResponseSchema = z.object({
   data: z.object({
-    status: z.enum(['approved', 'declined', 'pending', 'redirect']),
-    /** The gateway page, when status is redirect. */
+    status: z.enum(['approved', 'declined', 'pending', 'redirect', 'sbp']),
+    /** The gateway page, when status is redirect; the СБП link when status is sbp. */
     url: z.string().nullable(),
+    sbp: sbpPaymentSchema.nullable().optional(),
     message: z.string(),
     order: orderSchema.nullable(),
   }),

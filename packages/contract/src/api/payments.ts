@@ -96,7 +96,7 @@ export type Card = z.infer<typeof cardSchema>;
 
 // ── Payment and payout methods ─────────────────────────────────────────────────────────────────
 
-/** A card through Best2Pay; SBP (Система быстрых платежей) is listed, not connected yet. */
+/** A card through Best2Pay, and the СБП (Система быстрых платежей) through Best2Pay too. */
 export const PAYMENT_METHOD_CODES = ['best2pay_card', 'sbp'] as const;
 export const paymentMethodCodeSchema = z.enum(PAYMENT_METHOD_CODES);
 export type PaymentMethodCode = z.infer<typeof paymentMethodCodeSchema>;
@@ -211,3 +211,45 @@ export const autopayCardRequestSchema = z.object({
 
 /** activate, autopay and delete answer with the client's cards as they are now. */
 export const cardsChangedResponseSchema = cardsResponseSchema;
+
+// ── СБП: the participant banks and the recipient check of a payout ──────────────────────────────
+
+/** A participant of the СБП: its member id («100000000111») and name («Сбербанк»). */
+export const sbpBankSchema = z.object({ id: z.string(), name: z.string() });
+export type SbpBank = z.infer<typeof sbpBankSchema>;
+
+/** GET /sbp/banks — the banks a payout by phone can go to, by name. */
+export const sbpBanksResponseSchema = z.object({ data: z.array(sbpBankSchema) });
+
+/** POST /orders/{orderId}/sbp/precheck — ask the bank who holds the client's phone there. */
+export const sbpPrecheckRequestSchema = z.object({
+  bank_id: z
+    .string({ error: 'Выберите банк' })
+    .regex(/^\d{12}$/, 'Выберите банк из списка участников СБП'),
+});
+
+/** The bank's answer: the masked name of its account holder, to be confirmed by the client. */
+export const sbpPrecheckSchema = z.object({
+  precheck_id: z.number().int().positive(),
+  bank_name: z.string(),
+  /** «Иван Иванович И.» */
+  recipient_name: z.string(),
+  phone_masked: z.string(),
+  amount: moneyStringSchema,
+});
+export type SbpPrecheck = z.infer<typeof sbpPrecheckSchema>;
+export const sbpPrecheckResponseSchema = z.object({ data: sbpPrecheckSchema });
+
+/**
+ * PUT /orders/{orderId}/payout_method — where the payout goes: the active card, or by phone
+ * through the СБП to the recipient the client confirmed (a precheck of this order).
+ */
+export const payoutMethodRequestSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('card') }),
+    z.object({ method: z.literal('sbp'), precheck_id: z.number().int().positive() }),
+  ],
+  { error: 'Выберите, куда получить деньги' },
+);
+export type PayoutMethodRequest = z.infer<typeof payoutMethodRequestSchema>;

@@ -169,6 +169,8 @@ export const loanOrders = pgTable(
     clientSnapshot: jsonb('client_snapshot').$type<ClientSnapshot>().notNull(),
     contractNumber: text('contract_number').unique(),
     statusReason: text('status_reason'),
+    /** Where the payout goes: the active card, or by phone through the СБП (a confirmed precheck). */
+    payoutMethod: text('payout_method').$type<PayoutMethod>().notNull().default('card'),
     /** A refusal: the first day a new order may be made (the moratorium ends). */
     moratoriumUntil: date('moratorium_until', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
@@ -188,6 +190,7 @@ export const loanOrders = pgTable(
       .on(table.clientId)
       .where(sql.raw(`status_id in (${LIVE_ORDER_STATUSES.join(', ')})`)),
     check('loan_orders_status_check', sql`${table.statusId} between 0 and 12`),
+    check('loan_orders_payout_method_check', sql`${table.payoutMethod} in ('card', 'sbp')`),
     check('loan_orders_amount_check', sql`${table.amount} > 0 and ${table.period} > 0`),
   ],
 );
@@ -268,6 +271,37 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
  * unique index): a second concurrent request cannot start another, and a paid order never pays
  * twice. A declined or failed attempt leaves room for a retry.
  */
+export const PAYOUT_METHODS = ['card', 'sbp'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
+
+/**
+ * A СБП payout's recipient check (Best2Pay SBPCreditPrecheck): the gateway order registered for
+ * it, the bank and phone asked about, and the masked name the bank answered, which the client
+ * confirms before any money is sent. One precheck pays out at most once (order_payouts.unique).
+ */
+export const sbpPrechecks = pgTable(
+  'sbp_prechecks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: bigint('client_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    gatewayPrecheckId: text('gateway_precheck_id').notNull(),
+    bankId: text('bank_id').notNull(),
+    bankName: text('bank_name').notNull(),
+    phone: text('phone').notNull(),
+    /** As the bank answered it: «Иван Иванович И.». */
+    recipientName: text('recipient_name').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sbp_prechecks_order_idx').on(table.orderId, table.id)],
+);
+export type SbpPrecheckRow = typeof sbpPrechecks.$inferSelect;
+
 export const orderPayouts = pgTable(
   'order_payouts',
   {
@@ -281,9 +315,12 @@ export const orderPayouts = pgTable(
       .notNull()
       .unique()
       .references(() => paymentOperations.id),
-    cardId: bigint('card_id', { mode: 'number' })
-      .notNull()
-      .references(() => cards.id),
+    /** A payout to a card; null for a payout through the СБП. */
+    cardId: bigint('card_id', { mode: 'number' }).references(() => cards.id),
+    /** A payout through the СБП: the recipient check the client confirmed (used once). */
+    sbpPrecheckId: bigint('sbp_precheck_id', { mode: 'number' })
+      .unique()
+      .references(() => sbpPrechecks.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').$type<PayoutStatus>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -294,6 +331,10 @@ export const orderPayouts = pgTable(
       .on(table.orderId)
       .where(sql`${table.status} in ('pending', 'approved')`),
     check('order_payouts_status_check', sql.raw(`status in (${quoted(PAYOUT_STATUSES)})`)),
+    check(
+      'order_payouts_destination_check',
+      sql`(${table.cardId} is null) <> (${table.sbpPrecheckId} is null)`,
+    ),
   ],
 );
 export type OrderPayoutRow = typeof orderPayouts.$inferSelect;

@@ -119,6 +119,41 @@ export interface PaymentOrderStatus {
   readonly operations: readonly MoneyMove[];
 }
 
+export interface SbpBank {
+  /** The СБП member id, «100000000111». */
+  readonly id: string;
+  readonly name: string;
+}
+
+export interface SbpPrecheckInput {
+  readonly amount: Kopecks;
+  /** Our id of the check (the gateway order's reference). */
+  readonly reference: string;
+  readonly description: string;
+  /** «79123456789»: the recipient's phone, digits only. */
+  readonly phone: string;
+  readonly bankId: string;
+}
+
+export interface SbpPrecheckResult {
+  /** The gateway order registered for the payout; SBPCredit pays this order. */
+  readonly orderId: string;
+  readonly precheckId: string;
+  /** The bank's masked name of the account holder, «Иван Иванович И.». */
+  readonly recipientName: string;
+}
+
+export interface SbpPayoutInput {
+  readonly orderId: string;
+  readonly precheckId: string;
+}
+
+export interface SbpQrStart {
+  readonly orderId: string;
+  /** The NSPK link: shown as a QR code, or opened on a phone (the bank's app takes it). */
+  readonly link: string;
+}
+
 export interface PaymentsGateway {
   /** Registers a small verification order and returns the card page that binds the card. */
   bindCardStart(input: BindCardStartInput): Promise<BindCardStart>;
@@ -132,6 +167,14 @@ export interface PaymentsGateway {
   payout(input: PayoutInput): Promise<MoneyMove>;
   /** Returns all or part of an order's amount to the card. */
   reverse(input: { readonly orderId: string; readonly amount: Kopecks }): Promise<MoneyMove>;
+  /** The СБП participants a payout by phone can go to. */
+  sbpBanks(): Promise<readonly SbpBank[]>;
+  /** Registers a payout order and asks the bank whose account the phone is (no money moves). */
+  sbpPrecheck(input: SbpPrecheckInput): Promise<SbpPrecheckResult>;
+  /** Pays out a checked order by the СБП (SBPCredit). */
+  sbpPayout(input: SbpPayoutInput): Promise<MoneyMove>;
+  /** Registers a payment order and returns its СБП link (QR code) (PurchaseSBPQRLink). */
+  sbpQrStart(input: PurchasePageInput): Promise<SbpQrStart>;
   /** The order as the gateway knows it now, with its operations. */
   status(orderId: string): Promise<PaymentOrderStatus>;
 }

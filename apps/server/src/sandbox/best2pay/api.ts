@@ -26,6 +26,7 @@ import {
   type SandboxOrder,
   type SandboxTx,
 } from './store';
+import { confirmLateOperations } from './sbp';
 import { testCardRule } from './test-cards';
 
 /*
@@ -74,6 +75,7 @@ async function orderOf(gateway: SandboxGateway, params: Params): Promise<Sandbox
 
 export async function order(gateway: SandboxGateway, params: Params): Promise<SandboxReply> {
   verifyRequest(gateway, 'Order', params);
+  await confirmLateOperations(gateway, idOf(params.id));
   const found = await orderOf(gateway, params);
   const operations = await operationsOf(gateway.db, found.id);
   return xml(orderWithOperationsXml(found, operations, gateway.password));
@@ -162,7 +164,7 @@ export function reverse(gateway: SandboxGateway, params: Params): Promise<Sandbo
   return changeOrder(gateway, params, async (tx, order) => {
     requireState(order, 'COMPLETED', 'AUTHORIZED');
     const operations = await operationsOf(tx, order.id);
-    const charged = sumApproved(operations, ['PURCHASE', 'AUTHORIZE']);
+    const charged = sumApproved(operations, ['PURCHASE', 'AUTHORIZE', 'PURCHASE_SBP']);
     const remaining = charged - sumApproved(operations, ['REVERSE']);
     if (amount > remaining) throw new SandboxGatewayError('badAmount');
     const card = cardOfOrder(operations);

@@ -27,6 +27,8 @@ export interface SandboxGateway {
   readonly sector: string;
   readonly password: string;
   readonly notifier: SandboxNotifier;
+  /** Where browsers reach the sandbox: its pages and the СБП links it issues. */
+  readonly publicUrl: string;
 }
 
 /** Request parameters as the gateway receives them (form fields, or the query of a page). */
@@ -41,7 +43,9 @@ export type SandboxReply =
       readonly body: string;
       readonly nonce?: string;
     }
-  | { readonly kind: 'redirect'; readonly location: string };
+  | { readonly kind: 'redirect'; readonly location: string }
+  /** The work was done but the answer never arrives (a gateway timeout, HTTP 504). */
+  | { readonly kind: 'lost' };
 
 export function xml(body: string): SandboxReply {
   return { kind: 'xml', body };

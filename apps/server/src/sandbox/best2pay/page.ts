@@ -48,7 +48,7 @@ th,td{text-align:left;padding:6px 4px;border-top:1px solid #e3e8ee;vertical-alig
 .fill{margin:0;width:auto;padding:2px 8px;font-size:14px;font-weight:400;background:#e8f0fe;color:#1d4fa8;font-family:ui-monospace,monospace}
 `;
 
-function layout(title: string, body: string, nonce?: string, script?: string): string {
+export function layout(title: string, body: string, nonce?: string, script?: string): string {
   const scriptTag =
     nonce && script ? `<script nonce="${escapeHtml(nonce)}">${script}</script>` : '';
   return `<!doctype html>
@@ -70,7 +70,7 @@ ${scriptTag}
 </html>`;
 }
 
-function hiddenInputs(hidden: Readonly<Record<string, string>>): string {
+export function hiddenInputs(hidden: Readonly<Record<string, string>>): string {
   return Object.entries(hidden)
     .map(
       ([name, value]) =>

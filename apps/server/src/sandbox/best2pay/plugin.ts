@@ -1,8 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { defaultPublicUrl } from '../../config';
 import { CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { RouteOptions } from '../../http/route-plugin';
 import { gatewayFetch } from '../../services/cards';
 import * as api from './api';
+import * as sbp from './sbp';
+import { sbpQrPage } from './sbp-page';
 import { cardPage, confirmThreeDs, type PageMode } from './card-page';
 import type { Params, SandboxGateway, SandboxReply } from './core';
 import { SandboxGatewayError } from './errors';
@@ -29,6 +32,10 @@ const API_CALLS: Readonly<Record<string, ApiHandler>> = {
   'webapi/Reverse': api.reverse,
   'webapi/Complete': api.complete,
   'gateweb/P2PCredit': api.p2pCredit,
+  'webapi/sbp/GetSBPBankList': sbp.sbpBankList,
+  'webapi/sbp/SBPCreditPrecheck': sbp.sbpCreditPrecheck,
+  'webapi/sbp/SBPCredit': sbp.sbpCredit,
+  'webapi/PurchaseSBPQRLink': sbp.purchaseSbpQrLink,
 };
 
 const PAGES: Readonly<Record<string, PageMode>> = {
@@ -49,7 +56,16 @@ export const best2paySandbox: FastifyPluginAsync<RouteOptions> = async (app, { c
     log: app.log,
   });
   app.addHook('onClose', () => notifier.close());
-  const gateway: SandboxGateway = { db: ctx.db, clock: ctx.clock, sector, password, notifier };
+  const publicUrl =
+    ctx.config.best2pay?.url ?? `${defaultPublicUrl(ctx.config)}${SANDBOX_BEST2PAY_PREFIX}`;
+  const gateway: SandboxGateway = {
+    db: ctx.db,
+    clock: ctx.clock,
+    sector,
+    password,
+    notifier,
+    publicUrl,
+  };
   acceptForms(app);
 
   for (const [path, handler] of Object.entries(API_CALLS)) {
@@ -71,6 +87,12 @@ export const best2paySandbox: FastifyPluginAsync<RouteOptions> = async (app, { c
         send(reply, await cardPage(gateway, mode, paramsOf(request))),
     });
   }
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/sbp/qr',
+    schema: HIDDEN,
+    handler: async (request, reply) => send(reply, await sbpQrPage(gateway, paramsOf(request))),
+  });
   app.post('/acs', { schema: HIDDEN }, async (request, reply) =>
     send(reply, await confirmThreeDs(gateway, paramsOf(request))),
   );
@@ -111,6 +133,8 @@ function send(reply: FastifyReply, result: SandboxReply): FastifyReply {
       return reply.type('text/xml; charset=UTF-8').send(result.body);
     case 'text':
       return reply.type('text/plain; charset=UTF-8').send(result.body);
+    case 'lost':
+      return reply.code(504).type('text/plain; charset=UTF-8').send('Gateway Timeout');
     case 'redirect':
       return reply.redirect(result.location, 303);
     case 'html':

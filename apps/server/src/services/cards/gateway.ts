@@ -3,11 +3,15 @@ import type { AppConfig } from '../../config';
 import { Best2PayClient, Best2PayGateway, type PaymentsGateway } from '../../integrations/payments';
 import { inProcessFetch } from './in-process-fetch';
 
-/** Operations a card page produces (a binding's or a payment's), as opposed to reversals etc. */
+/**
+ * Operations a payment page produces (a binding's or a payment's on the card page, a payment by
+ * the СБП QR code: PURCHASE_SBP), as opposed to reversals etc.
+ */
 export const CARD_PAGE_OPERATION_TYPES: ReadonlySet<string> = new Set([
   'PURCHASE',
   'AUTHORIZE',
   'EPAYMENT',
+  'PURCHASE_SBP',
 ]);
 
 /** Our own sandbox gateway is called in-process; a real gateway over the network. */

@@ -4,7 +4,8 @@ import type { AppConfig } from '../../config';
 /*
  * GET /payment_system/payment and /payout: which ways to pay and to receive money exist, and
  * which are switched off and why. A card goes through Best2Pay when it is configured (the
- * sandbox gateway by default); the SBP (Система быстрых платежей) is not connected yet.
+ * sandbox gateway by default), and so does the СБП (Система быстрых платежей): a payout by phone,
+ * a payment by QR code or bank-app link.
  */
 
 export type MethodDirection = 'payment' | 'payout';
@@ -31,6 +32,6 @@ export function paymentMethods(config: AppConfig, direction: MethodDirection): P
   const titles = TITLES[direction];
   return [
     method(1, 'best2pay_card', titles.card, config.best2pay !== null),
-    method(2, 'sbp', titles.sbp, false),
+    method(2, 'sbp', titles.sbp, config.best2pay !== null),
   ];
 }

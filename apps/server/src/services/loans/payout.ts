@@ -7,7 +7,6 @@ import {
   loanOrders,
   orderPayouts,
   paymentOperations,
-  type CardRow,
   type LoanOrderRow,
   type OrderPayoutRow,
   type PaymentOperationRow,
@@ -22,11 +21,11 @@ import { requireGateway } from '../cards/gateway-errors';
 import { recordGatewayOrder } from '../cards/operations';
 import { openCardToken } from '../cards/token-vault';
 import { moscowDate } from '../identity/dates';
-import { activeCardOf, lockOwnOrder, type OrderAccessDenied } from './db';
+import { lockOwnOrder, type OrderAccessDenied } from './db';
 import { contractDateOf, isSignedOnPayoutDay } from './contract-dates';
 import { bookPayout } from './ledger';
 import { returnToSigning } from './signing';
-import { NO_CARD_MESSAGE } from './orders';
+import { destinationOf, payoutAmountOf, type PayoutDestination } from './sbp-payout';
 import { presentOne } from './present';
 import { assertTransition, statusesLeadingTo } from './status-machine';
 
@@ -37,7 +36,8 @@ import { assertTransition, statusesLeadingTo } from './status-machine';
  *    is asked to sign again (409: the documents must carry the payout day, issue 11 item 4);
  *    otherwise a pending attempt is claimed — the partial unique index on
  *    order_payouts allows one pending or approved attempt per order.
- * 2. The gateway pays out to the active card by its token (P2PCredit), outside any transaction.
+ * 2. The gateway pays out, outside any transaction: to the active card by its token (P2PCredit),
+ *    or by phone through the СБП to the recipient the client confirmed (SBPCredit, sbp-payout.ts).
  * 3. One transaction settles: SIGNED|FAIL_TO_GIVE → GIVEN (conditional UPDATE), given_at, due
  *    date = signing (= payout) day + term, the ledger's payout entry (unique per order); or → FAIL_TO_GIVE with
  *    the reason, and the client may try again with a new key.
@@ -64,6 +64,8 @@ const PAID_STATUSES: readonly OrderStatusId[] = [
 const PAYABLE_STATUSES: OrderStatusId[] = statusesLeadingTo(ORDER_STATUS.GIVEN).filter(
   (status) => status !== ORDER_STATUS.EXPIRED,
 );
+/** The gateway's payout operations: to a card, and by phone through the СБП. */
+const PAYOUT_OPERATION_TYPES: ReadonlySet<string> = new Set(['P2PCREDIT', 'SBPCREDIT']);
 /** After this long a pending payout is asked about at the gateway instead of waited for. */
 const RECONCILE_AFTER_MS = 60_000;
 
@@ -86,7 +88,7 @@ type Claim =
   | {
       readonly kind: 'claimed';
       readonly order: LoanOrderRow;
-      readonly card: CardRow;
+      readonly destination: PayoutDestination;
       readonly payout: OrderPayoutRow;
       readonly operation: PaymentOperationRow;
     };
@@ -117,12 +119,14 @@ async function attemptsOf(tx: Transaction, orderId: number): Promise<number> {
 async function insertAttempt(
   tx: Transaction,
   order: LoanOrderRow,
-  card: CardRow,
+  destination: PayoutDestination,
   key: string,
   now: Date,
 ): Promise<{ payout: OrderPayoutRow; operation: PaymentOperationRow }> {
   const attempt = (await attemptsOf(tx, order.id)) + 1;
-  const amount = order.amount - order.insuranceTotal;
+  const amount = payoutAmountOf(order);
+  const cardId = destination.kind === 'card' ? destination.card.id : null;
+  const sbpPrecheckId = destination.kind === 'sbp' ? destination.precheck.id : null;
   const reference = `payout-${order.id}-${attempt}`;
   const [operation] = await tx
     .insert(paymentOperations)
@@ -134,7 +138,7 @@ async function insertAttempt(
       idempotencyKey: `payout:${key}`,
       amount,
       status: 'new',
-      cardId: card.id,
+      cardId,
       createdAt: now,
       updatedAt: now,
     })
@@ -146,7 +150,8 @@ async function insertAttempt(
       orderId: order.id,
       idempotencyKey: key,
       paymentOperationId: operation.id,
-      cardId: card.id,
+      cardId,
+      sbpPrecheckId,
       amount,
       status: 'pending',
       createdAt: now,
@@ -174,13 +179,12 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
       await returnToSigning(tx, order, ctx.clock.now());
       return { kind: 'resign' };
     }
-    const card = await activeCardOf(tx, request.clientId);
-    if (!card) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
+    const destination = await destinationOf(tx, order);
     return {
       kind: 'claimed',
       order,
-      card,
-      ...(await insertAttempt(tx, order, card, key, ctx.clock.now())),
+      destination,
+      ...(await insertAttempt(tx, order, destination, key, ctx.clock.now())),
     };
   });
 }
@@ -202,15 +206,24 @@ async function sendMoney(
   log: FastifyBaseLogger,
   claimed: Extract<Claim, { kind: 'claimed' }>,
 ): Promise<Outcome> {
-  const { order, card, operation } = claimed;
+  const { order, destination, operation } = claimed;
+  const onRegistered = (gatewayOrderId: string) =>
+    recordGatewayOrder(ctx, operation.id, gatewayOrderId, PAYOUT_IN_PROGRESS_MESSAGE);
   try {
+    if (destination.kind === 'sbp') {
+      // The check registered the gateway's order: it is recorded before SBPCredit moves money.
+      const { gatewayOrderId, gatewayPrecheckId } = destination.precheck;
+      await onRegistered(gatewayOrderId);
+      return outcomeOf(
+        await gateway.sbpPayout({ orderId: gatewayOrderId, precheckId: gatewayPrecheckId }),
+      );
+    }
     const move = await gateway.payout({
-      token: openCardToken(card.tokenSealed, ctx.config.appSecret),
+      token: openCardToken(destination.card.tokenSealed, ctx.config.appSecret),
       amount: kopecks(operation.amount),
       reference: operation.reference,
       description: `Выдача займа по договору ${order.contractNumber ?? order.id}`,
-      onRegistered: (gatewayOrderId) =>
-        recordGatewayOrder(ctx, operation.id, gatewayOrderId, PAYOUT_IN_PROGRESS_MESSAGE),
+      onRegistered,
     });
     return outcomeOf(move);
   } catch (error) {
@@ -379,7 +392,7 @@ export async function reconcilePayout(
   const ids = { payoutId: payout.id, operationId: operation.id };
   if (!operation.gatewayOrderId) return settle(ctx, order, ids, NOTHING_SENT);
   const status = await gateway.status(operation.gatewayOrderId);
-  const credits = status.operations.filter((op) => op.type === 'P2PCREDIT');
+  const credits = status.operations.filter((op) => PAYOUT_OPERATION_TYPES.has(op.type));
   const final = credits.find((op) => op.status !== 'pending');
   if (final) return settle(ctx, order, ids, outcomeOf(final));
   if (credits.length === 0) await settle(ctx, order, ids, NOTHING_SENT);

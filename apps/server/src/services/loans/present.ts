@@ -6,14 +6,16 @@ import {
   toMoneyString,
   type Order,
 } from '@zaymo/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import {
   cards,
   orderInsurances,
   orderPayouts,
+  sbpPrechecks,
   type LoanLedgerRow,
   type LoanOrderRow,
 } from '../../db/schema';
+import { maskPhone } from '../russian';
 import { contractDateOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { ledgersOf, loanPosition } from './ledger';
@@ -28,10 +30,12 @@ function isoOrNull(value: Date | null): string | null {
 }
 
 type PayoutCard = NonNullable<Order['payout_card']>;
+type PayoutSbp = NonNullable<Order['payout_sbp']>;
 
 interface OrderExtras {
   readonly insuranceIds: readonly number[];
   readonly payoutCard?: PayoutCard | null;
+  readonly payoutSbp?: PayoutSbp | null;
   readonly ledger: readonly LoanLedgerRow[];
   readonly now: Date;
 }
@@ -88,6 +92,8 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     status_reason: order.statusReason,
     balance: presentBalance(order, extras),
     payout_card: extras.payoutCard ?? null,
+    payout_method: order.payoutMethod,
+    payout_sbp: extras.payoutSbp ?? null,
   });
 }
 
@@ -108,6 +114,30 @@ async function payoutCardsOf(
       ),
     );
   return new Map(rows.map((row) => [row.orderId, { id: row.id, pan_masked: row.panMasked }]));
+}
+
+/** The confirmed СБП recipient of each order that pays out by phone (its latest check). */
+async function payoutSbpOf(
+  db: Db,
+  orders: readonly LoanOrderRow[],
+): Promise<Map<number, PayoutSbp>> {
+  const ids = orders.filter((order) => order.payoutMethod === 'sbp').map((order) => order.id);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(sbpPrechecks)
+    .where(and(inArray(sbpPrechecks.orderId, ids), isNotNull(sbpPrechecks.confirmedAt)))
+    .orderBy(asc(sbpPrechecks.confirmedAt));
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      {
+        bank_name: row.bankName,
+        recipient_name: row.recipientName,
+        phone_masked: maskPhone(row.phone),
+      },
+    ]),
+  );
 }
 
 async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number[]>> {
@@ -136,10 +166,12 @@ export async function presentOrders(
     .map((order) => order.id);
   const ledgers = await ledgersOf(db, openIds);
   const payoutCards = await payoutCardsOf(db, ids);
+  const payoutSbp = await payoutSbpOf(db, orders);
   return orders.map((order) =>
     presentOrder(order, {
       insuranceIds: insurances.get(order.id) ?? [],
       payoutCard: payoutCards.get(order.id) ?? null,
+      payoutSbp: payoutSbp.get(order.id) ?? null,
       ledger: ledgers.get(order.id) ?? [],
       now,
     }),

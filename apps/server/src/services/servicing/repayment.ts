@@ -1,4 +1,5 @@
-import { kopecks, type Order, type PaymentType } from '@zaymo/contract';
+import { kopecks, type Order, type PaymentType, type SbpPayment } from '@zaymo/contract';
+import QRCode from 'qrcode';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -49,6 +50,8 @@ export interface PayLoanRequest {
   readonly contractNumber: string;
   readonly idempotencyKey: string;
   readonly type: PaymentType;
+  /** sbp: by the СБП QR code or bank-app link (no card); card: a bound card or the card page. */
+  readonly method?: PaymentMethodKind | undefined;
   readonly cardId?: number | undefined;
   readonly amount?: string | undefined;
   readonly prolongationDays?: number | undefined;
@@ -58,10 +61,20 @@ export interface PayLoanRequest {
 }
 
 export interface PayLoanAnswer {
-  readonly status: 'approved' | 'declined' | 'pending' | 'redirect';
+  readonly status: 'approved' | 'declined' | 'pending' | 'redirect' | 'sbp';
   readonly url: string | null;
+  readonly sbp?: SbpPayment | null;
   readonly message: string;
   readonly order: Order | null;
+}
+
+export type PaymentMethodKind = 'card' | 'sbp';
+
+/** The СБП is payment system 2 of GET /payment_system/payment; anything else is a card. */
+export const SBP_PAYMENT_SYSTEM_ID = 2;
+
+export function methodOf(query: { payment_system_id: number }): PaymentMethodKind {
+  return query.payment_system_id === SBP_PAYMENT_SYSTEM_ID ? 'sbp' : 'card';
 }
 
 export const PAYMENT_DECLINED_MESSAGE = 'Платёж не прошёл. Попробуйте другую карту';
@@ -176,6 +189,40 @@ async function startPage(
   return page.url;
 }
 
+export const SBP_SCAN_MESSAGE =
+  'Отсканируйте QR-код камерой телефона или откройте ссылку в приложении банка и подтвердите платёж';
+
+/**
+ * A СБП payment: the gateway registers the order and gives its NSPK link (PurchaseSBPQRLink),
+ * drawn here as a QR code. Until paid it is an open page like the card page (no card, expires
+ * at the end of the Moscow day), so every rule of open pages holds for it: one in flight per
+ * loan, closed before the next payment, settled by the gateway's operation whenever it comes.
+ */
+async function startSbp(
+  ctx: PayContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  input: { operation: PaymentOperationRow; order: LoanOrderRow; returnUrl: string },
+): Promise<SbpPayment> {
+  const { operation, order, returnUrl } = input;
+  const start = await callGateway(log, () =>
+    gateway.sbpQrStart({
+      amount: kopecks(operation.amount),
+      reference: operation.reference,
+      description: `Погашение по договору ${order.contractNumber ?? order.id}`,
+      returnUrl,
+      failUrl: returnUrl,
+    }),
+  );
+  await recordGatewayOrder(ctx, operation.id, start.orderId, PAYMENT_IN_FLIGHT_MESSAGE);
+  const svg = await QRCode.toString(start.link, {
+    type: 'svg',
+    margin: 1,
+    errorCorrectionLevel: 'M',
+  });
+  return { order_id: start.orderId, link: start.link, qr_svg: svg };
+}
+
 export async function payLoan(
   ctx: PayContext,
   gateway: PaymentsGateway,
@@ -186,8 +233,9 @@ export async function payLoan(
   const operationKey = operationKeyOf(order, request.idempotencyKey);
   const earlier = await operationByKey(ctx.db, operationKey);
   if (earlier) return answerFor(ctx, earlier, order.id);
+  const sbp = request.method === 'sbp';
   const card =
-    request.cardId !== undefined && request.payer.kind === 'client'
+    !sbp && request.cardId !== undefined && request.payer.kind === 'client'
       ? await ownCard(ctx, request.payer.clientId, request.cardId)
       : null;
   const claim = await claimClosingOpenPage(ctx, gateway, log, {
@@ -204,10 +252,18 @@ export async function payLoan(
     const settled = await chargeCard(ctx, gateway, log, { ...claim, card });
     return answerFor(ctx, settled, order.id);
   }
-  const url = await startPage(ctx, gateway, log, {
-    ...claim,
-    returnUrl: `${request.returnBaseUrl}${returnPathFor(request.payer)}`,
-  });
+  const returnUrl = `${request.returnBaseUrl}${returnPathFor(request.payer)}`;
+  if (sbp) {
+    const payment = await startSbp(ctx, gateway, log, { ...claim, returnUrl });
+    return {
+      status: 'sbp',
+      url: payment.link,
+      sbp: payment,
+      message: SBP_SCAN_MESSAGE,
+      order: null,
+    };
+  }
+  const url = await startPage(ctx, gateway, log, { ...claim, returnUrl });
   return { status: 'redirect', url, message: 'Перейдите на страницу оплаты', order: null };
 }
 

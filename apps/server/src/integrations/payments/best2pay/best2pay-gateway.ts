@@ -13,6 +13,11 @@ import type {
   PaymentOrderStatus,
   PaymentsGateway,
   PayoutInput,
+  SbpBank,
+  SbpPayoutInput,
+  SbpPrecheckInput,
+  SbpPrecheckResult,
+  SbpQrStart,
 } from '../gateway';
 import type { Best2PayClient } from './client';
 import { reasonMessage } from './reason-messages';
@@ -155,6 +160,40 @@ export class Best2PayGateway implements PaymentsGateway {
 
   async payout(input: PayoutInput): Promise<MoneyMove> {
     return toMoneyMove(await this.client.p2pCredit(input));
+  }
+
+  sbpBanks(): Promise<readonly SbpBank[]> {
+    return this.client.sbpBankList();
+  }
+
+  async sbpPrecheck(input: SbpPrecheckInput): Promise<SbpPrecheckResult> {
+    const orderId = await this.client.register({
+      amount: input.amount,
+      description: input.description,
+      reference: input.reference,
+    });
+    const precheck = await this.client.sbpCreditPrecheck({
+      orderId,
+      phone: input.phone,
+      bankId: input.bankId,
+    });
+    return { orderId, precheckId: precheck.precheckId, recipientName: precheck.recipientName };
+  }
+
+  async sbpPayout(input: SbpPayoutInput): Promise<MoneyMove> {
+    return toMoneyMove(await this.client.sbpCredit(input));
+  }
+
+  async sbpQrStart(input: PurchasePageInput): Promise<SbpQrStart> {
+    const orderId = await this.client.register({
+      amount: input.amount,
+      description: input.description,
+      reference: input.reference,
+      url: input.returnUrl,
+      failurl: input.failUrl,
+    });
+    const { link } = await this.client.purchaseSbpQrLink(orderId);
+    return { orderId, link };
   }
 
   async reverse(input: { orderId: string; amount: Kopecks }): Promise<MoneyMove> {

@@ -12,6 +12,9 @@ import {
   type Best2PayAnswer,
   type Best2PayOperation,
   type Best2PayOrder,
+  type Best2PaySbpBank,
+  type Best2PaySbpPrecheck,
+  type Best2PaySbpQrLink,
 } from './xml';
 
 /*
@@ -70,6 +73,7 @@ export interface OrderAmountInput {
 const MONEY_MOVING: ReadonlySet<Best2PayCall> = new Set([
   'PurchaseByToken',
   'P2PCredit',
+  'SBPCredit',
   'Reverse',
   'Complete',
 ]);
@@ -84,6 +88,10 @@ const PATHS: Readonly<Record<Best2PayCall, string>> = {
   Order: 'webapi/Order',
   Operation: 'webapi/Operation',
   P2PCredit: 'gateweb/P2PCredit',
+  GetSBPBankList: 'webapi/sbp/GetSBPBankList',
+  SBPCreditPrecheck: 'webapi/sbp/SBPCreditPrecheck',
+  SBPCredit: 'webapi/sbp/SBPCredit',
+  PurchaseSBPQRLink: 'webapi/PurchaseSBPQRLink',
 };
 
 export class Best2PayClient {
@@ -151,6 +159,42 @@ export class Best2PayClient {
       ...amountParams(input.amount),
       ...('token' in input ? { token: input.token } : { pan: input.pan }),
     });
+  }
+
+  /** webapi/sbp/GetSBPBankList: the СБП participants a payout by phone can go to. */
+  async sbpBankList(): Promise<readonly Best2PaySbpBank[]> {
+    const answer = this.answer('GetSBPBankList', await this.post('GetSBPBankList', {}));
+    if (answer.kind !== 'banks') throw unexpected('GetSBPBankList', answer.kind);
+    return answer.banks;
+  }
+
+  /**
+   * webapi/sbp/SBPCreditPrecheck on a registered order: asks the recipient's bank who holds the
+   * phone there. No money moves; the answer's precheck_id is what SBPCredit pays.
+   */
+  async sbpCreditPrecheck(input: {
+    orderId: string;
+    phone: string;
+    bankId: string;
+  }): Promise<Best2PaySbpPrecheck> {
+    const params = { id: input.orderId, recipientBankId: input.bankId, phone: input.phone };
+    const text = await this.post('SBPCreditPrecheck', params, input.orderId);
+    const answer = this.answer('SBPCreditPrecheck', text, input.orderId);
+    if (answer.kind !== 'precheck') throw unexpected('SBPCreditPrecheck', answer.kind);
+    return answer.precheck;
+  }
+
+  /** webapi/sbp/SBPCredit: pays out the checked order to the phone's account. */
+  sbpCredit(input: { orderId: string; precheckId: string }): Promise<Best2PayOperation> {
+    return this.operationCall('SBPCredit', input.orderId, { precheck_id: input.precheckId });
+  }
+
+  /** webapi/PurchaseSBPQRLink: the NSPK link (QR code) that pays a registered order. */
+  async purchaseSbpQrLink(orderId: string): Promise<Best2PaySbpQrLink> {
+    const text = await this.post('PurchaseSBPQRLink', { id: orderId }, orderId);
+    const answer = this.answer('PurchaseSBPQRLink', text, orderId);
+    if (answer.kind !== 'qrLink') throw unexpected('PurchaseSBPQRLink', answer.kind, orderId);
+    return answer.qrLink;
   }
 
   /** webapi/Order: the order with its operations. */

@@ -35,6 +35,11 @@ export const SIGNED_FIELDS = {
   Order: ['sector', 'id'],
   Operation: ['sector', 'id', 'operation'],
   P2PCredit: ['sector', 'id', 'amount', 'currency', 'pan', 'token'],
+  // СБП (Paygine manual tables 52–54 as public clients cite them; the QR link as sector+id).
+  GetSBPBankList: ['sector'],
+  SBPCreditPrecheck: ['sector', 'id', 'recipientBankId', 'phone'],
+  SBPCredit: ['sector', 'id', 'precheck_id'],
+  PurchaseSBPQRLink: ['sector', 'id'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Best2PayCall = keyof typeof SIGNED_FIELDS;

@@ -61,7 +61,29 @@ export interface Best2PayErrorAnswer {
 export type Best2PayAnswer =
   | { readonly kind: 'order'; readonly order: Best2PayOrder }
   | { readonly kind: 'operation'; readonly operation: Best2PayOperation }
-  | { readonly kind: 'error'; readonly error: Best2PayErrorAnswer };
+  | { readonly kind: 'error'; readonly error: Best2PayErrorAnswer }
+  | { readonly kind: 'banks'; readonly banks: readonly Best2PaySbpBank[] }
+  | { readonly kind: 'precheck'; readonly precheck: Best2PaySbpPrecheck }
+  | { readonly kind: 'qrLink'; readonly qrLink: Best2PaySbpQrLink };
+
+/** A participant of the СБП as GetSBPBankList lists it. */
+export interface Best2PaySbpBank {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** SBPCreditPrecheck: the check's id for SBPCredit and the account holder's masked name (pam). */
+export interface Best2PaySbpPrecheck {
+  readonly orderId: string;
+  readonly precheckId: string;
+  readonly recipientName: string;
+}
+
+/** PurchaseSBPQRLink: the NSPK link to show as a QR code or to open in a bank's app. */
+export interface Best2PaySbpQrLink {
+  readonly sbpOperationId: string;
+  readonly link: string;
+}
 
 /** An answer is a few hundred bytes; an order with its operations a few kilobytes. */
 export const MAX_XML_LENGTH = 256 * 1024;
@@ -245,6 +267,36 @@ export function errorFromNode(node: XmlNode): Best2PayErrorAnswer {
   return parseFields(errorFieldsSchema, node);
 }
 
+const sbpBankFieldsSchema = z.object({ id: z.string().regex(/^\d{12}$/), name: z.string().min(1) });
+const precheckFieldsSchema = z.object({
+  order_id: gatewayId,
+  precheck_id: z.string().min(1).max(64),
+  pam: z.string().min(1).max(200),
+});
+const qrLinkFieldsSchema = z.object({
+  sbpOperationId: z.string().min(1).max(64),
+  nspkLink: z.url(),
+});
+
+function banksFromNode(node: XmlNode): Best2PaySbpBank[] {
+  return node.children
+    .filter((child) => child.name === 'bank')
+    .map((child) => parseFields(sbpBankFieldsSchema, child));
+}
+
+function precheckFromNode(node: XmlNode): Best2PaySbpPrecheck {
+  const fields = parseFields(precheckFieldsSchema, node);
+  return { orderId: fields.order_id, precheckId: fields.precheck_id, recipientName: fields.pam };
+}
+
+/** `<response><data><sbpOperationId/><nspkLink/></data></response>`, as integrations read it. */
+function qrLinkFromNode(node: XmlNode): Best2PaySbpQrLink | null {
+  const data = node.children.find((child) => child.name === 'data');
+  if (!data) return null;
+  const fields = parseFields(qrLinkFieldsSchema, data);
+  return { sbpOperationId: fields.sbpOperationId, link: fields.nspkLink };
+}
+
 /** Any gateway answer; a document of another kind is a `MalformedGatewayAnswerError`. */
 export function parseAnswer(xml: string): Best2PayAnswer {
   const root = parseXmlDocument(xml);
@@ -255,7 +307,15 @@ export function parseAnswer(xml: string): Best2PayAnswer {
       return { kind: 'operation', operation: operationFromNode(root) };
     case 'error':
       return { kind: 'error', error: errorFromNode(root) };
+    case 'banks':
+      return { kind: 'banks', banks: banksFromNode(root) };
+    case 'precheck':
+      return { kind: 'precheck', precheck: precheckFromNode(root) };
     default:
+      {
+        const qrLink = qrLinkFromNode(root);
+        if (qrLink) return { kind: 'qrLink', qrLink };
+      }
       throw new MalformedGatewayAnswerError(`unexpected root <${root.name}>`);
   }
 }

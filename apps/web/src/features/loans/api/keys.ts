@@ -14,3 +14,5 @@ export const refusalKeys = createQueryKeys('refusal');
 export const cardsKeys = createQueryKeys('cards');
 /** GET /clients/step, asked right before an order. */
 export const clientStepKeys = createQueryKeys('loans-client-step');
+
+export const sbpBanksKeys = createQueryKeys('sbp-banks');

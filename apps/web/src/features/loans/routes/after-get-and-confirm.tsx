@@ -36,7 +36,11 @@ function Congrats({ order }: { order: Order }) {
         ✓
       </span>
       <p className="loan-page__lead">
-        {last4 ? t('congrats.leadCard', { last4 }) : t('congrats.lead')}
+        {order.payout_method === 'sbp' && order.payout_sbp
+          ? t('congrats.leadSbp', { bank: order.payout_sbp.bank_name })
+          : last4
+            ? t('congrats.leadCard', { last4 })
+            : t('congrats.lead')}
       </p>
       <p className="loan-page__hint">{t('congrats.hint')}</p>
       <dl className="loan-terms__list">

@@ -6,6 +6,7 @@ import { ContractDocuments } from '../components/contract-documents';
 import { LoadFailed, Loading } from '../components/load-failed';
 import { OrderPage } from '../components/order-page';
 import { OrderTerms } from '../components/order-terms';
+import { PayoutMethodChoice } from '../components/payout-method';
 import { SignActions } from '../components/sign-actions';
 import { useOrderStep } from '../hooks/use-order-step';
 
@@ -46,6 +47,7 @@ function ConfirmOrder({ order }: { order: Order }) {
       {documents.data && (
         <ContractDocuments documents={documents.data} unchecked={unchecked} onToggle={toggle} />
       )}
+      <PayoutMethodChoice order={order} />
       <SignActions orderId={order.id} canSign={Boolean(documents.data) && unchecked.size === 0} />
     </div>
   );

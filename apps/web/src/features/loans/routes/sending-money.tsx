@@ -9,6 +9,7 @@ import { errorMessageOf } from '@/lib/error-notice';
 import { usePayoutCard } from '../api/payout';
 import { OrderPage } from '../components/order-page';
 import { useOrderStep } from '../hooks/use-order-step';
+import { PayoutMethodChoice } from '../components/payout-method';
 import { usePayout, type PayoutView } from '../hooks/use-payout';
 import { lastFour } from '../lib/format';
 
@@ -32,25 +33,36 @@ export function SendingMoneyScreen() {
 
 function Payout({ order }: { order: Order }) {
   const payout = usePayout(order);
-  return payout.failure ? <PayoutFailed payout={payout} /> : <PayoutSending />;
+  return payout.failure ? (
+    <PayoutFailed payout={payout} order={order} />
+  ) : (
+    <PayoutSending order={order} />
+  );
 }
 
-function PayoutSending() {
+function PayoutSending({ order }: { order: Order }) {
   const { t } = useTranslation('loans');
   const card = usePayoutCard();
   const last4 = card.data ? lastFour(card.data.pan_masked) : null;
+  const sbp = order.payout_method === 'sbp' ? order.payout_sbp : null;
   return (
     <div className="loan-check-order">
       <div className="loan-check-order__status" role="status">
         <Spinner decorative />
-        <p>{last4 ? t('sending.status', { last4 }) : t('sending.statusNoCard')}</p>
+        <p>
+          {sbp
+            ? t('sending.statusSbp', { bank: sbp.bank_name })
+            : last4
+              ? t('sending.status', { last4 })
+              : t('sending.statusNoCard')}
+        </p>
       </div>
       <p className="loan-page__hint">{t('sending.hint')}</p>
     </div>
   );
 }
 
-function PayoutFailed({ payout }: { payout: PayoutView }) {
+function PayoutFailed({ payout, order }: { payout: PayoutView; order: Order }) {
   const { t } = useTranslation('loans');
   const reason = payout.failure?.reason ?? errorMessageOf(payout.failure?.error);
   return (
@@ -63,6 +75,7 @@ function PayoutFailed({ payout }: { payout: PayoutView }) {
           {t('sending.toCards')}
         </Link>
       </div>
+      <PayoutMethodChoice order={order} />
     </div>
   );
 }

@@ -71,8 +71,8 @@ export function usePaymentCards(enabled = true) {
   });
 }
 
-/** The id of the card payment method (GET /payment_system/payment); null when it is off. */
-export function useCardPaymentSystemId() {
+/** The ids of the card and СБП payment methods (GET /payment_system/payment); null when off. */
+export function usePaymentSystemIds() {
   return useQuery({
     queryKey: paymentMethodsKeys.list(),
     staleTime: 5 * 60_000,
@@ -81,8 +81,9 @@ export function useCardPaymentSystemId() {
         schema: paymentMethodsResponseSchema,
         signal,
       });
-      const method = answer.data.find((item) => item.code === 'best2pay_card' && item.enabled);
-      return method?.id ?? null;
+      const idOf = (code: string) =>
+        answer.data.find((item) => item.code === code && item.enabled)?.id ?? null;
+      return { card: idOf('best2pay_card'), sbp: idOf('sbp') };
     },
   });
 }

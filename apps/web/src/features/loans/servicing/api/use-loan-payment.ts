@@ -6,6 +6,7 @@ import { ordersKeys } from '../../api/keys';
 import { isDefiniteFailure } from '../../api/payout';
 import { goToGateway } from '../lib/gateway';
 import { PaymentAttempt } from '../lib/payment-attempt';
+import { useSbpPaymentStore } from '../lib/sbp-payment';
 import { historyKeys, prolongationKeys } from './keys';
 import { payLoan, type PayLoanAnswer, type PayLoanRequest } from './servicing';
 
@@ -18,8 +19,15 @@ export async function refreshLoanData(queryClient: QueryClient): Promise<void> {
   ]);
 }
 
-/** The answer shown as a toast; the gateway page opened when the answer asks for it. */
-export function announcePayment(answer: PayLoanAnswer): void {
+/**
+ * The answer shown as a toast; the gateway page opened when the answer asks for it; a СБП
+ * payment's QR code and link shown (and its status polled) by SbpPaymentPanel.
+ */
+export function announcePayment(answer: PayLoanAnswer, payToken: string | null = null): void {
+  if (answer.status === 'sbp') {
+    if (answer.sbp) useSbpPaymentStore.getState().show(answer.sbp, payToken);
+    return;
+  }
   if (answer.status === 'redirect') {
     if (answer.url) goToGateway(answer.url);
     return;

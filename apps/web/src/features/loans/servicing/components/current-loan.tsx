@@ -8,6 +8,7 @@ import { useSessionStore } from '@/stores/session';
 import { LoanBalance, LoanDue } from './loan-balance';
 import { FullPaymentPanel, PartPaymentPanel } from './pay-panels';
 import { ProlongationPanel } from './prolongation-panel';
+import { SbpPaymentPanel } from './sbp-payment';
 
 type Action = 'full' | 'part' | 'prolong';
 const ACTIONS: readonly Action[] = ['full', 'part', 'prolong'];
@@ -36,6 +37,7 @@ export function CurrentLoan({ order }: { order: Order }) {
       {order.balance && order.contract_number && (
         <LoanActions orderId={order.id} contract={order.contract_number} balance={order.balance} />
       )}
+      <SbpPaymentPanel />
     </Card>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { showErrorNotice } from '@/lib/error-notice';
-import { useCardPaymentSystemId, type PayLoanRequest } from '../api/servicing';
+import { usePaymentSystemIds, type PayLoanRequest } from '../api/servicing';
 import { announcePayment, useLoanPayment } from '../api/use-loan-payment';
 import { checkPartAmount } from '../lib/part-amount';
 import { moneyOf, showMoney } from '../lib/money';
@@ -16,13 +16,15 @@ type PaymentDetails = Omit<PayLoanRequest, 'contract' | 'cardId' | 'paymentSyste
 
 /** One payment of the loan by the chosen method; the outcome as a toast (or the gateway page). */
 export function usePayWithMethod(contract: string, onDone: () => void) {
-  const method = usePaymentMethodChoice();
-  const systemId = useCardPaymentSystemId();
+  const systemIds = usePaymentSystemIds();
+  const method = usePaymentMethodChoice(systemIds.data?.sbp != null);
   const { pay, paying } = useLoanPayment();
-  const paymentSystemId = systemId.data ?? null;
+  const sbp = method.choice === 'sbp';
+  const paymentSystemId = (sbp ? systemIds.data?.sbp : systemIds.data?.card) ?? null;
   const send = async (details: PaymentDetails) => {
     if (paymentSystemId === null) throw new Error('Нет способа оплаты');
-    const answer = await pay({ ...details, contract, cardId: method.choice, paymentSystemId });
+    const cardId = method.choice === 'sbp' ? null : method.choice;
+    const answer = await pay({ ...details, contract, cardId, paymentSystemId });
     announcePayment(answer);
     if (answer.status !== 'declined') onDone();
   };
@@ -33,7 +35,7 @@ export function usePayWithMethod(contract: string, onDone: () => void) {
     submit,
     paying,
     ready: paymentSystemId !== null,
-    unavailable: systemId.data === null,
+    unavailable: systemIds.isSuccess && paymentSystemId === null,
   };
 }
 

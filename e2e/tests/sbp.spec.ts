@@ -1,0 +1,233 @@
+import { expect, expectAccessible, test } from '../support/axe';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { z } from 'zod';
+import { authOf, expectOk, type Auth } from '../support/api';
+import { fillIdentityByApi, type Person } from '../support/identity';
+import { readSmsCode, signUpClient, useSession } from '../support/session';
+
+/**
+ * Issue 13 item 5, the СБП: the loan is received by phone in the bank the client picks, after the
+ * client confirmed the name that bank gave, and repaid by the СБП — a QR code on a desktop, the
+ * bank-app link on a phone — with the sandbox's «bank app» page paying or declining it while the
+ * loan page asks for the status until the bank's answer is final.
+ */
+
+/** A sandbox identity that scoring always approves; the bank shows «Пётр Иванович О.». */
+const PERSON: Person = {
+  surname: 'Одобренов',
+  name: 'Пётр',
+  patronymic: 'Иванович',
+  gender: 'MALE',
+};
+
+const ordersSchema = z.object({
+  data: z.object({
+    data: z.object({ data: z.array(z.object({ id: z.number(), status_id: z.number() })) }),
+  }),
+});
+const contractsSchema = z.object({
+  data: z.object({
+    data: z.object({ data: z.array(z.object({ contract_number: z.string().nullable() })) }),
+  }),
+});
+const tariffsSchema = z.object({
+  data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
+});
+
+/** A phone the sandbox pays out to (endings 91–95 are its failure cases). */
+function payablePhone(): string {
+  return `+799${String(Date.now() % 1_000_000).padStart(6, '0')}67`;
+}
+
+async function orders(request: APIRequestContext, headers: Auth) {
+  const answer = await request.get('/api/clients/orders', { headers });
+  await expectOk(answer);
+  return ordersSchema.parse(await answer.json()).data.data.data;
+}
+
+async function bindCard(page: Page): Promise<void> {
+  await page.goto('/profile/identity');
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC/CVV').fill('123');
+  const holder = page.getByLabel(/Имя владельца/);
+  if (await holder.isVisible()) await holder.fill('PETR ODOBRENOV');
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
+}
+
+/** An approved order of 10 000 ₽ for 30 days. */
+async function approvedOrder(page: Page): Promise<number> {
+  const headers = await authOf(page);
+  const tariffs = tariffsSchema.parse(await (await page.request.get('/api/tariff/default')).json());
+  await expectOk(
+    await page.request.post('/api/orders/create', {
+      headers,
+      data: {
+        tariff_id: tariffs.data.tariffs[0]?.id,
+        amount: '10000.00',
+        period: 30,
+        insurance_ids: [],
+        accepted_documents: ['loan_application', 'bki_consent'],
+      },
+    }),
+  );
+  await expect
+    .poll(async () => (await orders(page.request, headers))[0]?.status_id, { timeout: 60_000 })
+    .toBe(2);
+  const [order] = await orders(page.request, headers);
+  if (!order) throw new Error('Нет заявки');
+  return order.id;
+}
+
+/** Signs the order with the outbox code (after the phone's one-minute pause allows one). */
+async function sign(page: Page, phone: string, orderId: number): Promise<void> {
+  const headers = await authOf(page);
+  const data = { purpose: 'sign', order_id: orderId };
+  await expect
+    .poll(async () => (await page.request.post('/api/sms/send', { headers, data })).status(), {
+      timeout: 90_000,
+      intervals: [5_000],
+    })
+    .toBe(200);
+  const code = await readSmsCode(page.request, phone);
+  await expectOk(
+    await page.request.post('/api/orders/verify', { headers, data: { order_id: orderId, code } }),
+  );
+}
+
+/** The loan received by СБП in Sberbank, chosen and confirmed on the confirm page. */
+async function receiveBySbp(page: Page): Promise<void> {
+  const phone = payablePhone();
+  const client = await signUpClient(page.request, phone);
+  await useSession(page, client);
+  await page.goto('/dev/test');
+  await fillIdentityByApi(page, PERSON);
+  await bindCard(page);
+  const orderId = await approvedOrder(page);
+
+  await page.goto('/profile/confirmOrder');
+  const method = page.getByRole('region', { name: 'Куда получить деньги' });
+  await method.getByRole('radio', { name: 'По номеру телефона через СБП' }).check();
+  await method.getByLabel('Банк получателя').selectOption({ label: 'Сбербанк' });
+  await expect(method.getByText('Пётр Иванович О.')).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, 'проверка получателя СБП');
+  await method.getByRole('button', { name: 'Да, это я — получить по СБП' }).click();
+  await expect(method.getByText(/Получатель подтверждён/)).toBeVisible();
+
+  await sign(page, phone, orderId);
+  await page.goto('/profile/sendingMoney');
+  await expect(page.getByText('Деньги отправлены по СБП в Сбербанк')).toBeVisible({
+    timeout: 60_000,
+  });
+  await expectAccessible(page, 'заём отправлен по СБП');
+}
+
+function loanCard(page: Page): Locator {
+  return page.getByRole('region', { name: /Заём по договору № / });
+}
+
+async function todayTotal(page: Page): Promise<string> {
+  return (await loanCard(page).getByText('К погашению сегодня').locator('..').textContent()) ?? '';
+}
+
+/** Starts a part payment of `sum` ₽ by the СБП on /loan. */
+async function startSbpPayment(page: Page, sum: string): Promise<Locator> {
+  await page.goto('/loan');
+  await loanCard(page).getByRole('button', { name: 'Погасить часть' }).click();
+  await loanCard(page).getByLabel('Сумма платежа, ₽').fill(sum);
+  await loanCard(page).getByRole('radio', { name: 'По СБП — QR-код или приложение банка' }).check();
+  await loanCard(page).getByRole('button', { name: 'Оплатить', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Оплата по СБП' });
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  return panel;
+}
+
+/** The «bank app» the link opens, in its own tab: the tester's choice there. */
+async function answerInBankApp(page: Page, panel: Locator, choice: string): Promise<void> {
+  const opened = page.context().waitForEvent('page');
+  await panel.getByRole('link', { name: 'Открыть приложение банка' }).click();
+  const bank = await opened;
+  await expect(bank.getByRole('heading', { name: 'Оплата по СБП' })).toBeVisible();
+  await expectAccessible(bank, 'песочница: приложение банка');
+  await bank.getByRole('button', { name: choice, exact: true }).click();
+  await expect(bank.getByRole('alert')).toBeVisible();
+  await bank.close();
+}
+
+/** A guest on /pay/loanpay pays a part of the loan by the СБП QR code. */
+async function guestPaysBySbp(page: Page, browser: Browser): Promise<void> {
+  const [order] = await (async () => {
+    const answer = await page.request.get('/api/clients/orders', { headers: await authOf(page) });
+    return contractsSchema.parse(await answer.json()).data.data.data;
+  })();
+  if (!order?.contract_number) throw new Error('Нет номера договора');
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const guest = await context.newPage();
+  await guest.goto('/pay/loanpay');
+  await guest.getByLabel('Номер договора').fill(order.contract_number);
+  await guest.getByLabel('Дата рождения').pressSequentially('15031990');
+  await guest.getByRole('button', { name: 'Найти заём' }).click();
+  await expect(guest.getByTestId('loanpay-due')).toContainText(/₽/);
+  await guest.getByRole('radio', { name: 'Часть' }).check();
+  await guest.getByLabel('Сумма платежа, ₽').fill('700');
+  await guest.getByRole('radio', { name: 'По СБП — QR-код или приложение банка' }).check();
+  await guest.getByRole('button', { name: 'Оплатить' }).click();
+  const panel = guest.getByRole('region', { name: 'Оплата по СБП' });
+  await expect(panel.getByRole('img', { name: 'QR-код для оплаты по СБП' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(guest, 'гость: QR-код СБП');
+  await answerInBankApp(guest, panel, 'Оплатить');
+  await expect(panel).toBeHidden({ timeout: 30_000 });
+  await context.close();
+  const history = await page.request.get('/api/clients/history', { headers: await authOf(page) });
+  await expectOk(history);
+  expect(JSON.stringify(await history.json())).toContain('"amount":"700.00"');
+}
+
+test('1366 px: the loan is received by СБП, repaid by QR code, and a declined QR says so', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await receiveBySbp(page);
+
+  const before = await (async () => {
+    await page.goto('/loan');
+    return todayTotal(page);
+  })();
+  const panel = await startSbpPayment(page, '1000');
+  await expect(panel.getByRole('img', { name: 'QR-код для оплаты по СБП' })).toBeVisible();
+  await expect(panel.getByRole('status')).toHaveText('Ждём подтверждения банка…');
+  await expectAccessible(page, 'QR-код СБП');
+  await answerInBankApp(page, panel, 'Оплатить');
+  await expect(panel).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(before);
+
+  const declined = await startSbpPayment(page, '500');
+  await answerInBankApp(page, declined, 'Отказ банка');
+  await expect(page.getByText('Банк отклонил операцию')).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await guestPaysBySbp(page, browser);
+});
+
+test('390 px: the loan is received by СБП and repaid through the bank-app link', async ({
+  page,
+}) => {
+  test.setTimeout(360_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await receiveBySbp(page);
+  await page.goto('/loan');
+  const before = await todayTotal(page);
+  const panel = await startSbpPayment(page, '1000');
+  await expect(panel.getByRole('img')).toHaveCount(0);
+  await expectAccessible(page, 'ссылка СБП на телефоне');
+  await answerInBankApp(page, panel, 'Оплатить');
+  await expect(panel).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(before);
+});
