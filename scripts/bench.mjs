@@ -150,6 +150,10 @@ async function pageFigures(origin) {
       'CLS ≤ 0.05',
       figures.cls <= 0.05,
     );
+    for (const finding of figures.findings) {
+      const bytes = finding.savingBytes ? `, ${kib(finding.savingBytes)}` : '';
+      console.log(`          to fix: ${finding.title} (~${ms(finding.savingMs)}${bytes})`);
+    }
   }
 }
 
