@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecurrencePeriod } from '@zaymo/contract';
 import { ru } from '@/i18n/ru';
 import { LOCALE, loadLaterNamespaces, resources } from '@/i18n/resources';
@@ -56,5 +56,22 @@ describe('namespaces loaded after start-up', () => {
       expect(i18next.hasResourceBundle(LOCALE, namespace)).toBe(true);
     }
     expect(i18next.t('tickets:size.bytes', { value: 5 })).not.toContain('size.bytes');
+  });
+
+  it('asks again for the later chunk after it failed to load', async () => {
+    vi.resetModules();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
+    vi.doMock('@/i18n/resources', async (original) => ({
+      ...(await original<object>()),
+      loadLaterNamespaces: load,
+    }));
+    try {
+      const fresh = await import('./i18n');
+      await expect(fresh.translationsLoaded()).rejects.toThrow('offline');
+      await expect(fresh.translationsLoaded()).resolves.toBeUndefined();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.doUnmock('@/i18n/resources');
+    }
   });
 });

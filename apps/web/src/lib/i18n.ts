@@ -22,7 +22,8 @@ export function installTranslations(): typeof i18next {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  void translationsLoaded();
+  // Started now; a failure is not final: the first lazy screen asks again and shows it.
+  translationsLoaded().catch(() => undefined);
   return i18next;
 }
 
@@ -31,10 +32,16 @@ export function installTranslations(): typeof i18next {
  * render (lib/lazy.ts), so their texts, also those read outside React, are never missing.
  */
 export function translationsLoaded(): Promise<void> {
-  laterNamespaces ??= loadLaterNamespaces().then((later) => {
-    for (const [namespace, texts] of Object.entries(later))
-      i18next.addResourceBundle(LOCALE, namespace, texts);
-  });
+  laterNamespaces ??= loadLaterNamespaces().then(
+    (later) => {
+      for (const [namespace, texts] of Object.entries(later))
+        i18next.addResourceBundle(LOCALE, namespace, texts);
+    },
+    (error: unknown) => {
+      laterNamespaces = null; // a lost connection: the next lazy screen asks again
+      throw error;
+    },
+  );
   return laterNamespaces;
 }
 
