@@ -61,8 +61,18 @@ export async function compressionFigures(origin) {
   ];
 }
 
-/** Every script and stylesheet the home route loads: raw, gzipped, and as sent (encoded). */
-export async function homeRouteAssets(origin) {
+/**
+ * Every script and stylesheet a page loads until the network is idle: raw, gzipped, as sent
+ * (encoded), and whether the HTML itself asks for it (entry, modulepreload, stylesheet: the
+ * initial load) or the app fetched it later (lazy chunks of the first screen).
+ */
+export async function pageAssets(origin, pathname) {
+  const html = await fetch(`${origin}${pathname}`).then((response) => response.text());
+  const initial = new Set(
+    [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+      (match) => match[1],
+    ),
+  );
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -73,21 +83,32 @@ export async function homeRouteAssets(origin) {
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      pending.push(measure(response, type));
+      pending.push(measure(response, type, initial));
     });
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+    // A response may still arrive while the first ones are measured.
+    let measured = 0;
+    while (measured < pending.length) {
+      measured = pending.length;
+      await Promise.all(pending);
+    }
     return await Promise.all(pending);
   } finally {
     await browser.close();
   }
 }
 
-async function measure(response, type) {
+async function measure(response, type, initial) {
   const body = await response.body().catch(() => Buffer.alloc(0));
-  const sizes = await response.request().sizes();
+  const sizes = await response
+    .request()
+    .sizes()
+    .catch(() => ({ responseBodySize: 0 }));
+  const url = new URL(response.url()).pathname;
   return {
     type,
-    url: new URL(response.url()).pathname,
+    url,
+    initial: initial.has(url),
     raw: body.length,
     gzip: gzipSync(body).length,
     transferred: sizes.responseBodySize,

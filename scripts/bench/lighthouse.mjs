@@ -39,8 +39,21 @@ async function onePass(url) {
       lcpMs: audits['largest-contentful-paint'].numericValue,
       tbtMs: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      findings: findingsOf(audits),
     };
   } finally {
     chrome.kill();
   }
+}
+
+/** What Lighthouse says to fix: its opportunities with their estimated saving, largest first. */
+function findingsOf(audits) {
+  return Object.values(audits)
+    .filter((audit) => audit.details?.type === 'opportunity' && (audit.score ?? 1) < 1)
+    .map((audit) => ({
+      title: audit.title,
+      savingMs: audit.details.overallSavingsMs ?? 0,
+      savingBytes: audit.details.overallSavingsBytes ?? 0,
+    }))
+    .sort((a, b) => b.savingMs - a.savingMs || b.savingBytes - a.savingBytes);
 }

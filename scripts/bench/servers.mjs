@@ -22,6 +22,15 @@ async function waitUntilAnswers(child, url, started) {
   }
 }
 
+/** A process left on the port would be measured instead of ours: refuse to go on. */
+async function assertPortFree(url) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`порт занят другим процессом: ${url}`);
+}
+
 export function residentMegabytes(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
@@ -43,6 +52,7 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  await assertPortFree(`http://127.0.0.1:${port}/api/health`);
   const started = Date.now();
   const child = spawn(process.execPath, [serverEntry], {
     env,
@@ -53,6 +63,7 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
 }
 
 export async function startHelloWorld(port) {
+  await assertPortFree(`http://127.0.0.1:${port}/`);
   const child = spawn(process.execPath, [helloEntry], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,12 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { installTranslations } from '@/lib/i18n';
+import { installTranslations, translationsLoaded } from '@/lib/i18n';
 import { resetAllStores } from './stores';
 import { installMatchMedia } from './match-media';
 import { installUnmockedFetch } from './fetch';
 
 installTranslations();
+// Components under test render outside lazy boundaries: every namespace is there first.
+await translationsLoaded();
 installMatchMedia();
 
 // findBy*/waitFor give up after 1 s by default: on a busy machine a lazy screen's first import

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import type { RecurrencePeriod } from '@zaymo/contract';
-import { formatPeriod } from './i18n';
+import { ru } from '@/i18n/ru';
+import { LOCALE, loadLaterNamespaces, resources } from '@/i18n/resources';
+import { formatPeriod, translationsLoaded } from './i18n';
 
 const COUNTS = [0, 1, 2, 5, 11, 21, 22] as const;
 
@@ -36,4 +39,39 @@ describe('formatPeriod (Russian plurals)', () => {
       },
     );
   }
+});
+
+describe('namespaces loaded after start-up', () => {
+  it('bundles only the first screens’ namespaces, and the later chunk holds every other one', async () => {
+    const later = await loadLaterNamespaces();
+    const bundled = Object.keys(resources.ru);
+    expect(bundled).not.toContain('tickets');
+    expect(bundled).not.toContain('identity');
+    expect([...bundled, ...Object.keys(later)].sort()).toEqual(Object.keys(ru).sort());
+  });
+
+  it('has every namespace’s texts once translationsLoaded resolves', async () => {
+    await translationsLoaded();
+    for (const namespace of Object.keys(ru)) {
+      expect(i18next.hasResourceBundle(LOCALE, namespace)).toBe(true);
+    }
+    expect(i18next.t('tickets:size.bytes', { value: 5 })).not.toContain('size.bytes');
+  });
+
+  it('asks again for the later chunk after it failed to load', async () => {
+    vi.resetModules();
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({});
+    vi.doMock('@/i18n/resources', async (original) => ({
+      ...(await original<object>()),
+      loadLaterNamespaces: load,
+    }));
+    try {
+      const fresh = await import('./i18n');
+      await expect(fresh.translationsLoaded()).rejects.toThrow('offline');
+      await expect(fresh.translationsLoaded()).resolves.toBeUndefined();
+      expect(load).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.doUnmock('@/i18n/resources');
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,12 @@ import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
 import { showErrorNotice } from '@/lib/error-notice';
 import { useSessionStore } from '@/stores/session';
+import { lazyNamed } from '@/lib/lazy';
 import { isIdentityComplete } from '../api/client-step';
-import { PreorderStep } from './preorder-step';
+import { Loading } from './load-failed';
+
+// The order form (react-hook-form, zod) loads on the click that opens it, not with the home page.
+const PreorderStep = lazyNamed(() => import('./preorder-step'), 'PreorderStep');
 
 /**
  * «Получить деньги»: a guest signs up (the choice waits in the calculator store); a client with
@@ -27,7 +31,12 @@ export function GetMoney() {
     },
     onError: (error) => showErrorNotice(error),
   });
-  if (reading) return <PreorderStep onBack={() => setReading(false)} />;
+  if (reading)
+    return (
+      <Suspense fallback={<Loading text={t('preorder.loading')} />}>
+        <PreorderStep onBack={() => setReading(false)} />
+      </Suspense>
+    );
   const onClick = () => {
     if (signedIn) check.mutate();
     else void navigate(ROUTES.signup.path);

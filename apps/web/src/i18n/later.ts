@@ -1,0 +1,19 @@
+import { cards } from './ru/cards';
+import { devtools } from './ru/devtools';
+import { documents } from './ru/documents';
+import { identity } from './ru/identity';
+import { servicing } from './ru/servicing';
+import { suggest } from './ru/suggest';
+import { tickets } from './ru/tickets';
+import type { LaterNamespace } from './resources';
+
+/** The namespaces not bundled with the first page: one chunk, loaded right after start-up. */
+export const later = {
+  cards,
+  devtools,
+  documents,
+  identity,
+  servicing,
+  suggest,
+  tickets,
+} satisfies Record<LaterNamespace, object>;
