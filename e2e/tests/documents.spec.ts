@@ -167,7 +167,6 @@ async function signOrder(request: APIRequestContext, client: TestClient, orderId
 test('a client with a signed contract sees the documents by group and opens a PDF', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const client = await signedInClient(page);
   await fillIdentity(page.request, client);
   await bindCard(page);

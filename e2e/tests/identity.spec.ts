@@ -89,7 +89,6 @@ async function uploadPhoto(
 test('a new client fills every identity step, resumes after a reload and reaches the card', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signedInClient(page);
   await page.setViewportSize(DESKTOP);
   await page.goto('/profile/identity');
