@@ -280,7 +280,7 @@ async function untilClockAt(instance: Instance, atLeast: number): Promise<void> 
     .poll(
       async () => {
         const answer = await fetch(`http://127.0.0.1:${instance.port}/api/health`);
-        return Date.parse((await answer.json()).time) >= atLeast - 60_000;
+        return Date.parse(((await answer.json()) as { time: string }).time) >= atLeast - 60_000;
       },
       { timeout: 30_000, interval: 200 },
     )
