@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -225,6 +225,7 @@ http {
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
+      await rm(dir, { recursive: true, force: true });
     },
   };
 }

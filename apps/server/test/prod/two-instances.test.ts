@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { clientStepResponseSchema, IDENTITY_STEPS, ORDER_STATUS } from '@zaymo/contract';
@@ -102,6 +103,7 @@ describe('two instances behind nginx on one PostgreSQL', () => {
         // Payments settle on the gateway's answer; its notifications are tested elsewhere.
         BEST2PAY_SANDBOX_NOTIFY: '0',
       };
+      cleanups.push(() => rm(settings.DATA_DIR, { recursive: true, force: true }));
       // Both start at once on an empty database: the advisory lock lets one migrate.
       const pair = await Promise.all([startInstance(settings), startInstance(settings)]);
       let first = pair[0];
