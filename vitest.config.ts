@@ -36,6 +36,18 @@ export default defineConfig({
         },
       },
       {
+        // Issue 15: real processes, nginx and PostgreSQL (scripts/test-production.sh; CI runs it).
+        test: {
+          name: 'prod',
+          root: './apps/server',
+          include: ['test/prod/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
         resolve: { alias: { '@': webSrc } },
         test: {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs from Debian's packages what the tests need and npm cannot ship: Chromium for the browser
 # journeys, DejaVu fonts (Cyrillic in screenshots and PDFs) and poppler-utils (pdftotext for PDF
-# checks). With --postgres it also installs the PostgreSQL server used by .ci/run.
+# checks). With --postgres it also installs the PostgreSQL server used by .ci/run, with --nginx
+# nginx and openssl for scripts/test-production.sh.
 # Does nothing when everything is already there.
 set -euo pipefail
 
@@ -9,9 +10,16 @@ packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || packages+=(fonts-dejavu-core)
 command -v pdftotext >/dev/null 2>&1 || packages+=(poppler-utils)
-if [ "${1:-}" = "--postgres" ]; then
-  ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
-fi
+for option in "$@"; do
+  case "$option" in
+    --postgres) ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql) ;;
+    # nginx in front of two instances in scripts/test-production.sh; openssl makes its certificate.
+    --nginx)
+      [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
+      command -v openssl >/dev/null 2>&1 || packages+=(openssl)
+      ;;
+  esac
+done
 
 [ ${#packages[@]} -eq 0 ] && exit 0
 

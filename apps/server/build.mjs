@@ -21,8 +21,12 @@ const external = [
 
 const started = Date.now();
 await build({
-  entryPoints: [path.join(serverRoot, 'src/main.ts')],
-  outfile: path.join(serverRoot, 'dist/main.js'),
+  // The server, and `node dist/migrate.js` for hosts installed without dev dependencies (no tsx).
+  entryPoints: {
+    main: path.join(serverRoot, 'src/main.ts'),
+    migrate: path.join(serverRoot, 'src/cli/migrate.ts'),
+  },
+  outdir: path.join(serverRoot, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -31,4 +35,4 @@ await build({
   external,
   logLevel: 'warning',
 });
-console.log(`Сервер собран: apps/server/dist/main.js за ${Date.now() - started} мс`);
+console.log(`Сервер собран: apps/server/dist/main.js и migrate.js за ${Date.now() - started} мс`);

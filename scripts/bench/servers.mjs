@@ -43,7 +43,11 @@ export function residentMegabytes(pid) {
 export async function startAppServer({ port, dataDir, databaseUrl }) {
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Production mode needs PostgreSQL (DATABASE_URL); the PGlite run is the same code without
+    // the sandbox.
+    NODE_ENV: databaseUrl ? 'production' : 'development',
+    SANDBOX: '0',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     APP_SECRET: BENCH_SECRET,
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { SharedClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import type { Database, DatabaseKind } from './db';
+import type { Database, DatabaseKind, PoolStats } from './db';
 import { registerAuth } from './http/auth';
 import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
+import { healthProbeRoutes } from './http/health';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSafeTextGuard } from './http/safe-text';
@@ -17,7 +18,11 @@ import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/static-spa';
 import { createMessaging, type Messaging } from './integrations/messaging';
+import { Lifecycle } from './lifecycle';
 import { createLogger } from './logging';
+import { measureHttp, measureMessaging } from './metrics/instrument';
+import { AppMetrics } from './metrics/metrics';
+import { metricsRoute } from './metrics/routes';
 import { webDistFolder } from './paths';
 import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
@@ -72,7 +77,11 @@ const API_ROUTES: readonly RoutePlugin[] = [
 
 export interface AppDeps {
   config: AppConfig;
-  database: { db: Database; kind: DatabaseKind };
+  database: { db: Database; kind: DatabaseKind; poolStats?: () => PoolStats };
+  /** Shutdown state shared with main.ts (readiness); a fresh one when absent. */
+  lifecycle?: Lifecycle;
+  /** Prometheus metrics; a fresh registry when absent. */
+  metrics?: AppMetrics;
   clock?: Clock;
   /** SMS and e-mail senders; built from the configuration when absent. */
   messaging?: Messaging;
@@ -88,12 +97,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   z.config({ customError: russianZodErrorMap });
   const { config } = deps;
   const clock = deps.clock ?? (await defaultClock(config, deps.database.db));
+  const metrics = deps.metrics ?? new AppMetrics();
   const ctx: AppContext = {
     config,
     db: deps.database.db,
     dbKind: deps.database.kind,
     clock,
-    messaging: deps.messaging ?? createMessaging(config, deps.database.db, clock),
+    messaging: measureMessaging(
+      deps.messaging ?? createMessaging(config, deps.database.db, clock),
+      metrics,
+    ),
   };
   const logger: FastifyBaseLogger = createLogger(config.logLevel, deps.logStream);
   const app = Fastify({
@@ -106,13 +119,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.decorate('metrics', metrics);
+  registerMetrics(app, ctx, metrics, deps.database.poolStats);
   registerErrorHandler(app);
   registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   registerSafeTextGuard(app);
   await registerCompression(app);
   await registerOpenApi(app, config.company.brand);
-  for (const routes of [...API_ROUTES, ...(deps.extraApiRoutes ?? [])]) {
+  const operations = [healthProbeRoutes(lifecycle)];
+  const token = config.operations.metricsToken;
+  if (token) operations.push(metricsRoute(metrics, token));
+  for (const routes of [...API_ROUTES, ...operations, ...(deps.extraApiRoutes ?? [])]) {
     await app.register(routes, { prefix: '/api', ctx });
   }
   if (config.sandbox) await app.register(sandboxPlugin, { ctx });
@@ -127,6 +147,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', async () => clock.stop());
   }
   return app;
+}
+
+function registerMetrics(
+  app: FastifyInstance,
+  ctx: AppContext,
+  metrics: AppMetrics,
+  poolStats: (() => PoolStats) | undefined,
+): void {
+  measureHttp(app, metrics);
+  metrics.watchDatabase(ctx.db, () => ctx.clock.now());
+  if (poolStats) metrics.watchPool(poolStats);
 }
 
 /** The sandbox shares its movable date through the database (POST /api/dev/clock). */

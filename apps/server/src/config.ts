@@ -92,6 +92,19 @@ export interface ScoringConfig {
   sandboxIdentities: boolean;
 }
 
+/** Running it in production (issue 15): metrics, start-up migrations, shutdown. */
+export interface OperationsConfig {
+  /** Prometheus metrics on their own port (METRICS_PORT); null: only behind the token, if any. */
+  metricsPort: number | null;
+  metricsHost: string;
+  /** GET /api/metrics with `Authorization: Bearer <token>` (METRICS_TOKEN); null: no such route. */
+  metricsToken: string | null;
+  /** Migrate at start (under the advisory lock); off: start only on a migrated database. */
+  migrateAtStart: boolean;
+  /** After SIGTERM, readiness answers 503 this long before the server stops taking requests. */
+  shutdownDrainMs: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -129,6 +142,7 @@ export interface AppConfig {
   best2pay: Best2PayConfig | null;
   best2paySandbox: Best2PaySandboxConfig;
   loans: LoansConfig;
+  operations: OperationsConfig;
 }
 
 /** Public knowledge, like DEV_APP_SECRET: the sandbox gateway's sector protects nothing real. */
@@ -225,6 +239,11 @@ const envSchema = z.object({
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   SCORING_SANDBOX_IDENTITIES: flag.optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional(),
+  MIGRATE_AT_START: flag.default(true),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 type Env = z.infer<typeof envSchema>;
 
@@ -290,6 +309,13 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
       notifyUrl: `${ownBaseUrl(env)}/api/pay/notify/best2pay`,
     },
     loans: loansFrom(env, sandbox),
+    operations: {
+      metricsPort: env.METRICS_PORT ?? null,
+      metricsHost: env.METRICS_HOST,
+      metricsToken: env.METRICS_TOKEN ?? null,
+      migrateAtStart: env.MIGRATE_AT_START,
+      shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    },
   };
 }
 
@@ -316,7 +342,7 @@ function best2payFrom(env: Env, sandbox: boolean): Best2PayConfig | null {
   if (env.BEST2PAY_URL) {
     if (!env.BEST2PAY_SECTOR || !env.BEST2PAY_PASSWORD) {
       throw new ConfigError(
-        'Неверные переменные окружения:\nBEST2PAY_SECTOR, BEST2PAY_PASSWORD: обязательны вместе ' +
+        'Неверные переменные окружения: BEST2PAY_SECTOR, BEST2PAY_PASSWORD: обязательны вместе ' +
           'с BEST2PAY_URL — номер сектора и пароль подписи из личного кабинета Best2Pay',
       );
     }
@@ -363,7 +389,7 @@ function appSecretFrom(env: Env, sandbox: boolean): string {
   }
   if (!realProduction) return DEV_APP_SECRET;
   throw new ConfigError(
-    'Неверные переменные окружения:\nAPP_SECRET: обязателен в боевом режиме — задайте случайную ' +
+    'Неверные переменные окружения: APP_SECRET: обязателен в боевом режиме — задайте случайную ' +
       'строку не короче 32 символов (например, openssl rand -base64 48)',
   );
 }
@@ -391,8 +417,11 @@ function withoutEmptyValues(env: Record<string, string | undefined>): Record<str
   return Object.fromEntries(entries);
 }
 
-/** Names the variables and the rule each breaks, never the values (DATABASE_URL has a password). */
+/**
+ * Names the variables and the rule each breaks, never the values (DATABASE_URL has a password).
+ * One line, so it reads whole in `journalctl` and in a container's last log line.
+ */
 function describeProblems(error: z.ZodError): string {
-  const lines = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  return `Неверные переменные окружения:\n${lines.join('\n')}`;
+  const problems = error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  return `Неверные переменные окружения: ${problems.join('; ')}`;
 }

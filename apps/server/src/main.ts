@@ -1,28 +1,66 @@
+import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import { russianZodErrorMap } from '@zaymo/contract';
 import { z } from 'zod';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db';
+import { requireProductionSettings } from './config-production';
+import { openDatabase, type OpenDatabase } from './db';
+import { migrationStatus } from './db/migrations';
 import { DatabaseLockedError } from './db/pglite-lock';
+import { Lifecycle } from './lifecycle';
+import { AppMetrics } from './metrics/metrics';
+import { startMetricsServer } from './metrics/server';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
 
 async function main(): Promise<void> {
   z.config({ customError: russianZodErrorMap });
+  requireProductionSettings();
   const config = loadConfig();
   const database = await openDatabase(config, {
     onPoolError: (error) => console.error('Ошибка соединения с PostgreSQL:', error.message),
+    migrate: config.operations.migrateAtStart,
   });
-  const app = await buildApp({ config, database });
+  if (!config.operations.migrateAtStart) await requireMigrated(database);
+  const lifecycle = new Lifecycle();
+  const metrics = new AppMetrics({ defaultMetrics: true });
+  const app = await buildApp({ config, database, lifecycle, metrics });
+  const { metricsPort, metricsHost, shutdownDrainMs } = config.operations;
+  let metricsServer: Server | null = null;
   stopGracefullyOnSignals(async () => {
+    // Readiness answers 503 first, so the balancer moves away while requests are still served;
+    // then the HTTP server stops (in-flight requests finish) and background jobs stop.
+    lifecycle.beginShutdown();
+    if (shutdownDrainMs > 0) await delay(shutdownDrainMs);
     await app.close();
+    await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(null)));
     await database.close();
   }, app.log);
   await app.listen({ port: config.port, host: config.host });
+  if (metricsPort !== null) {
+    metricsServer = await startMetricsServer(
+      metrics,
+      { port: metricsPort, host: metricsHost },
+      (error) => app.log.error({ err: error }, 'Метрики не собраны'),
+    );
+    app.log.info(`Метрики Prometheus: http://${metricsHost}:${metricsPort}/metrics`);
+  }
   warnAboutOutboxInProduction(config, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
   app.log.info(
     `Сервер запущен: http://localhost:${config.port} — база ${where}, песочница ${config.sandbox ? 'включена' : 'выключена'}`,
+  );
+}
+
+/** MIGRATE_AT_START=false: `npm run db:migrate` must have run; a stale schema stops the start. */
+async function requireMigrated(database: OpenDatabase): Promise<void> {
+  const status = await migrationStatus(database.db);
+  if (status.pending === 0) return;
+  await database.close();
+  throw new ConfigError(
+    `База данных не обновлена: не применены ${status.pending} из ${status.known} миграций — ` +
+      'выполните npm run db:migrate или уберите MIGRATE_AT_START=false',
   );
 }
 

@@ -22,11 +22,24 @@ export interface OpenDatabase {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** PostgreSQL only: connections of the pool, for the metrics. */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 export interface OpenDatabaseOptions {
   /** Called when an idle pooled PostgreSQL connection fails; the pool replaces it. */
   onPoolError?: (error: Error) => void;
+  /** false: open without migrating (MIGRATE_AT_START=false; `npm run db:migrate` did it). */
+  migrate?: boolean;
+  /** Connections in the PostgreSQL pool (10 by default). */
+  poolMax?: number;
 }
 
 /** Opens the configured database and applies pending migrations before anyone queries it. */
@@ -35,15 +48,18 @@ export async function openDatabase(
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
-  return openPgliteFolder(config.pgliteDir);
+  return openPgliteFolder(config.pgliteDir, options);
 }
 
 /** One process at a time: a second one gets a DatabaseLockedError instead of a corrupt folder. */
-async function openPgliteFolder(folder: string): Promise<OpenDatabase> {
+async function openPgliteFolder(
+  folder: string,
+  options: OpenDatabaseOptions,
+): Promise<OpenDatabase> {
   mkdirSync(folder, { recursive: true });
   const lock = acquireFileLock(`${folder}.lock`);
   try {
-    const database = await openPglite(new PGlite(folder));
+    const database = await openPglite(new PGlite(folder), options);
     return {
       ...database,
       close: async () => {
@@ -58,9 +74,12 @@ async function openPgliteFolder(folder: string): Promise<OpenDatabase> {
 }
 
 /** Wraps a PGlite instance (a data folder, memory, or a loaded snapshot) and migrates it. */
-export async function openPglite(client: PGlite): Promise<OpenDatabase> {
+export async function openPglite(
+  client: PGlite,
+  options: Pick<OpenDatabaseOptions, 'migrate'> = {},
+): Promise<OpenDatabase> {
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -68,10 +87,11 @@ export async function openPostgres(
   connectionString: string,
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const max = options.poolMax ?? 10;
+  const pool = new pg.Pool({ connectionString, max });
   pool.on('error', (error) => options.onPoolError?.(error));
   try {
-    await migrateUnderLock(pool);
+    if (options.migrate !== false) await migrateUnderLock(pool);
   } catch (error) {
     await pool.end();
     throw error;
@@ -80,6 +100,12 @@ export async function openPostgres(
     db: drizzlePostgres({ client: pool, schema }),
     kind: 'postgres',
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
   };
 }
 

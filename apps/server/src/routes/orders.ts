@@ -36,6 +36,8 @@ export function reportForeignOrder(request: FastifyRequest): OrderAccessDenied {
 export const ordersRoutes: RoutePlugin = async (app, { ctx }) => {
   const background = new LoanBackground(ctx, app.log);
   app.addHook('onReady', async () => background.startSweep());
+  // SIGTERM: take no new work at once; closing waits for the run under way.
+  app.lifecycle.onShutdown(() => void background.stop());
   app.addHook('onClose', () => background.stop());
   const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
 

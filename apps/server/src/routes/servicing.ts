@@ -85,6 +85,8 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
   const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
   const jobs = new ServicingJobs(ctx, gateway, app.log);
   app.addHook('onReady', async () => jobs.start());
+  // SIGTERM: take no new work at once; closing waits for the run under way.
+  app.lifecycle.onShutdown(() => void jobs.stop());
   app.addHook('onClose', () => jobs.stop());
 
   app.get(

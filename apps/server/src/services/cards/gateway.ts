@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import { Best2PayClient, Best2PayGateway, type PaymentsGateway } from '../../integrations/payments';
+import { measureGatewayFetch } from '../../metrics/instrument';
 import { inProcessFetch } from './in-process-fetch';
 
 /**
@@ -16,7 +17,8 @@ export const CARD_PAGE_OPERATION_TYPES: ReadonlySet<string> = new Set([
 
 /** Our own sandbox gateway is called in-process; a real gateway over the network. */
 export function gatewayFetch(config: AppConfig, app: FastifyInstance): typeof fetch {
-  return config.best2pay?.inProcess ? inProcessFetch(app) : fetch;
+  const base = config.best2pay?.inProcess ? inProcessFetch(app) : fetch;
+  return measureGatewayFetch(base, app.metrics);
 }
 
 /** The configured card gateway, or null when card payments are not set up (no sandbox). */

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import {
+  errorResponses,
+  liveResponseSchema,
+  readyResponseSchema,
+  type ReadyResponse,
+} from '@zaymo/contract';
+import type { AppContext } from '../context';
+import { migrationStatus } from '../db/migrations';
+import type { Lifecycle } from '../lifecycle';
+import { AppError } from './errors';
+import type { RoutePlugin } from './route-plugin';
+
+/**
+ * Liveness and readiness, separately (issue 15): a live but not ready instance (draining after
+ * SIGTERM, database gone, migrations not applied) is taken out of rotation, not restarted.
+ */
+export function healthProbeRoutes(lifecycle: Lifecycle): RoutePlugin {
+  return async (app, { ctx }) => {
+    app.get(
+      '/health/live',
+      {
+        schema: {
+          summary: 'Процесс жив (liveness)',
+          tags: ['Служебное'],
+          response: { 200: liveResponseSchema },
+        },
+      },
+      () => ({ status: 'ok' as const }),
+    );
+    const ready = readinessCheck(ctx, lifecycle);
+    app.get(
+      '/health/ready',
+      {
+        schema: {
+          summary: 'Готов принимать запросы (readiness): база, миграции, не останавливается',
+          tags: ['Служебное'],
+          response: { 200: readyResponseSchema, ...errorResponses(503) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return ready();
+      },
+    );
+  };
+}
+
+function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<ReadyResponse> {
+  // Applied migrations are never taken back: once all are there, stop asking.
+  let migrated: number | null = null;
+  return async () => {
+    if (lifecycle.shuttingDown) {
+      throw new AppError('SERVICE_UNAVAILABLE', 'Сервер останавливается и не принимает запросы');
+    }
+    if (migrated === null) {
+      const status = await migrationStatus(ctx.db).catch((error: unknown) => {
+        throw new AppError('SERVICE_UNAVAILABLE', 'База данных недоступна', { cause: error });
+      });
+      if (status.pending > 0) {
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          `Не применены миграции базы данных: ${status.pending} из ${status.known}`,
+        );
+      }
+      migrated = status.known;
+    }
+    await ctx.db.execute(sql`select 1`).catch((error: unknown) => {
+      throw new AppError('SERVICE_UNAVAILABLE', 'База данных недоступна', { cause: error });
+    });
+    return { status: 'ready', database: ctx.dbKind, migrations: migrated };
+  };
+}

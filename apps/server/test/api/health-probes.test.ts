@@ -1,0 +1,59 @@
+import { errorResponseSchema, liveResponseSchema, readyResponseSchema } from '@zaymo/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationJournal } from '../../src/db/migrations';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+describe('liveness and readiness', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('is live and ready on a migrated database, with every migration of this build', async () => {
+    const live = await testApp.app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(liveResponseSchema.parse(live.json()).status).toBe('ok');
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    const body = readyResponseSchema.parse(ready.json());
+    expect(body.migrations).toBe(migrationJournal().entries.length);
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a migration of this build is missing from the database', async () => {
+    const fresh = await createTestApp();
+    try {
+      await fresh.ctx.db.execute(
+        sql`delete from drizzle.__drizzle_migrations
+            where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
+      );
+      const ready = await fresh.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(errorResponseSchema.parse(ready.json()).message).toBe(
+        `Не применены миграции базы данных: 1 из ${migrationJournal().entries.length}`,
+      );
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('answers 503 to readiness once shutting down, while still live and serving', async () => {
+    const draining = await createTestApp();
+    try {
+      draining.app.lifecycle.beginShutdown();
+      const ready = await draining.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(errorResponseSchema.parse(ready.json()).message).toBe(
+        'Сервер останавливается и не принимает запросы',
+      );
+      const live = await draining.app.inject({ method: 'GET', url: '/api/health/live' });
+      expect(live.statusCode).toBe(200);
+      const settings = await draining.app.inject({ method: 'GET', url: '/api/settings/get' });
+      expect(settings.statusCode).toBe(200);
+    } finally {
+      await draining.close();
+    }
+  });
+});
