@@ -110,6 +110,7 @@ function NewPasswordByCode({
           repeat={form.register('repeat')}
           errors={{ password: errors.password?.message, repeat: errors.repeat?.message }}
           policy={policy}
+          phone={phone}
         />
         <Button type="submit" loading={isSubmitting}>
           {t('reset.save')}
