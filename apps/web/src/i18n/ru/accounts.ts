@@ -1,5 +1,6 @@
 /** Sign-up, sign-in, passwords, phone and e-mail confirmation. */
 export const accounts = {
+  strengthLabel: 'Надёжность пароля',
   strength: {
     '0': 'Очень слабый пароль',
     '1': 'Слабый пароль',

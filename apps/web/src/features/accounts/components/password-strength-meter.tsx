@@ -34,7 +34,15 @@ export function PasswordStrengthMeter({ password, phone }: PasswordStrengthMeter
   if (!password || !strength) return null;
   return (
     <div className="accounts-password__strength" role="status" aria-live="polite">
-      <meter min={0} max={4} low={2} high={3} optimum={4} value={strength.score} />
+      <meter
+        aria-label={t('strengthLabel')}
+        min={0}
+        max={4}
+        low={2}
+        high={3}
+        optimum={4}
+        value={strength.score}
+      />
       <span>{t(`strength.${Math.min(strength.score, 4)}` as 'strength.0')}</span>
       {strength.problem && <p className="ui-field__hint">{strength.problem}</p>}
     </div>

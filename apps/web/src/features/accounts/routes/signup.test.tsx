@@ -135,7 +135,8 @@ describe('sign-up: code and password', () => {
     expect(
       await screen.findByText(/Пароль слишком простой/, {}, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(Number(screen.getByRole('meter').getAttribute('value'))).toBeLessThan(3);
+    const meter = screen.getByRole('meter', { name: 'Надёжность пароля' });
+    expect(Number(meter.getAttribute('value'))).toBeLessThan(3);
 
     await user.clear(password);
     await user.paste('Зелёный-чайник-42');
