@@ -120,6 +120,8 @@ async function confirmEmail(page: Page, email: string) {
 test('a new client signs up, signs in with a password and resets it by the e-mailed link', async ({
   page,
 }) => {
+  // A long journey; the sign-up and reset pages each load the password dictionaries (issue 12).
+  test.setTimeout(120_000);
   const { phone, typed, shown } = uniquePhone();
   const email = `e2e-${typed}@mail.ru`;
 

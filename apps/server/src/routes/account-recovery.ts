@@ -10,6 +10,9 @@ import {
   resetByEmailRequestSchema,
   resetByEmailResponseSchema,
   resetBySmsRequestSchema,
+  resetEmailByCodeRequestSchema,
+  resetEmailHintResponseSchema,
+  resetEmailLinkResponseSchema,
   sessionResponseSchema,
   socialExchangeRequestSchema,
 } from '@zaymo/contract';
@@ -29,6 +32,7 @@ import {
   sendPasswordResetLink,
 } from '../services/accounts/email-flows';
 import { resetPasswordBySms } from '../services/accounts/profile';
+import { resetEmailHint, sendResetLinkByCode } from '../services/accounts/reset-email';
 import { presentSignedIn } from './accounts';
 
 const TAGS = ['Учётная запись: e-mail и восстановление'];
@@ -152,6 +156,46 @@ export const accountRecoveryRoutes: RoutePlugin = async (app, { ctx }) => {
       await resetPasswordBySms(ctx, request.body, requestMeta(request));
       return OK;
     },
+  );
+
+  app.post(
+    '/clients/reset_by_sms/email_hint',
+    {
+      schema: {
+        summary: 'После кода reset из SMS: маска e-mail, куда можно прислать ссылку (или null)',
+        description:
+          'Код проверяется, но не расходуется; неверный код считается попыткой. До кода ' +
+          'ответы для зарегистрированного и незнакомого номера одинаковы.',
+        tags: TAGS,
+        body: resetEmailByCodeRequestSchema,
+        response: { 200: resetEmailHintResponseSchema, ...errorResponses(400, 413, 415) },
+      },
+    },
+    async (request) => ({ data: await resetEmailHint(ctx, request.body, requestMeta(request)) }),
+  );
+
+  app.post(
+    '/clients/reset_by_sms/email_link',
+    {
+      schema: {
+        summary: 'После кода reset из SMS: ссылка для смены пароля на подтверждённый e-mail',
+        description: 'Код расходуется; без подтверждённого e-mail — 400.',
+        tags: TAGS,
+        body: resetEmailByCodeRequestSchema,
+        response: {
+          200: resetEmailLinkResponseSchema,
+          ...errorResponses(400, 413, 415, 429, 503),
+        },
+      },
+    },
+    async (request) => ({
+      data: await sendResetLinkByCode(
+        ctx,
+        request.body,
+        requestMeta(request),
+        requestBaseUrl(ctx.config, request),
+      ),
+    }),
   );
 
   app.post(

@@ -215,15 +215,42 @@ export async function consumeSmsCode(
   code: string,
   meta: RequestMeta,
 ): Promise<ConsumedCode> {
+  return checkSmsCode(ctx, binding, code, meta, true);
+}
+
+/**
+ * Checks a code and leaves it usable (issue 12: a reset code proves the phone before the client
+ * chooses a new password or a link by e-mail). A wrong code counts an attempt, as in
+ * consumeSmsCode, so checking is no way round the attempt limit.
+ */
+export async function verifySmsCode(
+  ctx: CodeContext,
+  binding: CodeBinding,
+  code: string,
+  meta: RequestMeta,
+): Promise<ConsumedCode> {
+  return checkSmsCode(ctx, binding, code, meta, false);
+}
+
+async function checkSmsCode(
+  ctx: CodeContext,
+  binding: CodeBinding,
+  code: string,
+  meta: RequestMeta,
+  consume: boolean,
+): Promise<ConsumedCode> {
   const now = ctx.clock.now();
   const latest = await latestCode(ctx, binding);
   if (!latest) return failCode(meta, binding, 'missing');
   const hash = hashSmsCode(ctx.config.appSecret, binding, code);
+  const matches = sql`${smsCodes.codeHash} = ${hash}`;
   const [result] = await ctx.db
     .update(smsCodes)
     .set({
-      attempts: sql`case when ${smsCodes.codeHash} = ${hash} then ${smsCodes.attempts} else ${smsCodes.attempts} + 1 end`,
-      consumedAt: sql`case when ${smsCodes.codeHash} = ${hash} then ${now.toISOString()}::timestamptz end`,
+      attempts: sql`case when ${matches} then ${smsCodes.attempts} else ${smsCodes.attempts} + 1 end`,
+      consumedAt: consume
+        ? sql`case when ${matches} then ${now.toISOString()}::timestamptz end`
+        : sql`null`,
     })
     .where(
       and(
@@ -233,8 +260,8 @@ export async function consumeSmsCode(
         gt(smsCodes.expiresAt, now),
       ),
     )
-    .returning({ attempts: smsCodes.attempts, consumedAt: smsCodes.consumedAt });
-  if (result?.consumedAt) return { id: latest.id, clientId: latest.clientId };
+    .returning({ attempts: smsCodes.attempts, matched: sql<boolean>`${matches}` });
+  if (result?.matched) return { id: latest.id, clientId: latest.clientId };
   if (result && (latest.subject ?? null) !== (binding.subject ?? null)) {
     return failCode(meta, binding, 'wrong_subject', result.attempts);
   }

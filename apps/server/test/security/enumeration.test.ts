@@ -95,6 +95,20 @@ describe('no account enumeration', () => {
       'reset',
     ],
     [
+      'reset_by_sms/email_hint before the code proves the phone',
+      'POST',
+      '/api/clients/reset_by_sms/email_hint',
+      (phone) => ({ phone, code: '123456' }),
+      'reset',
+    ],
+    [
+      'reset_by_sms/email_link before the code proves the phone',
+      'POST',
+      '/api/clients/reset_by_sms/email_link',
+      (phone) => ({ phone, code: '123456' }),
+      'reset',
+    ],
+    [
       'verify_phone',
       'PATCH',
       '/api/clients/verify_phone',

@@ -242,6 +242,17 @@ export const resetBySmsRequestSchema = z.object({
   password: passwordSchema,
 });
 
+/**
+ * POST /clients/reset_by_sms/email_hint and …/email_link — the reset code proves the phone, then
+ * the client may have the reset link sent to the masked e-mail instead (issue 12, item 2).
+ */
+export const resetEmailByCodeRequestSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
+export const resetEmailHintResponseSchema = z.object({
+  /** «iv***@mail.ru», or null: no confirmed e-mail a link may go to. */
+  data: z.object({ email_hint: z.string().nullable() }),
+});
+export const resetEmailLinkResponseSchema = loginLinkResponseSchema;
+
 // ── Phone change ───────────────────────────────────────────────────────────────────────────────
 
 /** POST /clients/{cid}/phone-confirmation/request — a code to the (new) phone. */

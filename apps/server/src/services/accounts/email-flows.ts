@@ -24,7 +24,7 @@ import { logFailure, startSession, type SignedIn } from './signin';
 type Letter = (company: AppContext['config']['company'], to: string, link: string) => EmailMessage;
 
 /** Issues the link, sends the letter; a letter that failed to go leaves no link behind. */
-async function sendLink(
+export async function sendLink(
   ctx: AppContext,
   target: { client: ClientRow; email: string; purpose: LinkPurpose },
   link: (token: string) => string,

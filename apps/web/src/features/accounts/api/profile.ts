@@ -3,6 +3,8 @@ import {
   emailConfirmationSentResponseSchema,
   getClientResponseSchema,
   okResponseSchema,
+  resetEmailHintResponseSchema,
+  resetEmailLinkResponseSchema,
   smsSentResponseSchema,
   type Client,
 } from '@zaymo/contract';
@@ -67,6 +69,34 @@ export function useResetPasswordBySms() {
   return useMutation({
     mutationFn: (body: { phone: string; code: string; password: string }) =>
       api.post('/clients/reset_by_sms', { body, schema: okResponseSchema }),
+  });
+}
+
+type ProvenPhone = { phone: string; code: string };
+
+/** The reset code proves the phone: the masked e-mail a reset link may go to, or null. */
+export function useResetEmailHint() {
+  return useMutation({
+    mutationFn: async (body: ProvenPhone) => {
+      const answer = await api.post('/clients/reset_by_sms/email_hint', {
+        body,
+        schema: resetEmailHintResponseSchema,
+      });
+      return answer.data.email_hint;
+    },
+  });
+}
+
+/** The reset link to that e-mail instead of a new password here; the code is used up. */
+export function useResetLinkByCode() {
+  return useMutation({
+    mutationFn: async (body: ProvenPhone) => {
+      const answer = await api.post('/clients/reset_by_sms/email_link', {
+        body,
+        schema: resetEmailLinkResponseSchema,
+      });
+      return answer.data.message;
+    },
   });
 }
 

@@ -1,38 +1,36 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { PasswordSettings } from '@zaymo/contract';
+import { NewPasswordField } from './new-password-field';
 import { PasswordField } from './password-field';
-import { PasswordStrengthMeter } from './password-strength-meter';
 
 type NewPasswordFieldsProps = {
   password: UseFormRegisterReturn;
   repeat: UseFormRegisterReturn;
   errors: { password?: string | undefined; repeat?: string | undefined };
   policy: PasswordSettings;
+  /** The phone the password must not resemble; the session's when not given. */
+  phone?: string | undefined;
 };
 
 /** «Новый пароль» with the policy and the strength meter under it, and «Повторите пароль». */
-export function NewPasswordFields({ password, repeat, errors, policy }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  repeat,
+  errors,
+  policy,
+  phone,
+}: NewPasswordFieldsProps) {
   const { t } = useTranslation('accounts');
-  const [typed, setTyped] = useState('');
-  const tracked: UseFormRegisterReturn = {
-    ...password,
-    onChange: (event: { target: { value: string } }) => {
-      setTyped(event.target.value);
-      return password.onChange(event);
-    },
-  };
   return (
     <>
-      <PasswordField
+      <NewPasswordField
         label={t('fields.newPassword')}
-        registration={tracked}
+        registration={password}
         error={errors.password}
-        autoComplete="new-password"
         policy={policy}
+        phone={phone}
       />
-      <PasswordStrengthMeter password={typed} />
       <PasswordField
         label={t('fields.repeatPassword')}
         registration={repeat}

@@ -1,22 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { smsCodeSchema } from '@zaymo/contract';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/stores/notifications';
-import { useResetPasswordBySms } from '../api/profile';
+import { useResetEmailHint } from '../api/profile';
 import { useGuestCodeSender } from '../hooks/use-code-sender';
-import { usePasswordPolicy } from '../hooks/use-password-policy';
-import { passwordSchemaFor, repeatMatches, repeatMismatch } from '../lib/password-schema';
 import { showServerErrors } from '../lib/server-errors';
 import { FormFieldset } from './auth-card';
 import { CodeField } from './code-field';
 import { CodeSentTo } from './code-sent-to';
-import { NewPasswordFields } from './new-password-fields';
 import { PhoneForm } from './phone-form';
 import { ResendCode } from './resend-code';
+import { ResetChoice, type ProvenCode } from './reset-choice';
 
 type ResetBySmsProps = {
   initialPhone: string;
@@ -27,11 +24,16 @@ type ResetBySmsProps = {
 
 type Sent = { phone: string; resendAfter: number };
 
-/** A new password with a code of purpose reset (POST /clients/reset_by_sms): no e-mail needed. */
+/**
+ * A new password with a code of purpose reset: the phone, the code (it proves the phone), then a
+ * new password (POST /clients/reset_by_sms) or, when the phone has a confirmed e-mail, the reset
+ * link sent there (issue 12: the masked address is named only after the code).
+ */
 export function ResetBySms({ initialPhone, onPhone, onDone }: ResetBySmsProps) {
   const { t } = useTranslation('accounts');
   const { send, resend } = useGuestCodeSender('reset');
   const [sent, setSent] = useState<Sent | null>(null);
+  const [proven, setProven] = useState<ProvenCode | null>(null);
   if (!sent) {
     const sendCode = async (phone: string) => {
       onPhone(phone);
@@ -49,54 +51,43 @@ export function ResetBySms({ initialPhone, onPhone, onDone }: ResetBySmsProps) {
       </>
     );
   }
+  if (proven) return <ResetChoice phone={sent.phone} {...proven} onDone={onDone} />;
   return (
-    <NewPasswordByCode
+    <ResetCodeForm
       {...sent}
       resend={() => resend(sent.phone)}
       onChangePhone={() => setSent(null)}
-      onDone={onDone}
+      onProven={setProven}
     />
   );
 }
 
-type NewPasswordByCodeProps = Sent & {
+type ResetCodeFormProps = Sent & {
   resend: () => Promise<number>;
   onChangePhone: () => void;
-  onDone: () => void;
+  onProven: (proven: ProvenCode) => void;
 };
 
-function NewPasswordByCode({
+/** The reset code first: once it proves the phone, the client chooses what to do with it. */
+function ResetCodeForm({
   phone,
   resendAfter,
   resend,
   onChangePhone,
-  onDone,
-}: NewPasswordByCodeProps) {
+  onProven,
+}: ResetCodeFormProps) {
   const { t } = useTranslation('accounts');
-  const { policy } = usePasswordPolicy();
-  const schema = useMemo(
-    () =>
-      z
-        .object({ code: smsCodeSchema, password: passwordSchemaFor(policy), repeat: z.string() })
-        .refine(repeatMatches, repeatMismatch()),
-    [policy],
-  );
   const form = useForm({
-    resolver: zodResolver(schema),
-    defaultValues: { code: '', password: '', repeat: '' },
+    resolver: zodResolver(z.object({ code: smsCodeSchema })),
+    defaultValues: { code: '' },
   });
-  const reset = useResetPasswordBySms();
+  const check = useResetEmailHint();
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async ({ code, password }) => {
+  const submit = form.handleSubmit(async ({ code }) => {
     try {
-      await reset.mutateAsync({ phone, code, password });
-      notify({ message: t('reset.done'), type: 'success' });
-      onDone();
+      onProven({ code, emailHint: await check.mutateAsync({ phone, code }) });
     } catch (error) {
-      showServerErrors(error, form.setError, {
-        fields: ['code', 'password'],
-        fallbackField: 'code',
-      });
+      showServerErrors(error, form.setError, { fields: ['code'], fallbackField: 'code' });
     }
   });
   return (
@@ -105,14 +96,8 @@ function NewPasswordByCode({
         <CodeSentTo phone={phone} onChangePhone={onChangePhone} />
         <CodeField registration={form.register('code')} error={errors.code?.message} />
         <ResendCode initialSeconds={resendAfter} onResend={resend} />
-        <NewPasswordFields
-          password={form.register('password')}
-          repeat={form.register('repeat')}
-          errors={{ password: errors.password?.message, repeat: errors.repeat?.message }}
-          policy={policy}
-        />
         <Button type="submit" loading={isSubmitting}>
-          {t('reset.save')}
+          {t('resetSms.check')}
         </Button>
       </FormFieldset>
     </form>

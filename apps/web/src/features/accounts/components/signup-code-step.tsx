@@ -13,7 +13,7 @@ import { showServerErrors } from '../lib/server-errors';
 import { FormFieldset } from './auth-card';
 import { CodeField } from './code-field';
 import { CodeSentTo } from './code-sent-to';
-import { PasswordField } from './password-field';
+import { NewPasswordField } from './new-password-field';
 import { ResendCode } from './resend-code';
 import type { PhoneStepResult } from './signup-phone-step';
 
@@ -59,13 +59,13 @@ export function SignupCodeStep({
         <CodeSentTo phone={phone} onChangePhone={onChangePhone} />
         <CodeField registration={form.register('code')} error={errors.code?.message} />
         <ResendCode initialSeconds={resendAfter} onResend={resend} />
-        <PasswordField
+        <NewPasswordField
           label={t('fields.passwordOptional')}
           registration={form.register('password')}
           error={errors.password?.message}
-          autoComplete="new-password"
           policy={policy}
           note={t('password.optionalNote')}
+          phone={phone}
         />
         <Button type="submit" loading={isSubmitting}>
           {t('signup.submit')}

@@ -16,6 +16,21 @@ describe('/confirm-phone', () => {
     );
   });
 
+  it('leaves confirming the phone to the client in operator mode', async () => {
+    mockAccountsApi({ 'GET /clients': { body: { data: { client: aClient() } } } });
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    useSessionStore.getState().setAdmin(true);
+    renderApp('/confirm-phone');
+
+    expect(
+      await screen.findByText(
+        'Подтвердить или сменить номер может только сам клиент: код приходит ему.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Номер телефона')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Получить код' })).toBeNull();
+  });
+
   it('confirms an unconfirmed phone with a code', async () => {
     const client = aClient({ phone_confirmed: false });
     const api = mockAccountsApi({

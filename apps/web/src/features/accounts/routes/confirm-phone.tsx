@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Client } from '@zaymo/contract';
+import { ClientOnly } from '@/components/client-only';
 import { Spinner } from '@/components/ui/spinner';
 import { ROUTES, signinPathWithRedirect } from '@/config/paths';
 import { useDashboardStore } from '@/stores/dashboard';
@@ -59,12 +60,14 @@ function PhoneConfirmation({ client }: { client: Client }) {
           phone: formatPhone(client.phone),
         })}
       </p>
-      <p className="ui-field__hint">{t('phone.changeHint')}</p>
-      <PhoneChangeFlow
-        client={client}
-        prefill={client.phone_confirmed ? 'empty' : 'current'}
-        onDone={setConfirmed}
-      />
+      <ClientOnly hint={t('phone.operator')}>
+        <p className="ui-field__hint">{t('phone.changeHint')}</p>
+        <PhoneChangeFlow
+          client={client}
+          prefill={client.phone_confirmed ? 'empty' : 'current'}
+          onDone={setConfirmed}
+        />
+      </ClientOnly>
       <p className="accounts-links">
         <Link to={ROUTES.person.path}>{t('phone.toProfile')}</Link>
       </p>

@@ -199,6 +199,7 @@ describe('sign-in: recovery links', () => {
   it('changes the password by an SMS code when there is no e-mail', async () => {
     const api = mockAccountsApi({
       'POST /sms/send_una': { body: { data: { resend_after: 60, expires_in: 300 } } },
+      'POST /clients/reset_by_sms/email_hint': { body: { data: { email_hint: null } } },
       'POST /clients/reset_by_sms': { body: { data: { ok: true } } },
     });
     const { user } = await openSignin();
@@ -208,7 +209,8 @@ describe('sign-in: recovery links', () => {
     await typeMasked(user, await screen.findByLabelText('Номер телефона'), '9123456789');
     await user.click(screen.getByRole('button', { name: 'Получить код' }));
     await user.type(await screen.findByLabelText('Код из СМС'), '111222');
-    await user.type(screen.getByLabelText('Новый пароль'), 'Новый-пароль-7');
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.type(await screen.findByLabelText('Новый пароль'), 'Новый-пароль-7');
     await user.type(screen.getByLabelText('Повторите пароль'), 'Новый-пароль-7');
     await user.click(screen.getByRole('button', { name: 'Сменить пароль' }));
 
@@ -220,6 +222,65 @@ describe('sign-in: recovery links', () => {
       password: 'Новый-пароль-7',
     });
     expect(await screen.findByLabelText('Пароль')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Отправить ссылку на/ })).toBeNull();
+  });
+
+  it('offers the reset link to the masked e-mail only after the SMS code proves the phone', async () => {
+    const api = mockAccountsApi({
+      'POST /sms/send_una': { body: { data: { resend_after: 60, expires_in: 300 } } },
+      'POST /clients/reset_by_sms/email_hint': { body: { data: { email_hint: 'iv***@mail.ru' } } },
+      'POST /clients/reset_by_sms/email_link': {
+        body: { data: { message: 'Мы отправили ссылку для смены пароля на iv***@mail.ru.' } },
+      },
+    });
+    const { user } = await openSignin();
+
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await user.click(screen.getByRole('button', { name: /Сменить пароль по коду из СМС/ }));
+    await typeMasked(user, await screen.findByLabelText('Номер телефона'), '9123456789');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код из СМС'), '111222');
+    expect(screen.queryByText(/mail\.ru/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Отправить ссылку на iv***@mail.ru' }),
+    );
+
+    expect(
+      await screen.findByText('Мы отправили ссылку для смены пароля на iv***@mail.ru.'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /clients/reset_by_sms/email_hint')[0]?.body).toEqual({
+      phone: '+79123456789',
+      code: '111222',
+    });
+    expect(api.callsTo('POST /clients/reset_by_sms/email_link')[0]?.body).toEqual({
+      phone: '+79123456789',
+      code: '111222',
+    });
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
+  });
+
+  it('keeps a wrong reset code under the code field, naming no e-mail', async () => {
+    mockAccountsApi({
+      'POST /sms/send_una': { body: { data: { resend_after: 60, expires_in: 300 } } },
+      'POST /clients/reset_by_sms/email_hint': {
+        status: 400,
+        body: {
+          message: 'Неверный код. Проверьте SMS и введите код ещё раз (осталось попыток: 4)',
+        },
+      },
+    });
+    const { user } = await openSignin();
+
+    await user.click(screen.getByRole('button', { name: 'Забыли пароль?' }));
+    await user.click(screen.getByRole('button', { name: /Сменить пароль по коду из СМС/ }));
+    await typeMasked(user, await screen.findByLabelText('Номер телефона'), '9123456789');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код из СМС'), '111222');
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+
+    expect(await screen.findByText(/осталось попыток: 4/)).toBeVisible();
+    expect(screen.queryByLabelText('Новый пароль')).toBeNull();
   });
 
   it('links to sign-up', async () => {

@@ -126,6 +126,23 @@ describe('sign-up: code and password', () => {
     expect(password).toHaveAccessibleDescription(/Не совпадает с номером телефона/);
   });
 
+  it('shows the strength meter and the Russian reason as the password is typed', async () => {
+    const { user } = await reachCodeStep({});
+    const password = screen.getByLabelText('Пароль (необязательно)');
+
+    await user.click(password);
+    await user.paste('zaymo123');
+    expect(
+      await screen.findByText(/Пароль слишком простой/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    const meter = screen.getByRole('meter', { name: 'Надёжность пароля' });
+    expect(Number(meter.getAttribute('value'))).toBeLessThan(3);
+
+    await user.clear(password);
+    await user.paste('Зелёный-чайник-42');
+    expect(await screen.findByText('Надёжный пароль', {}, { timeout: 10_000 })).toBeVisible();
+  }, 60_000);
+
   it('shows and hides the password', async () => {
     const { user } = await reachCodeStep({});
     const password = screen.getByLabelText('Пароль (необязательно)');

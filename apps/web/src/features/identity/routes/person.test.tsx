@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useDashboardStore } from '@/stores/dashboard';
+import { useSessionStore } from '@/stores/session';
 import { usePopupsStore } from '@/stores/popups';
 import { renderWithQuery } from '../../../../test/render';
 import {
@@ -82,6 +83,24 @@ describe('/person', () => {
       'changePassword',
       'confirmEmail',
     ]);
+  });
+});
+
+describe('/person for a CRM operator', () => {
+  it('offers no phone, password or e-mail change, only the reason', async () => {
+    useSessionStore.getState().setAdmin(true);
+    mockIdentityApi();
+    renderIn(<PersonScreen />);
+
+    expect(
+      screen.getByText(
+        'Телефон, e-mail и пароль меняет только сам клиент: коды и ссылки приходят ему.',
+      ),
+    ).toBeVisible();
+    for (const name of ['Изменить телефон', 'Изменить пароль', 'Подтвердить e-mail']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(await screen.findByRole('link', { name: 'Редактировать анкету' })).toBeVisible();
   });
 });
 

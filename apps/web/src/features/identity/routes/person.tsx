@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { clientSchema, PHOTO_KINDS, type Client, type ClientProfile } from '@zaymo/contract';
+import { ClientOnly } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ScreenSpinner } from '@/components/ui/spinner';
@@ -45,17 +46,19 @@ function AccountActions() {
   ];
   return (
     <ProfileSection title={t('person.contacts')} rows={rows}>
-      <div className="person__actions">
-        <Button variant="secondary" onClick={() => openPopup('enterPhone')}>
-          {t('person.changePhone')}
-        </Button>
-        <Button variant="secondary" onClick={() => openPopup('changePassword')}>
-          {t('person.changePassword')}
-        </Button>
-        <Button variant="secondary" onClick={() => openPopup('confirmEmail')}>
-          {t('person.confirmEmail')}
-        </Button>
-      </div>
+      <ClientOnly hint={t('person.operatorHint')}>
+        <div className="person__actions">
+          <Button variant="secondary" onClick={() => openPopup('enterPhone')}>
+            {t('person.changePhone')}
+          </Button>
+          <Button variant="secondary" onClick={() => openPopup('changePassword')}>
+            {t('person.changePassword')}
+          </Button>
+          <Button variant="secondary" onClick={() => openPopup('confirmEmail')}>
+            {t('person.confirmEmail')}
+          </Button>
+        </div>
+      </ClientOnly>
     </ProfileSection>
   );
 }

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { useSessionStore } from '@/stores/session';
 import { mockFetch } from '../../../../test/fetch';
 import { createTestQueryClient, renderWithQuery } from '../../../../test/render';
 import {
@@ -64,6 +65,19 @@ describe('/profile/identity', () => {
 
     expect(await screen.findByRole('heading', { name: 'Анкета заполнена' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти к займам' })).toHaveAttribute('href', '/loan');
+  });
+
+  it('leaves binding the card to the client in operator mode', async () => {
+    useSessionStore.getState().setAdmin(true);
+    mockIdentityApi({ step: 6, profile: saved });
+    renderScreen();
+
+    expect(await screen.findByText('Шаг 6 из 6')).toBeInTheDocument();
+    expect(
+      screen.getByText('Карту привязывает только сам клиент в личном кабинете.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Привязать карту' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeVisible();
   });
 
   it('follows the server when the card step is completed elsewhere', async () => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ClientOnly } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { showErrorNotice } from '@/lib/error-notice';
 import { useBindCard } from '../api/pay-link';
@@ -15,12 +16,14 @@ export function CardStep({ onBack }: { onBack: () => void }) {
         <Button variant="secondary" onClick={onBack} disabled={bind.isPending}>
           {t('actions.back')}
         </Button>
-        <Button
-          loading={bind.isPending || bind.isSuccess}
-          onClick={() => bind.mutate(undefined, { onError: (error) => showErrorNotice(error) })}
-        >
-          {t('card.bind')}
-        </Button>
+        <ClientOnly hint={t('card.operator')}>
+          <Button
+            loading={bind.isPending || bind.isSuccess}
+            onClick={() => bind.mutate(undefined, { onError: (error) => showErrorNotice(error) })}
+          >
+            {t('card.bind')}
+          </Button>
+        </ClientOnly>
       </div>
     </div>
   );

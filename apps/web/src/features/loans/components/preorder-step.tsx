@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toMoneyString } from '@zaymo/contract';
+import { ClientOnly } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
 import { showErrorNotice } from '@/lib/error-notice';
@@ -124,9 +125,11 @@ function PreorderForm({ documents, onBack }: { documents: LoanDocument[]; onBack
           </p>
         )}
         <div className="loan-actions">
-          <Button type="submit" loading={createOrder.isPending}>
-            {t('preorder.submit')}
-          </Button>
+          <ClientOnly hint={t('preorder.operator')}>
+            <Button type="submit" loading={createOrder.isPending}>
+              {t('preorder.submit')}
+            </Button>
+          </ClientOnly>
           <Button variant="ghost" onClick={onBack}>
             {t('preorder.back')}
           </Button>

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { OperatorHint, useOperatorMode } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
 import { showErrorNotice } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
-import { useSessionStore } from '@/stores/session';
 import { requestSmsCode, SmsCodeCancelledError } from '@/stores/sms-code';
 import { ordersKeys } from '../api/keys';
 import { useRejectOrder, verifyOrder } from '../api/orders';
@@ -18,7 +18,7 @@ export function SignActions({ orderId, canSign }: SignActionsProps) {
   const { t } = useTranslation('loans');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const operator = useSessionStore((state) => state.admin);
+  const operator = useOperatorMode();
   const hintId = useId();
   const [signing, setSigning] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -39,7 +39,9 @@ export function SignActions({ orderId, canSign }: SignActionsProps) {
       setSigning(false);
     }
   };
-  const hint = operator ? t('confirm.operator') : canSign ? null : t('confirm.documentsRequired');
+  // Signing and refusing are the client's own decisions (issue 12): no buttons for an operator.
+  if (operator) return <OperatorHint hint={t('confirm.operator')} />;
+  const hint = canSign ? null : t('confirm.documentsRequired');
   if (asking) return <RejectQuestion orderId={orderId} onCancel={() => setAsking(false)} />;
   return (
     <div className="loan-sign">
@@ -51,7 +53,7 @@ export function SignActions({ orderId, canSign }: SignActionsProps) {
       <div className="loan-actions">
         <Button
           loading={signing}
-          disabled={!canSign || operator}
+          disabled={!canSign}
           aria-describedby={hint ? hintId : undefined}
           onClick={() => void sign()}
         >

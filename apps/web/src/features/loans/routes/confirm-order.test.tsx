@@ -110,11 +110,14 @@ describe('confirming the order', () => {
     expect(messages).toContain('Вы отказались от займа. Заявка отменена.');
   });
 
-  it('does not let an operator sign', async () => {
+  it('offers an operator neither signing nor refusing, only the reason', async () => {
     useSessionStore.getState().setAdmin(true);
     await openContract();
 
-    expect(screen.getByRole('button', { name: 'Подписать' })).toBeDisabled();
-    expect(screen.getByText('В режиме оператора подписывать договор нельзя.')).toBeVisible();
+    expect(
+      screen.getByText('Подписать договор или отказаться от займа может только сам клиент.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отказаться от займа' })).toBeNull();
   });
 });

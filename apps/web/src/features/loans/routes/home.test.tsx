@@ -145,6 +145,21 @@ describe('«Получить деньги» of a signed-in client', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/identity'));
   });
 
+  it('shows an operator the pre-order documents but no «Отправить заявку»', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    useSessionStore.getState().setAdmin(true);
+    fakeLoansApi({ step: 7 });
+    renderApp('/');
+    const calculator = await choose10000For30Days();
+
+    await userEvent.click(calculator.getByRole('button', { name: 'Получить деньги' }));
+    expect(await calculator.findByRole('heading', { name: 'Документы по заявке' })).toHaveFocus();
+    expect(
+      calculator.getByText('Отправить заявку может только сам клиент: согласие подписывает он.'),
+    ).toBeVisible();
+    expect(calculator.queryByRole('button', { name: 'Отправить заявку' })).toBeNull();
+  });
+
   it('asks to accept the pre-order documents, then creates the order', async () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
     const api = fakeLoansApi({ step: 7 });

@@ -93,6 +93,17 @@ describe('the current loan card', () => {
 });
 
 describe('paying', () => {
+  it('offers an operator no repayment, part payment or prolongation, only the reason', async () => {
+    useSessionStore.getState().setAdmin(true);
+    await openLoan();
+
+    expect(screen.getByText('В режиме оператора проводить платежи нельзя.')).toBeVisible();
+    for (const name of ['Погасить полностью', 'Погасить часть', 'Продлить']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: 'Документы по займу' })).toBeVisible();
+  });
+
   it('repays in full by the active card with an idempotency key, then refreshes', async () => {
     const { api } = await openLoan();
     await userEvent.click(screen.getByRole('button', { name: 'Погасить полностью' }));

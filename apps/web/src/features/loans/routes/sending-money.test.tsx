@@ -27,6 +27,17 @@ function payoutKeys(api: ReturnType<typeof fakeLoansApi>): (string | null)[] {
 }
 
 describe('sending the money', () => {
+  it('never pays out from an operator session', async () => {
+    useSessionStore.getState().setAdmin(true);
+    const api = fakeLoansApi({ orders: [signedOrder()] });
+    renderApp('/profile/sendingMoney');
+
+    expect(
+      await screen.findByText('Деньги отправятся на карту, когда клиент сам откроет эту страницу.'),
+    ).toBeVisible();
+    expect(payoutKeys(api)).toHaveLength(0);
+  });
+
   it('pays out once with an idempotency key, then congratulates', async () => {
     const api = fakeLoansApi({ orders: [signedOrder()] });
     const { router } = renderApp('/profile/sendingMoney');

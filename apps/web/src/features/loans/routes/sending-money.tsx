@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ORDER_STATUS, type Order } from '@zaymo/contract';
 import type { OrdersPolling } from '../api/orders';
+import { ClientOnly } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ROUTES } from '@/config/paths';
@@ -23,10 +24,16 @@ const pollWhileSigned: OrdersPolling = (orders) =>
 
 /** /profile/sendingMoney: the signed order's money goes to the client's card. */
 export function SendingMoneyScreen() {
+  const { t } = useTranslation('loans');
   const step = useOrderStep(PAYOUT_STEP, { next: NEXT, poll: pollWhileSigned });
   return (
     <OrderPage titleKey="sendingMoney" state={step}>
-      {step.order && <Payout order={step.order} />}
+      {step.order && (
+        // The payout starts on opening this page: never from an operator's session (issue 12).
+        <ClientOnly hint={t('sending.operator')}>
+          <Payout order={step.order} />
+        </ClientOnly>
+      )}
     </OrderPage>
   );
 }

@@ -1,0 +1,135 @@
+import { expect, expectAccessible, test } from '../support/axe';
+import type { Page } from '@playwright/test';
+import { z } from 'zod';
+import { authOf, expectOk } from '../support/api';
+import { fillIdentityByApi } from '../support/identity';
+import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
+
+/**
+ * Issue 12, item 1, in the browser: a CRM operator opens a client's cabinet by the operator link
+ * and walks the profile, the cards and the approved loan. The «Режим оператора» banner is on every
+ * screen at 390 px and 1366 px, and nothing the server refuses an operator is offered: no phone,
+ * e-mail or password change, no card binding or choice, no signing or refusing the loan.
+ */
+
+const ordersSchema = z.object({
+  data: z.object({ data: z.object({ data: z.array(z.object({ status_id: z.number() })) }) }),
+});
+const tariffsSchema = z.object({
+  data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
+});
+const linkSchema = z.object({ data: z.object({ url: z.string() }) });
+
+const WIDTHS = [390, 1366] as const;
+const APPROVED = 2;
+
+/** The client binds a card on the sandbox bank page, as in the identity journey. */
+async function bindCard(page: Page): Promise<void> {
+  await page.goto('/profile/identity');
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
+  await page.getByLabel('Срок действия').fill('12/30');
+  await page.getByLabel('CVC/CVV').fill('123');
+  const holder = page.getByLabel(/Имя владельца/);
+  if (await holder.isVisible()) await holder.fill('PETR ODOBRENOV');
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
+}
+
+/** The client applies through the API; the sandbox scoring approves the order. */
+async function approvedOrder(page: Page): Promise<void> {
+  const headers = await authOf(page);
+  const tariffs = tariffsSchema.parse(await (await page.request.get('/api/tariff/default')).json());
+  await expectOk(
+    await page.request.post('/api/orders/create', {
+      headers,
+      data: {
+        tariff_id: tariffs.data.tariffs[0]?.id,
+        amount: '10000.00',
+        period: 30,
+        insurance_ids: [],
+        accepted_documents: ['loan_application', 'bki_consent'],
+      },
+    }),
+  );
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/api/clients/orders', { headers });
+        return ordersSchema.parse(await answer.json()).data.data.data[0]?.status_id;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(APPROVED);
+}
+
+/** The banner names the operator and fits the screen at both widths. */
+async function expectBannerAtBothWidths(page: Page): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    const banner = page.getByTestId('admin-banner');
+    await expect(banner).toContainText('Режим оператора: Петрова А.');
+    await expect(banner).toBeInViewport();
+    const box = await banner.boundingBox();
+    expect(box?.width ?? Infinity).toBeLessThanOrEqual(width);
+  }
+  await expectAccessible(page);
+}
+
+test('an operator walks the profile, cards and loan with the banner on and no client-only action', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const client = await signUpClient(page.request);
+  await page.goto('/dev/test');
+  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
+    TOKEN_STORAGE_KEY,
+    client.token,
+  ] as const);
+  await fillIdentityByApi(page, {
+    surname: 'Одобренов',
+    name: 'Пётр',
+    patronymic: 'Иванович',
+    gender: 'MALE',
+  });
+  await bindCard(page);
+  await approvedOrder(page);
+
+  const answer = await page.request.post('/api/dev/operator-link', {
+    data: { phone: client.phone, operator: 'Петрова А.' },
+  });
+  await expectOk(answer);
+  const link = new URL(linkSchema.parse(await answer.json()).data.url);
+  await page.goto(`/person${link.search}`);
+
+  await expect(page.getByText(/Телефон, e-mail и пароль меняет только сам клиент/)).toBeVisible();
+  for (const name of ['Изменить телефон', 'Изменить пароль', 'Подтвердить e-mail']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expectBannerAtBothWidths(page);
+
+  await page.goto('/cards');
+  await expect(page.getByRole('article', { name: /•••• 0004/ })).toBeVisible();
+  await expect(page.getByText('Картами и автоплатежом управляет сам клиент.')).toBeVisible();
+  for (const name of ['Добавить карту', 'Удалить', 'Сделать основной']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByRole('switch')).toHaveCount(0);
+  await expectBannerAtBothWidths(page);
+
+  await page.goto('/profile/confirmOrder');
+  await expect(
+    page.getByText('Подписать договор или отказаться от займа может только сам клиент.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Подписать' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Отказаться от займа' })).toHaveCount(0);
+  await expectBannerAtBothWidths(page);
+
+  await page.goto('/confirm-phone');
+  await expect(
+    page.getByText(/Подтвердить или сменить номер может только сам клиент/),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Получить код' })).toHaveCount(0);
+  await expectBannerAtBothWidths(page);
+});
