@@ -121,7 +121,6 @@ test('a new client signs up, signs in with a password and resets it by the e-mai
   page,
 }) => {
   // A long journey; the sign-up and reset pages each load the password dictionaries (issue 12).
-  test.setTimeout(120_000);
   const { phone, typed, shown } = uniquePhone();
   const email = `e2e-${typed}@mail.ru`;
 

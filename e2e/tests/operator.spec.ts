@@ -80,7 +80,6 @@ async function expectBannerAtBothWidths(page: Page): Promise<void> {
 test('an operator walks the profile, cards and loan with the banner on and no client-only action', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
   const client = await signUpClient(page.request);
   await page.goto('/dev/test');
   await page.evaluate(([key, token]) => localStorage.setItem(key, token), [

@@ -265,7 +265,6 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
 });
 
 test('a guest pays a loan by contract number and birth date', async ({ page, browser }) => {
-  test.setTimeout(300_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
