@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // Each screen of a journey runs axe-core (support/test.ts): a slow machine needs the room.
+  timeout: 120_000,
   // Generous: a busy machine renders late, and an assertion still passes as soon as it holds.
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
