@@ -10,16 +10,22 @@ import { expect, type Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Toasts and popups fade in: colours are checked once finite animations have ended. */
+/**
+ * Toasts and popups fade in: colours are checked once finite animations have ended. Polled on an
+ * interval, not on animation frames, which a page in the background may not get.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { polling: 100 },
   );
 }
 
@@ -36,7 +42,11 @@ export function checkedScreensOf(page: Page): ReadonlySet<string> {
 
 export async function expectNoAxeViolations(page: Page, label = ''): Promise<void> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Legacy mode runs axe in the page itself: no extra page per check (the site has no iframes).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(true)
+    .analyze();
   const screen = screenOf(page.url());
   const where = `${label || screen} (${page.viewportSize()?.width ?? '?'} px)`;
   const report = violations.map(

@@ -132,6 +132,8 @@ async function confirmEmail(page: Page, email: string) {
 test('a new client signs up, signs in with a password and resets it by the e-mailed link', async ({
   page,
 }) => {
+  // Fourteen screens, each checked by axe-core.
+  test.slow();
   const { phone, typed, shown } = uniquePhone();
   const email = `e2e-${typed}@mail.ru`;
 
