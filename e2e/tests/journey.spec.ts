@@ -56,6 +56,8 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await signedInClient(page);
       await page.goto('/dev/test');
+      await expect(page.getByTestId('server-clock')).toBeVisible();
+      await expectNoAxeViolations(page);
       const link = await emailConfirmationLink(page);
       await page.evaluate((key) => localStorage.removeItem(key), TOKEN_STORAGE_KEY);
       await page.context().clearCookies();
