@@ -92,7 +92,8 @@ async function uploadPhoto(
 test('a new client fills every identity step, resumes after a reload and reaches the card', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  // Every step and popup is checked by axe-core: room for a busy machine.
+  test.setTimeout(300_000);
   await signedInClient(page);
   await page.setViewportSize(DESKTOP);
   await page.goto('/profile/identity');

@@ -132,7 +132,7 @@ async function nextSmsCode(request: APIRequestContext, phone: string, previous: 
 }
 
 test('a new client goes from the calculator to money on the card', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.setViewportSize(DESKTOP_SIZE);
   await page.goto('/');
   await expect(
@@ -207,7 +207,7 @@ test('a new client goes from the calculator to money on the card', async ({ page
 test('a refused client sees the decline page, partner offers and the showcase', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await page.route('https://offers.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Партнёр</h1>' }),
   );

@@ -194,7 +194,7 @@ async function enterSignCode(page: Page, phone: string, previous: string): Promi
 test('a given loan is repaid in part, prolonged, goes overdue and is repaid in full', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
@@ -280,7 +280,7 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
 });
 
 test('a guest pays a loan by contract number and birth date', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
