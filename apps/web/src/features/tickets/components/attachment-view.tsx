@@ -84,7 +84,7 @@ function PdfAttachment({ attachment }: { attachment: TicketAttachment }) {
     >
       {/* «PDF» is drawn by CSS: as text it would be visible text missing from the name. */}
       <span className="ticket-file__icon" aria-hidden="true" />
-      <span className="ticket-file__name">{attachment.name}</span>
+      <span className="ticket-file__name">{attachment.name}</span>{' '}
       <span className="ticket-file__size">{formatSize(attachment.size)}</span>
     </button>
   );
