@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // A guard against a hung test, not a speed check: a busy 2-core machine runs a long journey slowly.
+  // A guard against a hung test, not a speed check: every screen runs axe-core (support/test.ts)
+  // and a busy 2-core machine runs a long journey slowly.
   timeout: 300_000,
   // Generous: a busy machine renders late, and an assertion still passes as soon as it holds.
   expect: { timeout: 20_000 },

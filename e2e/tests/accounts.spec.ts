@@ -1,4 +1,4 @@
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
@@ -70,6 +70,8 @@ async function typePhone(page: Page, label: string, digits: string): Promise<voi
 
 async function signUp(page: Page, typed: string, phone: string, password: string) {
   await page.goto('/signup?utm_source=e2e&utm_campaign=accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await typePhone(page, 'Номер телефона', typed);
   const getCode = page.getByRole('button', { name: 'Получить код' });
   await expect(getCode).toBeDisabled();
@@ -80,14 +82,19 @@ async function signUp(page: Page, typed: string, phone: string, password: string
   await getCode.click();
   await expect(page.getByText(/Отправить код повторно через 0:5\d|1:00/)).toBeVisible();
   const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms', before);
+  await expectNoAxeViolations(page, 'регистрация, шаг кода');
   await page.getByLabel('Код из СМС').fill(codeOf(sms));
   await page.getByLabel('Пароль (необязательно)').fill(password);
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Личные данные' })).toBeVisible();
+  await expectNoAxeViolations(page, 'анкета, шаг 1');
 }
 
 async function signInWithPassword(page: Page, typed: string, password: string) {
   await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await typePhone(page, 'Номер телефона', typed);
   await page.getByLabel('Пароль', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
@@ -104,23 +111,29 @@ async function logOut(page: Page) {
 
 async function confirmEmail(page: Page, email: string) {
   await page.goto('/person');
+  await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Подтвердить e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подтверждение почты' });
   await dialog.getByLabel('Электронная почта').fill(email);
+  await expectNoAxeViolations(page, 'попап подтверждения почты');
   const before = await latestId(page.request, email);
   await dialog.getByRole('button', { name: 'Отправить письмо' }).click();
   await expect(dialog.getByText(`Письмо со ссылкой отправлено на ${email}`)).toBeVisible();
+  await expectNoAxeViolations(page, 'письмо отправлено');
   await dialog.getByRole('button', { name: 'Закрыть', exact: true }).click();
   const letter = await waitForMessage(page.request, email, (m) => m.channel === 'email', before);
   await page.goto(linkPathOf(letter));
   await expect(page.getByText('Адрес электронной почты подтверждён')).toBeVisible();
   await expect(page).toHaveURL(/\/person$/);
+  await expectNoAxeViolations(page, 'почта подтверждена');
 }
 
 test('a new client signs up, signs in with a password and resets it by the e-mailed link', async ({
   page,
 }) => {
-  // A long journey; the sign-up and reset pages each load the password dictionaries (issue 12).
+  // Fourteen screens, each checked by axe-core.
+  test.slow();
   const { phone, typed, shown } = uniquePhone();
   const email = `e2e-${typed}@mail.ru`;
 
@@ -133,32 +146,40 @@ test('a new client signs up, signs in with a password and resets it by the e-mai
 
   await signInWithPassword(page, typed, 'неверный-пароль');
   await expect(page.getByText(/Неверный/)).toBeVisible();
+  await expectNoAxeViolations(page, 'неверный пароль');
   await page.getByLabel('Пароль', { exact: true }).fill('Первый-пароль-2026');
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
   await expect(page).toHaveURL(/\/loan$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои займы' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await logOut(page);
 
   await page.getByRole('button', { name: 'Забыли пароль?' }).click();
+  await expectNoAxeViolations(page, 'восстановление пароля');
   await typePhone(page, 'Номер телефона', typed);
   const before = await latestId(page.request, email);
   await page.getByRole('button', { name: 'Отправить ссылку' }).click();
   // The same «if» answer for any phone (no account enumeration); the letter is what proves it.
   await expect(page.getByRole('status')).toContainText('ссылка для смены пароля уже в нём');
+  await expectNoAxeViolations(page, 'ссылка отправлена');
   const letter = await waitForMessage(page.request, email, (m) => m.channel === 'email', before);
 
   await page.goto(linkPathOf(letter));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Восстановление пароля');
+  await expectNoAxeViolations(page);
   await page.getByLabel('Новый пароль').fill('Второй-пароль-2026');
   await page.getByLabel('Повторите пароль').fill('Второй-пароль-2026');
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   await expect(page.getByText('Пароль изменён. Войдите с новым паролем.')).toBeVisible();
+  await expectNoAxeViolations(page, 'пароль изменён');
 
   await page.goto(linkPathOf(letter));
   await page.getByLabel('Новый пароль').fill('Третий-пароль-2026');
   await page.getByLabel('Повторите пароль').fill('Третий-пароль-2026');
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'недействительна' })).toBeVisible();
+  await expectNoAxeViolations(page, 'ссылка недействительна');
 
   await signInWithPassword(page, typed, 'Первый-пароль-2026');
   await expect(page.getByText(/Неверный/)).toBeVisible();
@@ -181,7 +202,9 @@ test('a client signs in by an SMS code and returns to the page asked for', async
 
   await page.goto('/documents?from=e2e');
   await expect(page).toHaveURL(/\/signin\?redirect=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
   await page.getByRole('tab', { name: 'По коду из СМС' }).click();
+  await expectNoAxeViolations(page, 'вход по коду');
   await typePhone(page, 'Номер телефона', typed);
   const getCode = page.getByRole('button', { name: 'Получить код' });
   const before = await latestId(page.request, phone);
@@ -194,6 +217,7 @@ test('a client signs in by an SMS code and returns to the page asked for', async
     await getCode.click();
   }
   const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms', before);
+  await expectNoAxeViolations(page, 'вход, шаг кода');
   await code.fill(codeOf(sms));
   await page.getByRole('button', { name: 'Войти', exact: true }).click();
 
@@ -214,6 +238,7 @@ test('/dev/test shows the sandbox outbox with codes', async ({ page }) => {
   await page.getByLabel('Получатель').fill(phone);
   const message = page.getByTestId('outbox-message').filter({ hasText: phone }).first();
   await expect(message.getByTestId('outbox-code')).toHaveText(codeOf(sms));
+  await expectNoAxeViolations(page);
 });
 
 test('an operator link opens the client’s pages in operator mode, the token off the address', async ({
@@ -230,6 +255,7 @@ test('an operator link opens the client’s pages in operator mode, the token of
   await operator.goto(`/cards${link.search}&utm_source=crm`);
   await expect(operator.getByTestId('admin-banner')).toContainText('Режим оператора: Петрова А.');
   await expect(operator.getByRole('button', { name: 'Добавить карту' })).toHaveCount(0);
+  await expectNoAxeViolations(operator, 'карты в режиме оператора');
   await expect(operator).toHaveURL((url) => url.pathname === '/cards');
   expect(operator.url()).not.toContain(token);
   expect(operator.url()).not.toContain('from_crm');
@@ -237,6 +263,7 @@ test('an operator link opens the client’s pages in operator mode, the token of
   await nav.getByRole('link', { name: 'Документы' }).click();
   await expect(operator).toHaveURL(/\/documents$/);
   await expect(operator.getByTestId('admin-banner')).toBeVisible();
+  await expectNoAxeViolations(operator, 'документы в режиме оператора');
   const cookies = await operator.context().cookies();
   expect(cookies.some((cookie) => cookie.value.includes(token))).toBe(false);
   await operator.close();

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { signedInClient } from '../support/session';
 
@@ -22,12 +22,14 @@ const DECLINED: TestCard = { number: '4000 0000 0000 0002', holder: 'IVAN IVANOV
 async function openCards(page: Page): Promise<void> {
   await page.goto('/cards');
   await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
+  await expectNoAxeViolations(page);
 }
 
 /** «Добавить карту» → the sandbox card page → back on /pay/callback. */
 async function payOnCardPage(page: Page, card: TestCard): Promise<void> {
   await page.getByRole('button', { name: 'Добавить карту' }).click();
   await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await expectNoAxeViolations(page, 'страница карты шлюза');
   await page.getByLabel('Номер карты').fill(card.number);
   await page.getByLabel('Срок действия').fill('12/30');
   await page.getByLabel('CVC/CVV').fill('123');
@@ -91,6 +93,7 @@ test('a client binds two cards, picks the main one, switches autopay and deletes
   await mir.getByRole('button', { name: 'Удалить' }).click();
   const dialog = page.getByRole('dialog', { name: 'Удаление карты' });
   await expect(dialog.getByText('Удалить карту •••• 0004?')).toBeVisible();
+  await expectNoAxeViolations(page, 'попап удаления карты');
   await dialog.getByRole('button', { name: 'Отмена' }).click();
   await expect(dialog).toBeHidden();
   await expect(mir).toBeVisible();
@@ -114,6 +117,7 @@ test('a declined card shows the bank’s reason and leads back to the cards', as
 
   await expect(page.getByText('Карту не удалось привязать')).toBeVisible();
   await expect(page.getByText('Банк отклонил операцию')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'К моим картам' }).click();
   await expect(page).toHaveURL(/\/cards$/);
   await expect(

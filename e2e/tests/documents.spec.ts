@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { readSmsCode, signedInClient, type TestClient } from '../support/session';
@@ -104,8 +104,11 @@ async function fillIdentity(request: APIRequestContext, client: TestClient): Pro
 /** The card on the sandbox gateway's page, as a client binds it (see cards.spec.ts). */
 async function bindCard(page: Page): Promise<void> {
   await page.goto('/cards');
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Добавить карту' }).click();
   await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await expectNoAxeViolations(page, 'страница карты шлюза');
   await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
   await page.getByLabel('Срок действия').fill('12/30');
   await page.getByLabel('CVC/CVV').fill('123');
@@ -190,6 +193,7 @@ test('a client with a signed contract sees the documents by group and opens a PD
   await expect(page.getByRole('region', { name: 'Пролонгации' })).toContainText(
     'Пролонгаций пока не было.',
   );
+  await expectNoAxeViolations(page);
 
   await page.screenshot({ path: `${ARTIFACTS}documents-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

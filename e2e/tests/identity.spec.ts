@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { signedInClient } from '../support/session';
 
@@ -22,12 +22,14 @@ async function screenshots(page: Page, name: string): Promise<void> {
       path: `${ARTIFACTS}identity-${name}-${size.width}.png`,
       fullPage: true,
     });
+    await expectNoAxeViolations(page, name);
   }
 }
 
 async function expectStep(page: Page, step: number, title: string): Promise<void> {
   await expect(page.getByText(`Шаг ${step} из 6`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expectNoAxeViolations(page, `анкета, шаг ${step}`);
 }
 
 /** Types like a person (the suggestions wait 333 ms after the last key) and picks an option. */
@@ -79,6 +81,7 @@ async function uploadPhoto(
   await expect(dialog).toBeVisible();
   await dialog.getByTestId('photo-file-input').setInputFiles(await drawnPhoto(page, title, type));
   await expect(dialog.getByRole('img', { name: /Предпросмотр/ })).toBeVisible();
+  await expectNoAxeViolations(page, `попап «${title}»`);
   if (kind === 'passport_main') await screenshots(page, 'photo-popup');
   await dialog.getByRole('button', { name: 'Загрузить' }).click();
   await expect(dialog).toBeHidden();
@@ -188,6 +191,7 @@ test('a new client fills every identity step, resumes after a reload and reaches
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page).toHaveURL(/\/sandbox\/best2pay\//);
   await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await expectNoAxeViolations(page, 'страница карты шлюза');
   await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
   await page.getByLabel('Срок действия').fill('12/30');
   await page.getByLabel('CVC/CVV').fill('123');
@@ -198,6 +202,7 @@ test('a new client fills every identity step, resumes after a reload and reaches
   await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Анкета' })).toBeVisible();
   await expect(page.getByText('Анкета заполнена')).toBeVisible();
+  await expectNoAxeViolations(page, 'анкета заполнена');
 
   // The profile shows everything as entered.
   await page.goto('/person');
@@ -214,6 +219,7 @@ test('the profile page shows what was entered and links back to the steps', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Профиль' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Паспорт' })).toBeVisible();
   await expect(page.getByText('Не заполнено').first()).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Редактировать анкету' }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/);
   await expectStep(page, 1, 'Личные данные');

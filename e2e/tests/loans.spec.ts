@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { readSmsCode, signUpClient, uniquePhone, useSession } from '../support/session';
@@ -20,11 +20,13 @@ const PHONE_SIZE = { width: 390, height: 844 };
 const DESKTOP_SIZE = { width: 1280, height: 800 };
 const PARTNER = 'https://offers.example.com/dengi-srazu';
 
-async function screenshots(page: Page, name: string): Promise<void> {
+/** Both sizes, each checked by axe-core unless a timed redirect leaves the screen meanwhile. */
+async function screenshots(page: Page, name: string, check = true): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   for (const size of [PHONE_SIZE, DESKTOP_SIZE]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${ARTIFACTS}loans-${name}-${size.width}.png`, fullPage: true });
+    if (check) await expectNoAxeViolations(page, name);
   }
 }
 
@@ -32,14 +34,18 @@ async function screenshots(page: Page, name: string): Promise<void> {
 async function bindCard(page: Page): Promise<void> {
   await page.goto('/profile/identity');
   await expect(page.getByRole('heading', { level: 2, name: 'Банковская карта' })).toBeVisible();
+  await expectNoAxeViolations(page, 'анкета, шаг 6');
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await expectNoAxeViolations(page, 'страница карты шлюза');
   await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
   await page.getByLabel('Срок действия').fill('12/30');
   await page.getByLabel('CVC/CVV').fill('123');
   await page.getByLabel(/Имя владельца/).fill('IVAN IVANOV');
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
+  await expect(page.getByText('Анкета заполнена')).toBeVisible();
+  await expectNoAxeViolations(page, 'анкета заполнена');
   const step = z.object({ data: z.object({ step_data: z.object({ step_value: z.number() }) }) });
   const answer = await page.request.get('/api/clients/step', { headers: await authOf(page) });
   expect(step.parse(await answer.json()).data.step_data.step_value).toBe(7);
@@ -81,6 +87,7 @@ async function applyFromHome(page: Page): Promise<void> {
   await expect(card.getByRole('heading', { name: 'Документы по заявке' })).toBeVisible();
   const documents = card.getByRole('listitem').getByRole('button');
   await expect(documents).toHaveCount(2);
+  await expectNoAxeViolations(page, 'документы по заявке');
   const popup = page.waitForEvent('popup');
   await documents.first().click();
   const pdf = await popup;
@@ -95,6 +102,8 @@ async function applyFromHome(page: Page): Promise<void> {
 }
 
 async function signUpThroughPage(page: Page, phone: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Регистрация' })).toBeVisible();
+  await expectNoAxeViolations(page);
   const phoneInput = page.getByLabel('Номер телефона', { exact: true });
   await phoneInput.click();
   await phoneInput.pressSequentially(phone.slice(2));
@@ -103,6 +112,7 @@ async function signUpThroughPage(page: Page, phone: string): Promise<void> {
   }
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByLabel('Код из СМС')).toBeVisible();
+  await expectNoAxeViolations(page, 'регистрация, шаг кода');
   await expect.poll(() => readSmsCode(page.request, phone).catch(() => '')).toMatch(/^\d{6}$/);
   await page.getByLabel('Код из СМС').fill(await readSmsCode(page.request, phone));
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -122,6 +132,7 @@ async function nextSmsCode(request: APIRequestContext, phone: string, previous: 
 }
 
 test('a new client goes from the calculator to money on the card', async ({ page }) => {
+  test.setTimeout(420_000);
   await page.setViewportSize(DESKTOP_SIZE);
   await page.goto('/');
   await expect(
@@ -132,6 +143,7 @@ test('a new client goes from the calculator to money on the card', async ({ page
   await page.setViewportSize(PHONE_SIZE);
   await page.screenshot({ path: `${ARTIFACTS}loans-home-390-first-screen.png` });
   await page.setViewportSize(DESKTOP_SIZE);
+  await expectNoAxeViolations(page, 'главная, калькулятор');
 
   await choose10000For30Days(page);
   const insurance = calculator(page).getByRole('checkbox', { name: /Защита заёмщика/ });
@@ -173,6 +185,7 @@ test('a new client goes from the calculator to money on the card', async ({ page
   await page.getByRole('button', { name: 'Подписать' }).click();
   const dialog = page.getByRole('dialog', { name: 'Подписание договора' });
   await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
+  await expectNoAxeViolations(page, 'попап подписания договора');
   // Signed up a moment ago: the phone's one-minute pause between codes may still run.
   if (await dialog.getByText(/Новый код можно запросить/).isVisible()) {
     await dialog.getByRole('button', { name: 'Отправить код ещё раз' }).click({ timeout: 75_000 });
@@ -194,6 +207,7 @@ test('a new client goes from the calculator to money on the card', async ({ page
 test('a refused client sees the decline page, partner offers and the showcase', async ({
   page,
 }) => {
+  test.setTimeout(420_000);
   await page.route('https://offers.example.com/**', (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<h1>Партнёр</h1>' }),
   );
@@ -210,6 +224,7 @@ test('a refused client sees the decline page, partner offers and the showcase', 
 
   await page.goto('/');
   await choose10000For30Days(page);
+  await expectNoAxeViolations(page, 'главная, калькулятор');
   await applyFromHome(page);
 
   await expect(page).toHaveURL(/\/profile\/declineOrder$/, { timeout: 60_000 });
@@ -220,7 +235,9 @@ test('a refused client sees the decline page, partner offers and the showcase', 
     PARTNER,
   );
   await expect(page.getByRole('article')).toHaveCount(3);
-  await screenshots(page, 'decline');
+  // The partner's page opens 10 s after the decline page: one check, then the pictures.
+  await expectNoAxeViolations(page);
+  await screenshots(page, 'decline', false);
 
   // Spec §4: from the decline page to the partner after the latency, with the stored cookies.
   await page.waitForURL((url) => url.href.startsWith(PARTNER), { timeout: 30_000 });
@@ -237,6 +254,7 @@ test('a refused client sees the decline page, partner offers and the showcase', 
   await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
   await showcaseChecked;
   await expect(page).toHaveURL(/\/cards$/);
+  await expectNoAxeViolations(page);
   await page.goto('/loan');
   await expect(page).toHaveURL(/\/profile\/declineOrder$/);
 });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support/axe';
+import { expect, expectNoAxeViolations, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk } from '../support/api';
@@ -74,7 +74,7 @@ async function expectBannerAtBothWidths(page: Page): Promise<void> {
     const box = await banner.boundingBox();
     expect(box?.width ?? Infinity).toBeLessThanOrEqual(width);
   }
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 }
 
 test('an operator walks the profile, cards and loan with the banner on and no client-only action', async ({

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../support/axe';
+import { expect, expectNoAxeViolations, test } from '../support/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk, type Auth } from '../support/api';
@@ -112,7 +112,7 @@ async function receiveBySbp(page: Page): Promise<void> {
   await method.getByRole('radio', { name: 'По номеру телефона через СБП' }).check();
   await method.getByLabel('Банк получателя').selectOption({ label: 'Сбербанк' });
   await expect(method.getByText('Пётр Иванович О.')).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page, 'проверка получателя СБП');
+  await expectNoAxeViolations(page, 'проверка получателя СБП');
   await method.getByRole('button', { name: 'Да, это я — получить по СБП' }).click();
   await expect(method.getByText(/Получатель подтверждён/)).toBeVisible();
 
@@ -121,7 +121,7 @@ async function receiveBySbp(page: Page): Promise<void> {
   await expect(page.getByText('Деньги отправлены по СБП в Сбербанк')).toBeVisible({
     timeout: 60_000,
   });
-  await expectAccessible(page, 'заём отправлен по СБП');
+  await expectNoAxeViolations(page, 'заём отправлен по СБП');
 }
 
 function loanCard(page: Page): Locator {
@@ -150,7 +150,7 @@ async function answerInBankApp(page: Page, panel: Locator, choice: string): Prom
   await panel.getByRole('link', { name: 'Открыть приложение банка' }).click();
   const bank = await opened;
   await expect(bank.getByRole('heading', { name: 'Оплата по СБП' })).toBeVisible();
-  await expectAccessible(bank, 'песочница: приложение банка');
+  await expectNoAxeViolations(bank, 'песочница: приложение банка');
   await bank.getByRole('button', { name: choice, exact: true }).click();
   await expect(bank.getByRole('alert')).toBeVisible();
   await bank.close();
@@ -178,7 +178,7 @@ async function guestPaysBySbp(page: Page, browser: Browser): Promise<void> {
   await expect(panel.getByRole('img', { name: 'QR-код для оплаты по СБП' })).toBeVisible({
     timeout: 30_000,
   });
-  await expectAccessible(guest, 'гость: QR-код СБП');
+  await expectNoAxeViolations(guest, 'гость: QR-код СБП');
   await answerInBankApp(guest, panel, 'Оплатить');
   await expect(panel).toBeHidden({ timeout: 30_000 });
   await context.close();
@@ -202,7 +202,7 @@ test('1366 px: the loan is received by СБП, repaid by QR code, and a declined
   const panel = await startSbpPayment(page, '1000');
   await expect(panel.getByRole('img', { name: 'QR-код для оплаты по СБП' })).toBeVisible();
   await expect(panel.getByRole('status')).toHaveText('Ждём подтверждения банка…');
-  await expectAccessible(page, 'QR-код СБП');
+  await expectNoAxeViolations(page, 'QR-код СБП');
   await answerInBankApp(page, panel, 'Оплатить');
   await expect(panel).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(before);
@@ -226,7 +226,7 @@ test('390 px: the loan is received by СБП and repaid through the bank-app lin
   const before = await todayTotal(page);
   const panel = await startSbpPayment(page, '1000');
   await expect(panel.getByRole('img')).toHaveCount(0);
-  await expectAccessible(page, 'ссылка СБП на телефоне');
+  await expectNoAxeViolations(page, 'ссылка СБП на телефоне');
   await answerInBankApp(page, panel, 'Оплатить');
   await expect(panel).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(before);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk, type Auth } from '../support/api';
@@ -44,6 +44,8 @@ async function putToken(page: Page, token: string): Promise<void> {
 /** Opens the app signed in as this client (the token set once, not on every page load). */
 async function openSignedIn(page: Page, client: TestClient): Promise<void> {
   await page.goto('/dev/test');
+  await expect(page.getByTestId('server-clock')).toBeVisible();
+  await expectNoAxeViolations(page);
   await putToken(page, client.token);
 }
 
@@ -78,8 +80,11 @@ async function fillSandboxCard(page: Page): Promise<void> {
 
 async function bindCard(page: Page): Promise<void> {
   await page.goto('/profile/identity');
+  await expect(page.getByRole('heading', { level: 2, name: 'Банковская карта' })).toBeVisible();
+  await expectNoAxeViolations(page, 'анкета, шаг 6');
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await expectNoAxeViolations(page, 'страница карты шлюза');
   await fillSandboxCard(page);
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
@@ -154,7 +159,10 @@ async function moveClock(page: Page, phone: string, days: 1 | 10 | 31): Promise<
     .getByRole('button', { name: label })
     .click();
   await expectOk(await moved);
-  // The session ended with the days that passed: the page may already be on /signin.
+  // The session ended with the days that passed: the app sends the client to /signin.
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Вход' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await signInAgain(page, phone);
 }
 
@@ -170,6 +178,7 @@ async function todayTotal(page: Page): Promise<string> {
 async function enterSignCode(page: Page, phone: string, previous: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Подписание допсоглашения о продлении' });
   await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
+  await expectNoAxeViolations(page, 'попап подписания продления');
   if (await dialog.getByText(/Новый код можно запросить/).isVisible()) {
     await dialog.getByRole('button', { name: 'Отправить код ещё раз' }).click({ timeout: 75_000 });
   }
@@ -188,7 +197,7 @@ async function enterSignCode(page: Page, phone: string, previous: string): Promi
 test('a given loan is repaid in part, prolonged, goes overdue and is repaid in full', async ({
   page,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
@@ -199,11 +208,13 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await expect(loanCard(page)).toContainText(`Заём по договору № ${contract}`);
   await expect(loanCard(page)).toContainText('Осталось 30 дней');
   await expect(loanCard(page)).toContainText('292,000 % годовых');
+  await expectNoAxeViolations(page);
 
   // The loan's documents open in the documents popup.
   await loanCard(page).getByRole('button', { name: 'Документы по займу' }).click();
   const documents = page.getByRole('dialog', { name: 'Документы' });
   await expect(documents).toContainText('Индивидуальные условия');
+  await expectNoAxeViolations(page, 'попап документов займа');
   await documents.getByRole('button', { name: 'Закрыть попап' }).click();
   await expect(documents).toHaveCount(0);
 
@@ -217,6 +228,7 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await loanCard(page).getByRole('button', { name: 'Погасить часть' }).click();
   await loanCard(page).getByLabel('Сумма платежа, ₽').fill('300');
   await expect(loanCard(page).getByRole('radio', { name: 'Карта •••• 0004' })).toBeChecked();
+  await expectNoAxeViolations(page, 'погашение части');
   await loanCard(page).getByRole('button', { name: 'Оплатить', exact: true }).click();
   await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(beforePart);
 
@@ -225,6 +237,7 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await loanCard(page).getByRole('button', { name: 'Продлить' }).click();
   await loanCard(page).getByRole('radio', { name: '14 дней' }).check();
   await expect(loanCard(page).getByText('Новая дата возврата')).toBeVisible();
+  await expectNoAxeViolations(page, 'продление');
   await loanCard(page)
     .getByRole('button', { name: /^Продлить и оплатить/ })
     .click();
@@ -239,10 +252,12 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await expect(
     loanCard(page).getByText('Пени', { exact: true }).locator('xpath=following-sibling::dd'),
   ).not.toHaveText(/^0\s₽$/);
+  await expectNoAxeViolations(page, 'просрочка');
 
   await page.goto('/history');
   await expect(page.getByTestId('history-order').first()).toContainText('Просрочен');
   await expect(page.getByTestId('history-payment').first()).toBeVisible();
+  await expectNoAxeViolations(page);
 
   // In full: the loan is repaid and the calculator offers the repeat tariff.
   await page.goto('/loan');
@@ -253,9 +268,12 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await expect(page.getByRole('heading', { name: 'Заём погашен' })).toBeVisible({
     timeout: 30_000,
   });
+  await expectNoAxeViolations(page, 'заём погашен');
   const repeat = page.waitForResponse((answer) => answer.url().includes('/api/tariff/repeat'));
   await page.getByRole('link', { name: 'Взять новый заём' }).click();
   expect((await repeat).ok()).toBe(true);
+  await expect(page.getByRole('region', { name: 'Калькулятор займа' })).toBeVisible();
+  await expectNoAxeViolations(page, 'главная, повторный заём');
   await page.goto('/history');
   await expect(page.getByTestId('history-order').first()).toContainText('Погашен');
 
@@ -265,6 +283,7 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
 });
 
 test('a guest pays a loan by contract number and birth date', async ({ page, browser }) => {
+  test.setTimeout(420_000);
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
@@ -273,14 +292,18 @@ test('a guest pays a loan by contract number and birth date', async ({ page, bro
 
   const guest = await (await browser.newContext()).newPage();
   await guest.goto('/pay/loanpay');
+  await expect(guest.getByLabel('Номер договора')).toBeVisible();
+  await expectNoAxeViolations(guest);
   await guest.getByLabel('Номер договора').fill(contract);
   await guest.getByLabel('Дата рождения').pressSequentially('15031990');
   await guest.getByRole('button', { name: 'Найти заём' }).click();
   await expect(guest.getByTestId('loanpay-due')).toContainText(/₽/);
   await guest.getByRole('radio', { name: 'Часть' }).check();
   await guest.getByLabel('Сумма платежа, ₽').fill('500');
+  await expectNoAxeViolations(guest, 'оплата займа гостем');
   await guest.getByRole('button', { name: 'Оплатить' }).click();
   await expect(guest.getByLabel('Номер карты')).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(guest, 'страница оплаты шлюза');
   await fillSandboxCard(guest);
   await guest.getByRole('button', { name: /^Оплатить 500\s₽$/ }).click();
   // The gateway brings a guest back to the payment page, which asks for the outcome.
@@ -288,6 +311,7 @@ test('a guest pays a loan by contract number and birth date', async ({ page, bro
     timeout: 30_000,
   });
   await expect(guest.getByRole('status')).toContainText(/500\s₽/, { timeout: 30_000 });
+  await expectNoAxeViolations(guest, 'итог оплаты гостя');
   await guest.context().close();
 
   const headers = await authOf(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import { signedInClient } from '../support/session';
 
 /** Spec §2, written out independently of the app's own route table. */
@@ -74,6 +74,7 @@ test('a toast appears and leaves when closed', async ({ page }) => {
   await page.getByRole('button', { name: 'Показать уведомление' }).click();
   const toast = page.getByRole('alert').filter({ hasText: 'Проверка уведомлений' });
   await expect(toast).toBeVisible();
+  await expectNoAxeViolations(page, 'уведомление');
   await toast.getByRole('button', { name: /закрыть/i }).click();
   await expect(toast).toHaveCount(0);
 });
@@ -92,6 +93,7 @@ test.describe('popup', () => {
     await page.getByRole('button', { name: 'Открыть попап' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page, 'попап');
     await page.getByRole('button', { name: 'Закрыть попап' }).click();
     await expect(dialog).toHaveCount(0);
   });
@@ -117,7 +119,7 @@ test.describe('popup', () => {
     await page.clock.runFor(50);
     await page.mouse.click(5, 5);
     await expect(dialog).toHaveCount(0);
-    // The axe check of the last screen (support/axe.ts) needs the page's timers running again.
+    // The axe check of the last screen (support/test.ts) needs the page's timers running again.
     await page.clock.resume();
   });
 });

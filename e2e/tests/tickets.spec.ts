@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/axe';
+import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { z } from 'zod';
 import { signedInClient, type TestClient } from '../support/session';
@@ -49,6 +49,7 @@ async function createTicket(page: Page, subject: string): Promise<void> {
   await page.goto('/tickets');
   await expect(page.getByRole('heading', { level: 1, name: 'Обращения' })).toBeVisible();
   await expect(page.getByText('Обращений пока нет')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Новое обращение' }).click();
   await expect(page).toHaveURL(/\/tickets\/new$/);
 
@@ -61,11 +62,13 @@ async function createTicket(page: Page, subject: string): Promise<void> {
   ]);
   const chosen = page.getByRole('list', { name: 'Прикреплённые файлы' });
   await expect(chosen.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page, 'новое обращение с файлами');
   await page.screenshot({ path: `${ARTIFACTS}tickets-new-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Отправить обращение' }).click();
 
   await expect(page).toHaveURL(/\/tickets$/);
   await expect(page.getByText(/Обращение № \d+ отправлено/)).toBeVisible();
+  await expectNoAxeViolations(page, 'обращение отправлено');
 }
 
 test('a client asks a question with files, sees the answer marked, opens it and replies', async ({
@@ -85,6 +88,7 @@ test('a client asks a question with files, sees the answer marked, opens it and 
   await expect(item.getByText('Есть ответ')).toBeVisible();
   await expect(item.getByText('Новый ответ')).toBeVisible();
   await expect(item.getByText('Поддержка: Второе списание вернётся')).toBeVisible();
+  await expectNoAxeViolations(page, 'список с ответом');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${ARTIFACTS}tickets-list-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -98,6 +102,7 @@ test('a client asks a question with files, sees the answer marked, opens it and 
   await expect
     .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBe(1);
+  await expectNoAxeViolations(page, 'попап обращения');
 
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Скачать «выписка.pdf»' }).click();
@@ -116,6 +121,7 @@ test('a client asks a question with files, sees the answer marked, opens it and 
   await expect(conversation.getByText('Спасибо! Прикладываю выписку за ноябрь.')).toBeVisible();
   await expect(conversation.getByRole('button', { name: 'Скачать «ноябрь.pdf»' })).toBeVisible();
   await expect(dialog.getByText('Открыто')).toBeVisible();
+  await expectNoAxeViolations(page, 'попап после ответа');
 
   await dialog.getByRole('button', { name: 'Закрыть попап' }).click();
   await expect(dialog).toBeHidden();

@@ -41,7 +41,7 @@ export const tickets = {
     sending: 'Отправляем сообщение',
     percent: '{{percent}} %',
     open: 'Открыть «{{name}}»',
-    download: 'Скачать «{{name}}»',
+    download: 'Скачать «{{name}}», {{size}}',
     loadFailed: 'Не удалось загрузить файл «{{name}}»',
   },
   ticket: {

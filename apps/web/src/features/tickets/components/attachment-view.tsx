@@ -72,15 +72,19 @@ function PdfAttachment({ attachment }: { attachment: TicketAttachment }) {
     <button
       type="button"
       className="ticket-file ticket-file--pdf"
-      aria-label={t('attachments.download', { name: attachment.name })}
+      // The name holds all the visible text (name and size) after «Скачать»: voice control
+      // users say what they see.
+      aria-label={t('attachments.download', {
+        name: attachment.name,
+        size: formatSize(attachment.size),
+      })}
       aria-busy={busy || undefined}
       disabled={busy}
       onClick={() => void download()}
     >
-      <span className="ticket-file__icon" aria-hidden="true">
-        PDF
-      </span>
-      <span className="ticket-file__name">{attachment.name}</span>
+      {/* «PDF» is drawn by CSS: as text it would be visible text missing from the name. */}
+      <span className="ticket-file__icon" aria-hidden="true" />
+      <span className="ticket-file__name">{attachment.name}</span>{' '}
       <span className="ticket-file__size">{formatSize(attachment.size)}</span>
     </button>
   );

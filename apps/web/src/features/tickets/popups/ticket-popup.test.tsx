@@ -75,7 +75,7 @@ describe('ticket popup', () => {
     expect(api.count(`GET /api/${PHOTO.link}`)).toBe(1);
     expect(api.count(`GET /api/${SCAN.link}`)).toBe(0);
 
-    const pdf = screen.getByRole('button', { name: 'Скачать «выписка.pdf»' });
+    const pdf = screen.getByRole('button', { name: 'Скачать «выписка.pdf», 3 МБ' });
     expect(pdf).toHaveTextContent('3 МБ');
     await userEvent.click(pdf);
 

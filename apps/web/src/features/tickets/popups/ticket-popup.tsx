@@ -68,7 +68,8 @@ function TicketView(props: { ticket: TicketDetail; titleId: string; onClose: () 
   const { t } = useTranslation('tickets');
   return (
     <div className="ticket-popup">
-      <header className="ticket-popup__head">
+      {/* Not a <header>: outside <main> it would be a second banner landmark beside the site's. */}
+      <div className="ticket-popup__head">
         <h2 id={titleId} className="popup__title ticket-popup__title">
           {ticket.subject}
         </h2>
@@ -78,7 +79,7 @@ function TicketView(props: { ticket: TicketDetail; titleId: string; onClose: () 
             {t('list.number', { id: ticket.id })} · {TICKET_CATEGORY_TITLES[ticket.category]}
           </span>
         </p>
-      </header>
+      </div>
       <Conversation messages={ticket.messages} />
       {ticket.status === 'closed' ? (
         <div className="tickets-notice">

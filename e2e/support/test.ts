@@ -1,0 +1,75 @@
+import { expect, test as base, type Page } from '@playwright/test';
+import { checkedScreensOf, expectNoAxeViolations, screenOf } from './axe';
+
+/**
+ * The `test` every journey uses, with two fixtures:
+ * - each test's requests come from an address of its own (X-Forwarded-For, believed from the e2e
+ *   server's TRUST_PROXY=127.0.0.1), as real clients do: the per-address SMS and look-up caps
+ *   then limit one journey, not the whole suite run from one machine;
+ * - every screen the page visits is checked by axe-core: the journeys call
+ *   `expectNoAxeViolations(page)` on each screen and popup, the screen a test ends on is checked
+ *   here, and a test that passed through a screen without checking it fails, naming it.
+ */
+
+function clientAddressOf(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
+/**
+ * The screens this page showed. A path the app left by history.replaceState (a guard's or a
+ * route's redirect) was never a screen the client saw, so it is not counted.
+ */
+async function watchScreens(
+  page: Page,
+  origin: string,
+): Promise<{ visited: Set<string>; redirected: Set<string> }> {
+  const visited = new Set<string>();
+  const redirected = new Set<string>();
+  page.on('framenavigated', (frame) => {
+    // Only this site's screens: a partner's page the decline page opens is not ours to check.
+    if (frame === page.mainFrame() && frame.url().startsWith(`${origin}/`)) {
+      visited.add(screenOf(frame.url()));
+    }
+  });
+  await page.exposeBinding('__e2eRedirectedFrom', (_source, path: string) => {
+    redirected.add(path);
+  });
+  await page.addInitScript(() => {
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (state: unknown, unused: string, url?: string | URL | null) => {
+      const from = location.pathname;
+      if (url != null && new URL(String(url), location.href).pathname !== from) {
+        const report = (window as unknown as { __e2eRedirectedFrom?: (path: string) => void })
+          .__e2eRedirectedFrom;
+        void report?.(from);
+      }
+      replace(state, unused, url);
+    };
+  });
+  return { visited, redirected };
+}
+
+export const test = base.extend<{ axeOnEveryScreen: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) });
+  },
+  axeOnEveryScreen: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const { visited, redirected } = await watchScreens(page, new URL(baseURL ?? '').origin);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      if (!page.url().startsWith(new URL(baseURL ?? '').origin)) return;
+      await expectNoAxeViolations(page, `${screenOf(page.url())}, последний экран`);
+      const checked = checkedScreensOf(page);
+      const unchecked = [...visited].filter(
+        (screen) => !checked.has(screen) && !redirected.has(screen),
+      );
+      expect(unchecked, 'экраны, пройденные без проверки axe-core').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, expectNoAxeViolations };
