@@ -233,6 +233,7 @@ test('/dev/test shows the sandbox outbox with codes', async ({ page }) => {
   }
   await page.getByRole('button', { name: 'Получить код' }).click();
   const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms');
+  await expectNoAxeViolations(page, 'регистрация, шаг кода');
 
   await page.goto('/dev/test');
   await page.getByLabel('Получатель').fill(phone);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { readSmsCode, signUpClient, uniquePhone, useSession } from '../support/session';
+import { bindCardOnIdentityStep } from '../support/cards';
 import { authOf } from '../support/api';
 import { fillIdentityByApi } from '../support/identity';
 
@@ -32,18 +33,7 @@ async function screenshots(page: Page, name: string, check = true): Promise<void
 
 /** Step 6: the card on the sandbox gateway's page, back to the completed identity. */
 async function bindCard(page: Page): Promise<void> {
-  await page.goto('/profile/identity');
-  await expect(page.getByRole('heading', { level: 2, name: 'Банковская карта' })).toBeVisible();
-  await expectNoAxeViolations(page, 'анкета, шаг 6');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
-  await expectNoAxeViolations(page, 'страница карты шлюза');
-  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC/CVV').fill('123');
-  await page.getByLabel(/Имя владельца/).fill('IVAN IVANOV');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
+  await bindCardOnIdentityStep(page, 'IVAN IVANOV');
   await expect(page.getByText('Анкета заполнена')).toBeVisible();
   await expectNoAxeViolations(page, 'анкета заполнена');
   const step = z.object({ data: z.object({ step_data: z.object({ step_value: z.number() }) }) });

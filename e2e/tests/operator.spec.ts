@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk } from '../support/api';
+import { bindCardOnIdentityStep } from '../support/cards';
 import { fillIdentityByApi } from '../support/identity';
 import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
 
@@ -22,20 +23,6 @@ const linkSchema = z.object({ data: z.object({ url: z.string() }) });
 
 const WIDTHS = [390, 1366] as const;
 const APPROVED = 2;
-
-/** The client binds a card on the sandbox bank page, as in the identity journey. */
-async function bindCard(page: Page): Promise<void> {
-  await page.goto('/profile/identity');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
-  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC/CVV').fill('123');
-  const holder = page.getByLabel(/Имя владельца/);
-  if (await holder.isVisible()) await holder.fill('PETR ODOBRENOV');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
-}
 
 /** The client applies through the API; the sandbox scoring approves the order. */
 async function approvedOrder(page: Page): Promise<void> {
@@ -82,6 +69,8 @@ test('an operator walks the profile, cards and loan with the banner on and no cl
 }) => {
   const client = await signUpClient(page.request);
   await page.goto('/dev/test');
+  await expect(page.getByTestId('server-clock')).toBeVisible();
+  await expectNoAxeViolations(page, 'песочница /dev/test');
   await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
     TOKEN_STORAGE_KEY,
     client.token,
@@ -92,7 +81,7 @@ test('an operator walks the profile, cards and loan with the banner on and no cl
     patronymic: 'Иванович',
     gender: 'MALE',
   });
-  await bindCard(page);
+  await bindCardOnIdentityStep(page);
   await approvedOrder(page);
 
   const answer = await page.request.post('/api/dev/operator-link', {

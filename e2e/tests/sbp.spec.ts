@@ -2,6 +2,7 @@ import { expect, expectNoAxeViolations, test } from '../support/test';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
 import { authOf, expectOk, type Auth } from '../support/api';
+import { bindCardOnIdentityStep } from '../support/cards';
 import { fillIdentityByApi, type Person } from '../support/identity';
 import { readSmsCode, signUpClient, useSession } from '../support/session';
 
@@ -43,18 +44,6 @@ async function orders(request: APIRequestContext, headers: Auth) {
   const answer = await request.get('/api/clients/orders', { headers });
   await expectOk(answer);
   return ordersSchema.parse(await answer.json()).data.data.data;
-}
-
-async function bindCard(page: Page): Promise<void> {
-  await page.goto('/profile/identity');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC/CVV').fill('123');
-  const holder = page.getByLabel(/Имя владельца/);
-  if (await holder.isVisible()) await holder.fill('PETR ODOBRENOV');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
 }
 
 /** An approved order of 10 000 ₽ for 30 days. */
@@ -103,8 +92,10 @@ async function receiveBySbp(page: Page): Promise<void> {
   const client = await signUpClient(page.request, phone);
   await useSession(page, client);
   await page.goto('/dev/test');
+  await expect(page.getByTestId('server-clock')).toBeVisible();
+  await expectNoAxeViolations(page, 'песочница /dev/test');
   await fillIdentityByApi(page, PERSON);
-  await bindCard(page);
+  await bindCardOnIdentityStep(page);
   const orderId = await approvedOrder(page);
 
   await page.goto('/profile/confirmOrder');

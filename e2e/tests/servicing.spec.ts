@@ -1,6 +1,7 @@
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
+import { bindCardOnIdentityStep, fillSandboxCard } from '../support/cards';
 import { authOf, expectOk, type Auth } from '../support/api';
 import { fillIdentityByApi, type Person } from '../support/identity';
 import { readSmsCode, signUpClient, TOKEN_STORAGE_KEY, type TestClient } from '../support/session';
@@ -68,26 +69,6 @@ async function signInAgain(page: Page, phone: string): Promise<void> {
   const answer = await page.request.patch('/api/clients/verify_phone', { data: { phone, code } });
   await expectOk(answer);
   await putToken(page, sessionSchema.parse(await answer.json()).data.token);
-}
-
-async function fillSandboxCard(page: Page): Promise<void> {
-  await page.getByLabel('Номер карты').fill('2200 0000 0000 0004');
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC/CVV').fill('123');
-  const holder = page.getByLabel(/Имя владельца/);
-  if (await holder.isVisible()) await holder.fill('PETR ODOBRENOV');
-}
-
-async function bindCard(page: Page): Promise<void> {
-  await page.goto('/profile/identity');
-  await expect(page.getByRole('heading', { level: 2, name: 'Банковская карта' })).toBeVisible();
-  await expectNoAxeViolations(page, 'анкета, шаг 6');
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
-  await expectNoAxeViolations(page, 'страница карты шлюза');
-  await fillSandboxCard(page);
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 15_000 });
 }
 
 async function orders(request: APIRequestContext, headers: Auth) {
@@ -201,7 +182,7 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
-  await bindCard(page);
+  await bindCardOnIdentityStep(page);
   const contract = await giveLoan(page, client.phone);
 
   await page.goto('/loan');
@@ -287,7 +268,7 @@ test('a guest pays a loan by contract number and birth date', async ({ page, bro
   const client = await signUpClient(page.request);
   await openSignedIn(page, client);
   await fillIdentityByApi(page, APPROVED_PERSON);
-  await bindCard(page);
+  await bindCardOnIdentityStep(page);
   const contract = await giveLoan(page, client.phone);
 
   const guest = await (await browser.newContext()).newPage();
