@@ -1,4 +1,4 @@
-import { ORDER_STATUS, sbpPrecheckResponseSchema, type Order } from '@zaymo/contract';
+import { addDays, ORDER_STATUS, sbpPrecheckResponseSchema, type Order } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,14 @@ import { inProcessFetch } from '../../src/services/cards/in-process-fetch';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { sendQueuedRefunds } from '../../src/services/servicing/refunds';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { createBorrower, orderOf, payout, signedOrder, type Borrower } from './orders-helpers';
+import {
+  createBorrower,
+  orderOf,
+  payout,
+  requestSignCode,
+  signedOrder,
+  type Borrower,
+} from './orders-helpers';
 import {
   currentOrder,
   DAY_MS,
@@ -321,6 +328,37 @@ describe('СБП', () => {
     await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log);
     const ledger = await ledgerOf(second.order.id);
     expect(ledger.filter((row) => row.kind === 'refund')).toHaveLength(1);
+  });
+
+  // Last in the file: it moves the clock ten days on.
+  it('prolongs by QR code: signed with its code, the due date moves once the bank app pays', async () => {
+    const loan = await sbpLoan();
+    testApp.clock.advanceBy(10 * DAY_MS);
+    const code = await requestSignCode(testApp, loan.borrower, loan.order.id, 14);
+    const started = paid(
+      await pay(testApp, loan.borrower, loan.contract, {
+        type: 'full',
+        prolongation: 14,
+        asp_code: code,
+        document_agreements: 'prolongation_agreement',
+        payment_system_id: 2,
+      }),
+    );
+    expect(started.status).toBe('sbp');
+    expect((await currentOrder(testApp, loan)).due_date).toBe(loan.order.due_date);
+
+    await payQr(started.sbp?.link ?? '', 'pay');
+    expect((await status(loan, started.sbp?.order_id ?? '')).json().data).toMatchObject({
+      status: 'approved',
+      amount: '800.00',
+    });
+    expect(await currentOrder(testApp, loan)).toMatchObject({
+      status_id: ORDER_STATUS.GIVEN,
+      due_date: addDays(loan.order.due_date ?? '', 14),
+      balance: { principal: '10000.00', interest: '0.00', penalty: '0.00' },
+    });
+    const fees = (await ledgerOf(loan.order.id)).filter((row) => row.kind === 'prolongation_fee');
+    expect(fees).toMatchObject([{ amount: 80_000n, allocatedInterest: 80_000n }]);
   });
 });
 
