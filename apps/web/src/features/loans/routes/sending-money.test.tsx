@@ -33,7 +33,7 @@ describe('sending the money', () => {
     renderApp('/profile/sendingMoney');
 
     expect(
-      await screen.findByText('Деньги отправятся на карту, когда клиент сам откроет эту страницу.'),
+      await screen.findByText('Деньги отправятся, когда клиент сам откроет эту страницу.'),
     ).toBeVisible();
     expect(payoutKeys(api)).toHaveLength(0);
   });
