@@ -154,8 +154,11 @@ describe('«Получить деньги» of a signed-in client', () => {
 
     await userEvent.click(calculator.getByRole('button', { name: 'Получить деньги' }));
     expect(await calculator.findByRole('heading', { name: 'Документы по заявке' })).toHaveFocus();
+    // The form loads in its own chunk: the operator's hint comes with it.
     expect(
-      calculator.getByText('Отправить заявку может только сам клиент: согласие подписывает он.'),
+      await calculator.findByText(
+        'Отправить заявку может только сам клиент: согласие подписывает он.',
+      ),
     ).toBeVisible();
     expect(calculator.queryByRole('button', { name: 'Отправить заявку' })).toBeNull();
   });
