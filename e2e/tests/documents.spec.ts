@@ -115,6 +115,7 @@ async function bindCard(page: Page): Promise<void> {
   await page.getByLabel(/Имя владельца/).fill('ANNA ODOBRENOVA');
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page.getByText('Карта •••• 0004 привязана')).toBeVisible();
+  await expectNoAxeViolations(page, 'возврат со страницы шлюза');
 }
 
 async function approvedOrder(request: APIRequestContext, client: TestClient): Promise<number> {
