@@ -1,4 +1,4 @@
-// After the browser journeys: no full card number may be stored or logged (ENGINEERING.md §4).
+// After the browser journeys: no full card number may be stored or logged (docs/decisions.md §4).
 // Scans the e2e server's database files (tables and WAL, read as bytes) and its log for 13–19
 // digit runs that pass the Luhn check. Usage: node scripts/scan-card-numbers.mjs <port>
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
@@ -26,7 +26,10 @@ function filesUnder(target) {
   );
 }
 
-const cardLike = /(?<![0-9A-Za-z.])\d{13,19}(?![0-9A-Za-z])/g;
+// Payment cards begin with a major industry identifier of 2–6 (ISO/IEC 7812: Мир 2, Amex/JCB 3,
+// Visa 4, Mastercard 5 and 2, UnionPay 6). Runs beginning with 0, 1, 7, 8 or 9 are other numbers
+// that happen to pass Luhn, such as a division code glued to a passport number in a stored row.
+const cardLike = /(?<![0-9A-Za-z.])[2-6]\d{12,18}(?![0-9A-Za-z])/g;
 const files = targets.flatMap(filesUnder);
 if (files.length === 0) {
   console.error(`Нет данных браузерных тестов для порта ${port}: сначала запустите их.`);
