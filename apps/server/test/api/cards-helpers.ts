@@ -8,6 +8,8 @@ import {
   sandboxB2pOperations,
   sandboxB2pOrders,
 } from '../../src/db/schema';
+import { renderSignedXml, type XmlFields } from '../../src/integrations/payments';
+import { operationFields } from '../../src/sandbox/best2pay/answers';
 import { sealCardToken } from '../../src/services/cards/token-vault';
 import type { TestApp } from '../helpers/test-app';
 
@@ -274,4 +276,35 @@ function bigintAsText(_key: string, value: unknown): unknown {
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
   return (result as { rows?: T[] }).rows ?? [];
+}
+
+/** The fields of the `<operation>` the sandbox would post for an order's card-page purchase. */
+export async function purchaseNotificationFields(
+  testApp: TestApp,
+  orderId: string,
+): Promise<XmlFields> {
+  const [order] = await testApp.ctx.db
+    .select()
+    .from(sandboxB2pOrders)
+    .where(eq(sandboxB2pOrders.id, Number(orderId)));
+  const [operation] = await testApp.ctx.db
+    .select()
+    .from(sandboxB2pOperations)
+    .where(
+      and(
+        eq(sandboxB2pOperations.orderId, Number(orderId)),
+        eq(sandboxB2pOperations.type, 'PURCHASE'),
+      ),
+    );
+  if (!order || !operation) throw new Error(`no operation for order ${orderId}`);
+  return operationFields(order, operation, { withToken: false });
+}
+
+/** Those fields as the sandbox signs them: the body of a gateway notification. */
+export function signedNotification(testApp: TestApp, fields: XmlFields): string {
+  return renderSignedXml('operation', fields, testApp.ctx.config.best2paySandbox.password);
+}
+
+export async function purchaseNotificationXml(testApp: TestApp, orderId: string): Promise<string> {
+  return signedNotification(testApp, await purchaseNotificationFields(testApp, orderId));
 }

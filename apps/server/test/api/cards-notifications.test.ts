@@ -1,8 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxB2pOperations, sandboxB2pOrders } from '../../src/db/schema';
-import { renderSignedXml, type XmlFields } from '../../src/integrations/payments';
-import { operationFields } from '../../src/sandbox/best2pay/answers';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -11,35 +7,11 @@ import {
   notificationsOf,
   payCallback,
   payWithCard,
+  purchaseNotificationFields,
+  purchaseNotificationXml,
   sandboxOperations,
+  signedNotification,
 } from './cards-helpers';
-
-/** The fields of the `<operation>` the sandbox would post for an order's card-page operation. */
-async function notificationFields(testApp: TestApp, orderId: string): Promise<XmlFields> {
-  const [order] = await testApp.ctx.db
-    .select()
-    .from(sandboxB2pOrders)
-    .where(eq(sandboxB2pOrders.id, Number(orderId)));
-  const [operation] = await testApp.ctx.db
-    .select()
-    .from(sandboxB2pOperations)
-    .where(
-      and(
-        eq(sandboxB2pOperations.orderId, Number(orderId)),
-        eq(sandboxB2pOperations.type, 'PURCHASE'),
-      ),
-    );
-  if (!order || !operation) throw new Error(`no operation for order ${orderId}`);
-  return operationFields(order, operation, { withToken: false });
-}
-
-function signed(testApp: TestApp, fields: XmlFields): string {
-  return renderSignedXml('operation', fields, testApp.ctx.config.best2paySandbox.password);
-}
-
-async function notificationXml(testApp: TestApp, orderId: string): Promise<string> {
-  return signed(testApp, await notificationFields(testApp, orderId));
-}
 
 function notify(testApp: TestApp, xml: string, contentType = 'application/xml') {
   return testApp.app.inject({
@@ -61,7 +33,7 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
     const { client, headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '2200000000000004' }, '/cards');
     const orderId = query.id ?? '';
-    const response = await notify(testApp, await notificationXml(testApp, orderId));
+    const response = await notify(testApp, await purchaseNotificationXml(testApp, orderId));
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('ok');
     const cards = await cardsOf(testApp, client.id);
@@ -89,7 +61,7 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
     const { client, headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '5555555555554444' });
     const orderId = query.id ?? '';
-    const xml = await notificationXml(testApp, orderId);
+    const xml = await purchaseNotificationXml(testApp, orderId);
     const answers = await Promise.all(Array.from({ length: 50 }, () => notify(testApp, xml)));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(50).fill(200));
     expect(await cardsOf(testApp, client.id)).toHaveLength(1);
@@ -105,7 +77,7 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
   it('races the return against the notifications: still one card', async () => {
     const { client, headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '2200000000000004' });
-    const xml = await notificationXml(testApp, query.id ?? '');
+    const xml = await purchaseNotificationXml(testApp, query.id ?? '');
     const answers = await Promise.all([
       payCallback(testApp, headers, query),
       notify(testApp, xml),
@@ -120,7 +92,7 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
     const { client, headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '4111111111111111' });
     const orderId = query.id ?? '';
-    const genuine = await notificationXml(testApp, orderId);
+    const genuine = await purchaseNotificationXml(testApp, orderId);
     const tampered = genuine.replace('<amount>100</amount>', '<amount>100000</amount>');
     expect(tampered).not.toBe(genuine);
     const response = await notify(testApp, tampered);
@@ -156,7 +128,7 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
   it('settles a declined binding from its notification', async () => {
     const { client, headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '4000000000009995' });
-    const response = await notify(testApp, await notificationXml(testApp, query.id ?? ''));
+    const response = await notify(testApp, await purchaseNotificationXml(testApp, query.id ?? ''));
     expect(response.statusCode).toBe(200);
     expect(await bindingOf(testApp, query.id ?? '')).toMatchObject({
       status: 'declined',
@@ -170,11 +142,11 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
   it('acknowledges a notification of an order it does not know, and records it', async () => {
     const { headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '4111111111111111' });
-    const fields = await notificationFields(testApp, query.id ?? '');
+    const fields = await purchaseNotificationFields(testApp, query.id ?? '');
     const foreign = fields.map(([name, value]) =>
       name === 'order_id' ? (['order_id', '777'] as const) : ([name, value] as const),
     );
-    expect((await notify(testApp, signed(testApp, foreign))).statusCode).toBe(200);
+    expect((await notify(testApp, signedNotification(testApp, foreign))).statusCode).toBe(200);
     const records = await notificationsOf(testApp, '777');
     expect(records.map((record) => record.effect)).toEqual(['unknown_order']);
   });

@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loanLedger,
-  paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
-} from '../../src/db/schema';
-import { renderSignedXml, type XmlFields } from '../../src/integrations/payments';
-import { operationFields } from '../../src/sandbox/best2pay/answers';
+import { loanLedger, paymentOperations } from '../../src/db/schema';
+import type { XmlFields } from '../../src/integrations/payments';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { cardsOf, notificationsOf, payWithCard, returnQuery, submitCard } from './cards-helpers';
+import {
+  cardsOf,
+  notificationsOf,
+  payWithCard,
+  purchaseNotificationFields,
+  returnQuery,
+  signedNotification,
+  submitCard,
+} from './cards-helpers';
 import { createClientWithSession } from '../helpers/factories';
 import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servicing-helpers';
 
@@ -19,31 +21,13 @@ import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servic
  * stays pending, and the genuine notification still settles it afterwards.
  */
 
-async function purchaseFields(testApp: TestApp, orderId: string): Promise<XmlFields> {
-  const [order] = await testApp.ctx.db
-    .select()
-    .from(sandboxB2pOrders)
-    .where(eq(sandboxB2pOrders.id, Number(orderId)));
-  const [operation] = await testApp.ctx.db
-    .select()
-    .from(sandboxB2pOperations)
-    .where(
-      and(
-        eq(sandboxB2pOperations.orderId, Number(orderId)),
-        eq(sandboxB2pOperations.type, 'PURCHASE'),
-      ),
-    );
-  if (!order || !operation) throw new Error(`no operation for order ${orderId}`);
-  return operationFields(order, operation, { withToken: false });
-}
-
 function withField(fields: XmlFields, name: string, value: string): XmlFields {
   expect(fields.some(([field]) => field === name)).toBe(true);
   return fields.map(([field, old]) => [field, field === name ? value : old] as const);
 }
 
 function notify(testApp: TestApp, fields: XmlFields) {
-  const xml = renderSignedXml('operation', fields, testApp.ctx.config.best2paySandbox.password);
+  const xml = signedNotification(testApp, fields);
   return testApp.app.inject({
     method: 'POST',
     url: '/api/pay/notify/best2pay',
@@ -89,7 +73,7 @@ describe('gateway notifications that do not match the operation', () => {
     const loan = await givenLoan(testApp);
     testApp.clock.advanceBy(DAY_MS);
     const orderId = await pagePayment(testApp, loan);
-    const genuine = await purchaseFields(testApp, orderId);
+    const genuine = await purchaseNotificationFields(testApp, orderId);
     expect(genuine).toContainEqual(['amount', '10000']);
     const forged: Array<[string, XmlFields]> = [
       ['amount', withField(genuine, 'amount', '1')],
@@ -124,7 +108,11 @@ describe('gateway notifications that do not match the operation', () => {
     const { client, headers } = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, headers, { pan: '4111111111111111' });
     const orderId = query.id ?? '';
-    const fields = withField(await purchaseFields(testApp, orderId), 'amount', '100000');
+    const fields = withField(
+      await purchaseNotificationFields(testApp, orderId),
+      'amount',
+      '100000',
+    );
     expect((await notify(testApp, fields)).statusCode).toBe(400);
     expect(await cardsOf(testApp, client.id)).toHaveLength(0);
     expect(await notificationsOf(testApp, orderId)).toEqual([]);

@@ -1,21 +1,12 @@
 import { ORDER_STATUS } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cards,
-  loanLedger,
-  paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
-  sandboxB2pTokens,
-} from '../../src/db/schema';
+import { cards, loanLedger, paymentOperations, sandboxB2pTokens } from '../../src/db/schema';
 import { openCardToken } from '../../src/services/cards/token-vault';
 import { addDays, moscowDate } from '../../src/services/identity/dates';
 import { issueSession } from '../../src/services/sessions';
-import { renderSignedXml } from '../../src/integrations/payments';
-import { operationFields } from '../../src/sandbox/best2pay/answers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { returnQuery, submitCard } from './cards-helpers';
+import { purchaseNotificationXml, returnQuery, submitCard } from './cards-helpers';
 import { orderBody, postOrder, tariffIds } from './orders-helpers';
 import {
   currentOrder,
@@ -26,25 +17,6 @@ import {
   paid,
   pay,
 } from './servicing-helpers';
-
-async function notificationXml(testApp: TestApp, orderId: string): Promise<string> {
-  const [order] = await testApp.ctx.db
-    .select()
-    .from(sandboxB2pOrders)
-    .where(eq(sandboxB2pOrders.id, Number(orderId)));
-  const [operation] = await testApp.ctx.db
-    .select()
-    .from(sandboxB2pOperations)
-    .where(
-      and(
-        eq(sandboxB2pOperations.orderId, Number(orderId)),
-        eq(sandboxB2pOperations.type, 'PURCHASE'),
-      ),
-    );
-  if (!order || !operation) throw new Error(`no operation for order ${orderId}`);
-  const fields = operationFields(order, operation, { withToken: false });
-  return renderSignedXml('operation', fields, testApp.ctx.config.best2paySandbox.password);
-}
 
 describe('loan servicing: accrual, repayment, idempotency', () => {
   let testApp: TestApp;
@@ -201,7 +173,7 @@ describe('loan servicing: accrual, repayment, idempotency', () => {
     const redirect = await submitCard(testApp, pageUrl, { pan: '2200000000000004' });
     const query = returnQuery(redirect, '/loan');
     const gatewayOrderId = query.id ?? '';
-    const xml = await notificationXml(testApp, gatewayOrderId);
+    const xml = await purchaseNotificationXml(testApp, gatewayOrderId);
     for (let i = 0; i < 3; i += 1) {
       const notified = await testApp.app.inject({
         method: 'POST',
