@@ -9,8 +9,6 @@ import {
   sandboxB2pOrders,
 } from '../../src/db/schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
-import { createPaymentsGateway } from '../../src/services/cards/gateway';
-import { inProcessFetch } from '../../src/services/cards/in-process-fetch';
 import { payoutOrder } from '../../src/services/loans/payout';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { sendQueuedRefunds } from '../../src/services/servicing/refunds';
@@ -26,6 +24,8 @@ import {
   newKey,
   paid,
   pay,
+  sandboxGatewayOf,
+  startAtMoscowMorning,
   type Loan,
 } from './servicing-helpers';
 
@@ -40,27 +40,13 @@ const STALE = 3 * 60_000;
 /** Waiting for work a request started in the background; generous for a busy machine. */
 const POLL = { timeout: 60_000, interval: 50 };
 
-/**
- * The tests move the clock by minutes between signing and payout; starting at 09:00 Moscow time
- * keeps those minutes on one Moscow day (a payout on another day than the signature asks to sign
- * again), whenever the suite runs.
- */
-function startAtMoscowMorning(testApp: TestApp): void {
-  const moscowMs = testApp.clock.now().getTime() + 3 * 60 * 60_000;
-  const sinceMidnight = moscowMs % DAY_MS;
-  const nineAm = 9 * 60 * 60_000;
-  testApp.clock.advanceBy((nineAm - sinceMidnight + DAY_MS) % DAY_MS);
-}
-
 describe('money exactly once', () => {
   let testApp: TestApp;
   let gateway: PaymentsGateway;
   beforeAll(async () => {
     testApp = await createTestApp({ env: LONG_SESSIONS });
     startAtMoscowMorning(testApp);
-    const created = createPaymentsGateway(testApp.ctx.config, inProcessFetch(testApp.app));
-    if (!created) throw new Error('no sandbox gateway');
-    gateway = created;
+    gateway = sandboxGatewayOf(testApp);
   });
   afterAll(() => testApp.close());
 

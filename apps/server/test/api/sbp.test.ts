@@ -10,8 +10,6 @@ import {
   sandboxB2pOperations,
 } from '../../src/db/schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
-import { createPaymentsGateway } from '../../src/services/cards/gateway';
-import { inProcessFetch } from '../../src/services/cards/in-process-fetch';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { sendQueuedRefunds } from '../../src/services/servicing/refunds';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -30,6 +28,8 @@ import {
   newKey,
   paid,
   pay,
+  sandboxGatewayOf,
+  startAtMoscowMorning,
   type Loan,
 } from './servicing-helpers';
 
@@ -49,9 +49,7 @@ describe('СБП', () => {
   beforeAll(async () => {
     testApp = await createTestApp({ env: LONG_SESSIONS });
     startAtMoscowMorning(testApp);
-    const created = createPaymentsGateway(testApp.ctx.config, inProcessFetch(testApp.app));
-    if (!created) throw new Error('no sandbox gateway');
-    gateway = created;
+    gateway = sandboxGatewayOf(testApp);
   });
   afterAll(() => testApp.close());
 
@@ -361,11 +359,3 @@ describe('СБП', () => {
     expect(fees).toMatchObject([{ amount: 80_000n, allocatedInterest: 80_000n }]);
   });
 });
-
-/** Minutes moved in these tests stay on one Moscow day (a payout must be on the signing day). */
-function startAtMoscowMorning(testApp: TestApp): void {
-  const moscowMs = testApp.clock.now().getTime() + 3 * 60 * 60_000;
-  const sinceMidnight = moscowMs % DAY_MS;
-  const nineAm = 9 * 60 * 60_000;
-  testApp.clock.advanceBy((nineAm - sinceMidnight + DAY_MS) % DAY_MS);
-}

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { ordersResponseSchema, payLoanResponseSchema, type Order } from '@zaymo/contract';
 import { expect } from 'vitest';
 import type { InjectResponse } from '../helpers/accounts';
+import type { PaymentsGateway } from '../../src/integrations/payments';
+import { createPaymentsGateway } from '../../src/services/cards/gateway';
+import { inProcessFetch } from '../../src/services/cards/in-process-fetch';
 import type { TestApp } from '../helpers/test-app';
 import { createBorrower, orderOf, payout, signedOrder, type Borrower } from './orders-helpers';
 
@@ -76,4 +79,23 @@ export async function currentOrder(testApp: TestApp, loan: Loan): Promise<Order>
     .data.data.data.find((item) => item.id === loan.order.id);
   if (!order) throw new Error('order missing');
   return order;
+}
+
+/**
+ * Tests that move the clock by minutes between signing and payout start at 09:00 Moscow time, so
+ * those minutes stay on one Moscow day (a payout on another day than the signature asks to sign
+ * again), whenever the suite runs.
+ */
+export function startAtMoscowMorning(testApp: TestApp): void {
+  const moscowMs = testApp.clock.now().getTime() + 3 * 60 * 60_000;
+  const sinceMidnight = moscowMs % DAY_MS;
+  const nineAm = 9 * 60 * 60_000;
+  testApp.clock.advanceBy((nineAm - sinceMidnight + DAY_MS) % DAY_MS);
+}
+
+/** The sandbox gateway as the jobs see it, reached in-process (for reconciliation and refunds). */
+export function sandboxGatewayOf(testApp: TestApp): PaymentsGateway {
+  const gateway = createPaymentsGateway(testApp.ctx.config, inProcessFetch(testApp.app));
+  if (!gateway) throw new Error('no sandbox gateway');
+  return gateway;
 }
