@@ -4,6 +4,7 @@ export * from './documents';
 export * from './constants';
 export * from './screens';
 export * from './api/common';
+export * from './api/errors';
 export * from './api/health';
 export * from './api/settings';
 export * from './api/accounts';

@@ -23,6 +23,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
     return {
       status: error.status,
       body: withoutUndefined({
+        code: error.code,
         message: error.message,
         fields: error.fields,
         retry_after: retryAfter,
@@ -44,7 +45,7 @@ function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } =
   const fields = extra.fields && Object.keys(extra.fields).length > 0 ? extra.fields : undefined;
   return {
     status,
-    body: withoutUndefined({ message, fields }),
+    body: withoutUndefined({ code, message, fields }),
     headers: {},
     unexpected: status >= 500,
     errorCode: code,

@@ -39,7 +39,7 @@ describe('toErrorAnswer', () => {
     const error = new AppError('CONFLICT', 'Карта уже привязана', { fields: { card: 'Уже есть' } });
     expect(toErrorAnswer(error)).toMatchObject({
       status: 409,
-      body: { message: 'Карта уже привязана', fields: { card: 'Уже есть' } },
+      body: { code: 'CONFLICT', message: 'Карта уже привязана', fields: { card: 'Уже есть' } },
       unexpected: false,
     });
   });
@@ -50,6 +50,7 @@ describe('toErrorAnswer', () => {
     );
     expect(answer.headers).toEqual({ 'retry-after': '60' });
     expect(answer.body).toEqual({
+      code: 'TOO_MANY_REQUESTS',
       message: 'Слишком много попыток. Попробуйте позже.',
       retry_after: 60,
     });
@@ -101,7 +102,10 @@ describe('toErrorAnswer', () => {
   ])('answers anything else with a bare 500 (%s)', (thrown) => {
     const answer = toErrorAnswer(thrown);
     expect(answer.status).toBe(500);
-    expect(answer.body).toEqual({ message: 'Внутренняя ошибка сервера. Попробуйте позже.' });
+    expect(answer.body).toEqual({
+      code: 'INTERNAL',
+      message: 'Внутренняя ошибка сервера. Попробуйте позже.',
+    });
     expect(answer.unexpected).toBe(true);
   });
 });

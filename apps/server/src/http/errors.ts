@@ -1,35 +1,14 @@
-/**
- * The one table of known failures: code → HTTP status and the default Russian message.
- * Routes and services throw `new AppError('NOT_FOUND')` or `new AppError('CONFLICT', 'Карта уже
- * привязана')`; the error handler turns it into `{ message }` with the status from this table.
- */
-export const ERROR_CODES = {
-  VALIDATION: { status: 400, message: 'Проверьте правильность заполнения полей' },
-  BAD_REQUEST: {
-    status: 400,
-    message: 'Некорректный запрос. Обновите страницу и попробуйте снова.',
-  },
-  UNAUTHORIZED: { status: 401, message: 'Войдите в личный кабинет' },
-  FORBIDDEN: { status: 403, message: 'Недостаточно прав для этого действия' },
-  OPERATOR_FORBIDDEN: {
-    status: 403,
-    message: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
-  },
-  NOT_FOUND: { status: 404, message: 'Не найдено' },
-  METHOD_NOT_ALLOWED: { status: 405, message: 'Метод запроса не поддерживается' },
-  CONFLICT: {
-    status: 409,
-    message: 'Данные уже изменились. Обновите страницу и попробуйте снова.',
-  },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос или файл' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
-  UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
-  TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
-  INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+import { API_ERRORS, type ApiErrorCode } from '@zaymo/contract';
 
-export type ErrorCode = keyof typeof ERROR_CODES;
+/**
+ * The one table of known failures lives in the contract (code → HTTP status and the default
+ * Russian message). Routes and services throw `new AppError('NOT_FOUND')` or
+ * `new AppError('CONFLICT', 'Карта уже привязана')`; the error handler answers `{ code, message }`
+ * with the status from the table.
+ */
+export const ERROR_CODES = API_ERRORS;
+
+export type ErrorCode = ApiErrorCode;
 
 export interface AppErrorOptions {
   /** Per-field Russian messages, keyed by the field's dotted path. */
@@ -64,7 +43,7 @@ export function isAppError(error: unknown): error is AppError {
 /** The code whose status a framework error carries; unknown 4xx read as a bad request. */
 export function codeForStatus(status: number): ErrorCode {
   const exact = (Object.keys(ERROR_CODES) as ErrorCode[]).find(
-    (code) => ERROR_CODES[code].status === status && code !== 'VALIDATION',
+    (code) => (ERROR_CODES[code].status as number) === status && code !== 'VALIDATION',
   );
   if (exact) return exact;
   return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';

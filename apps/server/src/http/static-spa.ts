@@ -80,7 +80,7 @@ function looksLikeFile(requestPath: string): boolean {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ message: ERROR_CODES.NOT_FOUND.message });
+  return reply.code(404).send({ code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message });
 }
 
 function notBuiltPage(brand: string): string {

@@ -87,7 +87,7 @@ export const payRoutes: RoutePlugin = async (app, { ctx }) => {
       });
       const referer = outcome.referer ?? undefined;
       if (outcome.kind === 'failed') {
-        return reply.code(422).send({ message: outcome.message, referer });
+        return reply.code(422).send({ code: 'UNPROCESSABLE', message: outcome.message, referer });
       }
       return reply.send({ data: { data: outcome.card, referer } });
     },

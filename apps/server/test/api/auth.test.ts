@@ -25,7 +25,7 @@ describe('bearer-token authentication', () => {
 
   function expectUnauthorized(response: Awaited<ReturnType<typeof whoami>>) {
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Войдите в личный кабинет' });
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Войдите в личный кабинет' });
   }
 
   it('lets a client in with a valid token and sets request.session', async () => {

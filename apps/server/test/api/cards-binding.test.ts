@@ -133,7 +133,11 @@ describe('binding a card through the sandbox gateway', () => {
       expect(query.error).toBe(code);
       const response = await payCallback(testApp, headers, query);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ message: text, referer: '/profile/identity' });
+      expect(response.json()).toEqual({
+        code: 'UNPROCESSABLE',
+        message: text,
+        referer: '/profile/identity',
+      });
       await notificationsSettled(testApp, query.id ?? '');
       expect(await cardsOf(testApp, client.id)).toHaveLength(0);
       expect(await bindingOf(testApp, query.id ?? '')).toMatchObject({

@@ -152,7 +152,10 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
       await remove(attacker.headers, target),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Карта не найдена. Обновите страницу.' });
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Карта не найдена. Обновите страницу.',
+      });
     }
     const victimCards = await list(victim.headers);
     expect(victimCards).toHaveLength(2);

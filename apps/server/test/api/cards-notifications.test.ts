@@ -97,7 +97,10 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
     expect(tampered).not.toBe(genuine);
     const response = await notify(testApp, tampered);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Неверная подпись уведомления' });
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Неверная подпись уведомления',
+    });
     const unsigned = await notify(testApp, genuine.replace(/<signature>[^<]*<\/signature>/, ''));
     expect(unsigned.statusCode).toBe(400);
     const entries = (await testApp.logs.settled()).entries();

@@ -108,7 +108,10 @@ describe('the status of a payment made on the gateway page', () => {
     );
     const binding = await status(owner.headers, bindingOrder ?? '');
     expect(binding.statusCode).toBe(404);
-    expect(binding.json()).toEqual({ message: 'Платёж не найден. Проверьте историю платежей.' });
+    expect(binding.json()).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Платёж не найден. Проверьте историю платежей.',
+    });
     expect((await status(owner.headers, 'abc')).statusCode).toBe(400);
   });
 });

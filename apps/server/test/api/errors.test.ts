@@ -70,13 +70,19 @@ describe('error answers', () => {
   it('answers 413 in Russian to a body over the limit', async () => {
     const response = await echo({ ...validBody, name: 'я'.repeat(4000) });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Слишком большой запрос или файл' });
+    expect(response.json()).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Слишком большой запрос или файл',
+    });
   });
 
   it('answers 415 in Russian to an unsupported media type', async () => {
     const response = await echo('<a/>', { 'content-type': 'application/xml' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'Неподдерживаемый формат данных' });
+    expect(response.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Неподдерживаемый формат данных',
+    });
   });
 
   it('answers a JSON 404 to an unknown /api path, whatever the method', async () => {
@@ -84,14 +90,14 @@ describe('error answers', () => {
       const response = await testApp.app.inject({ method, url: '/api/no/such/call?x=1' });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.json()).toEqual({ message: 'Не найдено' });
+      expect(response.json()).toEqual({ code: 'NOT_FOUND', message: 'Не найдено' });
     }
   });
 
   it('maps an AppError to its status and message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Карта уже привязана' });
+    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Карта уже привязана' });
   });
 
   it('tells a rate-limited client when to come back', async () => {
@@ -107,7 +113,10 @@ describe('error answers', () => {
   it('hides an unexpected failure behind a generic 500 and logs it without bound values', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/explode' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Внутренняя ошибка сервера. Попробуйте позже.' });
+    expect(response.json()).toEqual({
+      code: 'INTERNAL',
+      message: 'Внутренняя ошибка сервера. Попробуйте позже.',
+    });
     expect(response.body).not.toMatch(/insert|clients|stack|at \w|23505|duplicate/i);
 
     const logged = (await testApp.logs.settled())

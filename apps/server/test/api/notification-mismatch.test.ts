@@ -83,7 +83,10 @@ describe('gateway notifications that do not match the operation', () => {
     for (const [mismatch, fields] of forged) {
       const response = await notify(testApp, fields);
       expect(response.statusCode, mismatch).toBe(400);
-      expect(response.json()).toEqual({ message: 'Уведомление не совпадает с операцией' });
+      expect(response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Уведомление не совпадает с операцией',
+      });
       const entries = (await testApp.logs.settled()).entries();
       expect(entries).toContainEqual(
         expect.objectContaining({

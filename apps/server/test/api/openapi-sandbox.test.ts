@@ -50,7 +50,7 @@ describe('the sandbox switch (sandbox off)', () => {
   it('has no sandbox routes in production and says so in health', async () => {
     const ping = await testApp.app.inject({ method: 'GET', url: '/api/dev/ping' });
     expect(ping.statusCode).toBe(404);
-    expect(ping.json()).toEqual({ message: 'Не найдено' });
+    expect(ping.json()).toEqual({ code: 'NOT_FOUND', message: 'Не найдено' });
     const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ sandbox: false });
   });

@@ -121,7 +121,7 @@ describe('the built SPA', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json(), url).toEqual({ message: 'Не найдено' });
+      expect(response.json(), url).toEqual({ code: 'NOT_FOUND', message: 'Не найдено' });
     }
   });
 

@@ -210,7 +210,10 @@ describe('suggestions through DaData (DADATA_TOKEN set)', () => {
     });
     stub.status = 200;
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: SUGGESTIONS_UNAVAILABLE_MESSAGE });
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: SUGGESTIONS_UNAVAILABLE_MESSAGE,
+    });
     await testApp.logs.settled();
     expect(JSON.stringify(testApp.logs.entries())).not.toContain(TOKEN);
   });

@@ -128,7 +128,10 @@ describe('operator (CRM) session, route by route', () => {
         response.json<{ message: string }>().message === OPERATOR_REFUSALS[refusal];
       tally.record(CLASS, route, held);
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({ message: OPERATOR_REFUSALS[refusal] });
+      expect(response.json()).toEqual({
+        code: 'OPERATOR_FORBIDDEN',
+        message: OPERATOR_REFUSALS[refusal],
+      });
       const lines = (await testApp.logs.settled()).entries().slice(before);
       expect(lines).toContainEqual(
         expect.objectContaining({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from './errors';
 
-/** Every error answer of the API: a Russian message the client can act on. */
-export const errorResponseSchema = z.object({ message: z.string() });
+/** The machine-readable reason of an error answer (`API_ERRORS` in ./errors). */
+export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
+
+/**
+ * Every error answer of the API: a machine-readable `code` to branch on and a Russian message the
+ * client can act on.
+ */
+export const errorResponseSchema = z.object({ code: apiErrorCodeSchema, message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /**
@@ -9,6 +16,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
  * (dotted path, e.g. «passport.number»), a Russian message to show under that field.
  */
 export const validationErrorResponseSchema = z.object({
+  code: apiErrorCodeSchema,
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
@@ -16,6 +24,7 @@ export type ValidationErrorResponse = z.infer<typeof validationErrorResponseSche
 
 /** 429: how many seconds to wait before trying again. */
 export const rateLimitedResponseSchema = z.object({
+  code: apiErrorCodeSchema,
   message: z.string(),
   retry_after: z.number().int().optional(),
 });

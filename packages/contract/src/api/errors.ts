@@ -1,0 +1,41 @@
+/**
+ * The one table of known failures: code → HTTP status and the default Russian message. Every
+ * error answer carries its `code` beside the `message`, so a client branches on the code and
+ * shows the message; the status only follows from the code.
+ */
+export const API_ERRORS = {
+  VALIDATION: { status: 400, message: 'Проверьте правильность заполнения полей' },
+  BAD_REQUEST: {
+    status: 400,
+    message: 'Некорректный запрос. Обновите страницу и попробуйте снова.',
+  },
+  UNAUTHORIZED: { status: 401, message: 'Войдите в личный кабинет' },
+  FORBIDDEN: { status: 403, message: 'Недостаточно прав для этого действия' },
+  OPERATOR_FORBIDDEN: {
+    status: 403,
+    message: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
+  },
+  NOT_FOUND: { status: 404, message: 'Не найдено' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Метод запроса не поддерживается' },
+  REQUEST_TIMEOUT: { status: 408, message: 'Запрос не пришёл целиком. Попробуйте ещё раз' },
+  CONFLICT: {
+    status: 409,
+    message: 'Данные уже изменились. Обновите страницу и попробуйте снова.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос или файл' },
+  URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
+  UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
+  INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+}
