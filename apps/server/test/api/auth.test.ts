@@ -136,6 +136,7 @@ describe('bearer-token authentication', () => {
     const sign = await testApp.app.inject({ method: 'POST', url: '/api/test/sign', headers });
     expect(sign.statusCode).toBe(403);
     expect(sign.json()).toEqual({
+      code: 'OPERATOR_FORBIDDEN',
       message: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
     });
 

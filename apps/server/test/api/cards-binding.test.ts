@@ -264,6 +264,7 @@ describe('binding a card through the sandbox gateway', () => {
     const response = await payCallback(testApp, headers, query);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: 'UNPROCESSABLE',
       message: 'Карта не привязана: оплата на странице банка отменена.',
       referer: '/cards',
     });
@@ -276,6 +277,7 @@ describe('binding a card through the sandbox gateway', () => {
     const foreign = await payCallback(testApp, stranger.headers, query);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({
+      code: 'NOT_FOUND',
       message: 'Привязка карты не найдена. Начните привязку карты заново.',
     });
     const unknown = await payCallback(testApp, owner.headers, { id: '999999999', operation: '1' });

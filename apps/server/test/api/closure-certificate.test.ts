@@ -51,6 +51,7 @@ describe('closure certificate', () => {
     );
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({
+      code: 'CONFLICT',
       message: 'Справка о погашении появится после полного погашения займа',
     });
 

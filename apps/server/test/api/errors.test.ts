@@ -105,6 +105,7 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
     expect(response.json()).toEqual({
+      code: 'TOO_MANY_REQUESTS',
       message: 'Слишком много попыток. Попробуйте позже.',
       retry_after: 42,
     });

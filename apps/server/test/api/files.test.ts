@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../helpers/refusal';
 import { clients } from '../../src/db/schema';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -56,10 +57,6 @@ describe('photos: upload, serving, previews', () => {
     const response = await upload(parts, who);
     expect(response.statusCode, response.body).toBe(200);
     return uploadFileResponseSchema.parse(response.json()).data.file;
-  }
-
-  function refusal(response: { statusCode: number; json: () => unknown }) {
-    return { status: response.statusCode, body: response.json() };
   }
 
   it('refuses anonymous uploads before reading them', async () => {

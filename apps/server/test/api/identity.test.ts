@@ -6,6 +6,7 @@ import {
   type PhotoKind,
 } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../helpers/refusal';
 import { addDays, anniversary, moscowDate } from '../../src/services/identity/dates';
 import { CARD_STEP_MESSAGE, SKIP_AHEAD_MESSAGE } from '../../src/services/identity/rules';
 import { issueSession } from '../../src/services/sessions';
@@ -87,10 +88,6 @@ describe('identity steps: order, rules, resume, profile', () => {
     const response = await save(headers, step, payload);
     expect(response.statusCode, response.body).toBe(200);
     return clientStepResponseSchema.parse(response.json()).data.step_data.step_value;
-  }
-
-  function refusal(response: { statusCode: number; json: () => unknown }) {
-    return { status: response.statusCode, body: response.json() };
   }
 
   async function upload(headers: Headers, kind: PhotoKind) {

@@ -80,6 +80,4 @@ export function operatorReply(
   });
 }
 
-export function refusal(response: { statusCode: number; json: () => unknown }) {
-  return { status: response.statusCode, body: response.json() };
-}
+export { refusal } from '../helpers/refusal';
