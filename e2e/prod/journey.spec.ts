@@ -3,6 +3,7 @@ import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  JOURNEY_SETTINGS,
   requestsServed,
   startInstance,
   startNginx,
@@ -14,7 +15,7 @@ import {
 import { ledgerProblems, queryRows } from '../../apps/server/test/prod/ledger';
 import { z } from 'zod';
 import { authOf } from '../support/api';
-import { bindCardOnIdentityStep } from '../support/cards';
+import { fillSandboxCard } from '../support/cards';
 import { fillIdentityByApi } from '../support/identity';
 import { readSmsCode, uniquePhone } from '../support/session';
 
@@ -46,15 +47,7 @@ test.beforeAll(async ({ baseURL }) => {
     APP_SECRET,
     PUBLIC_URL: baseURL ?? '',
     DATA_DIR: dataDir,
-    SANDBOX: 'true',
-    LOG_LEVEL: 'warn',
-    SHUTDOWN_DRAIN_MS: '300',
-    SCORING_SWEEP_SECONDS: '1',
-    // The server clock moves ten days; the session outlives that.
-    SESSION_IDLE_MINUTES: String(365 * 24 * 60),
-    SESSION_ABSOLUTE_MINUTES: String(365 * 24 * 60),
-    // Payments settle on the gateway's answer and the return page; notifications are tested elsewhere.
-    BEST2PAY_SANDBOX_NOTIFY: '0',
+    ...JOURNEY_SETTINGS,
   };
   instances = await Promise.all([startInstance(settings), startInstance(settings)]);
   await Promise.all(instances.map(untilReady));
@@ -122,7 +115,7 @@ test('the loan journey through nginx and two instances survives one stopping', a
   const signUpCode = await nextSmsCode(page, phone, '');
   await page.getByLabel('Код из СМС').fill(signUpCode);
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-  await expect(page).toHaveURL(/\/profile\/identity$/);
+  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 60_000 });
 
   // Identity (steps 1–5 by the API through nginx), the card on the sandbox gateway's page.
   await fillIdentityByApi(page, {
@@ -131,8 +124,13 @@ test('the loan journey through nginx and two instances survives one stopping', a
     patronymic: 'Петрович',
     gender: 'MALE',
   });
-  await bindCardOnIdentityStep(page);
-  await expect(page.getByText('Анкета заполнена')).toBeVisible();
+  await page.goto('/profile/identity');
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
+  await fillSandboxCard(page);
+  await page.getByRole('button', { name: 'Привязать карту' }).click();
+  // Back through /pay/callback, which settles the binding: slow on a busy machine.
+  await expect(page.getByText('Анкета заполнена')).toBeVisible({ timeout: 90_000 });
 
   // The order from the calculator, its documents accepted.
   await page.goto('/');
@@ -181,7 +179,7 @@ test('the loan journey through nginx and two instances survives one stopping', a
   await loanCard(page).getByRole('button', { name: 'Погасить часть' }).click();
   await loanCard(page).getByLabel('Сумма платежа, ₽').fill('300');
   await loanCard(page).getByRole('button', { name: 'Оплатить', exact: true }).click();
-  await expect.poll(total, { timeout: 30_000 }).not.toBe(beforePart);
+  await expect.poll(total, { timeout: 60_000 }).not.toBe(beforePart);
 
   // A prolongation by 14 days, signed by an SMS code.
   const previous = await readSmsCode(page.request, phone);
@@ -192,8 +190,8 @@ test('the loan journey through nginx and two instances survives one stopping', a
     .click();
   const popup = page.getByRole('dialog', { name: 'Подписание допсоглашения о продлении' });
   await signInPopup(page, popup, phone, previous);
-  await expect(popup).toBeHidden({ timeout: 30_000 });
-  await expect.poll(() => daysLeft(page), { timeout: 30_000 }).toBe(term - 10 + 14);
+  await expect(popup).toBeHidden({ timeout: 60_000 });
+  await expect.poll(() => daysLeft(page), { timeout: 60_000 }).toBe(term - 10 + 14);
 
   // Nothing lost: every request got its answer (none failed at nginx), the ones after the stop
   // from the instance left (static files nginx serves itself aside), and the ledger adds up with one payout, payments and the fee.

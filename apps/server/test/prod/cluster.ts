@@ -63,6 +63,21 @@ export async function systemdUnit(
   return { env, command };
 }
 
+/**
+ * What the journeys' instances (two-instances.test.ts, e2e/prod) add to the production settings:
+ * the sandbox, a short drain, quick scoring, sessions that outlive the sandbox clock's moves, and
+ * payments settled on the gateway's answer (its notifications are tested elsewhere).
+ */
+export const JOURNEY_SETTINGS = {
+  SANDBOX: 'true',
+  LOG_LEVEL: 'warn',
+  SHUTDOWN_DRAIN_MS: '300',
+  SCORING_SWEEP_SECONDS: '1',
+  SESSION_IDLE_MINUTES: String(365 * 24 * 60),
+  SESSION_ABSOLUTE_MINUTES: String(365 * 24 * 60),
+  BEST2PAY_SANDBOX_NOTIFY: '0',
+} as const;
+
 export interface Instance {
   readonly port: number;
   readonly metricsPort: number;

@@ -16,6 +16,7 @@ import { orderOf, payout, signedOrder, type Borrower } from '../api/orders-helpe
 import { paid, pay } from '../api/servicing-helpers';
 import {
   freePort,
+  JOURNEY_SETTINGS,
   repoRoot,
   startInstance,
   startNginx,
@@ -90,16 +91,8 @@ describe('two instances behind nginx on one PostgreSQL', () => {
         APP_SECRET,
         PUBLIC_URL: publicUrl,
         DATA_DIR: path.join(os.tmpdir(), `zaymo-cluster-${nginxPort}`),
-        SANDBOX: 'true',
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_DRAIN_MS: '300',
+        ...JOURNEY_SETTINGS,
         ACCRUAL_SECONDS: '1',
-        SCORING_SWEEP_SECONDS: '1',
-        // The sandbox clock moves ten days; the session must outlive that.
-        SESSION_IDLE_MINUTES: String(365 * 24 * 60),
-        SESSION_ABSOLUTE_MINUTES: String(365 * 24 * 60),
-        // Payments settle on the gateway's answer; its notifications are tested elsewhere.
-        BEST2PAY_SANDBOX_NOTIFY: '0',
       };
       cleanups.push(() => rm(settings.DATA_DIR, { recursive: true, force: true }));
       // Both start at once on an empty database: the advisory lock lets one migrate.
