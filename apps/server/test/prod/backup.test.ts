@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY_MS, givenLoan, LONG_SESSIONS, paid, pay, type Loan } from '../api/servicing-helpers';
-import { freshDatabase } from './cluster';
+import { freshDatabase } from './databases';
 
 /*
  * Issue 15: the README's backup of PostgreSQL (pg_dump -Fc) and restore (pg_restore into an

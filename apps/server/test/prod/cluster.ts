@@ -1,40 +1,21 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect } from 'vitest';
+import { setTimeout as delay } from 'node:timers/promises';
 import { serverPackageRoot } from '../../src/paths';
-import { databaseUrlFor, runAdminStatement } from '../helpers/test-database';
 
 /*
  * A production-like cluster on this machine for the tests of issue 15: one PostgreSQL (the one
  * scripts/with-postgres.sh started: DATABASE_URL), server instances started exactly as
  * deploy/systemd/zaymo@.service starts them with deploy/zaymo.env.example, and nginx from Debian's
  * package with deploy/nginx/zaymo.conf in front, terminating TLS with a certificate made here.
+ * Free of any test runner: the vitest tests (test/prod) and the browser journey (e2e/prod) use it.
  */
 
 export const repoRoot = path.resolve(serverPackageRoot(), '..', '..');
 const deployDir = path.join(repoRoot, 'deploy');
-
-export function adminUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('DATABASE_URL не задан: запустите через scripts/test-production.sh');
-  return url;
-}
-
-/** A fresh, empty database on the test PostgreSQL. */
-export async function freshDatabase(
-  prefix: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await runAdminStatement(adminUrl(), `CREATE DATABASE ${name}`);
-  return {
-    url: databaseUrlFor(adminUrl(), name),
-    drop: () => runAdminStatement(adminUrl(), `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -82,6 +63,21 @@ export async function systemdUnit(
   return { env, command };
 }
 
+/**
+ * What the journeys' instances (two-instances.test.ts, e2e/prod) add to the production settings:
+ * the sandbox, a short drain, quick scoring, sessions that outlive the sandbox clock's moves, and
+ * payments settled on the gateway's answer (its notifications are tested elsewhere).
+ */
+export const JOURNEY_SETTINGS = {
+  SANDBOX: 'true',
+  LOG_LEVEL: 'warn',
+  SHUTDOWN_DRAIN_MS: '300',
+  SCORING_SWEEP_SECONDS: '1',
+  SESSION_IDLE_MINUTES: String(365 * 24 * 60),
+  SESSION_ABSOLUTE_MINUTES: String(365 * 24 * 60),
+  BEST2PAY_SANDBOX_NOTIFY: '0',
+} as const;
+
 export interface Instance {
   readonly port: number;
   readonly metricsPort: number;
@@ -90,22 +86,44 @@ export interface Instance {
   stderr(): string;
 }
 
+/** An instance as deploy/systemd/zaymo@.service starts it, with deploy/zaymo.env.example. */
 export async function startInstance(settings: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const metricsPort = await freePort();
   const unit = await systemdUnit(port);
   const template = parseEnvFile(await readFile(path.join(deployDir, 'zaymo.env.example'), 'utf8'));
-  const [command, ...args] = unit.command;
+  return spawnServer(unit.command, port, metricsPort, {
+    ...template,
+    ...unit.env,
+    METRICS_PORT: String(metricsPort),
+    ...settings,
+  });
+}
+
+/** The built server (apps/server/dist/main.js) on a free port, with only these settings. */
+export async function startServer(settings: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const metricsPort = await freePort();
+  const main = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+  return spawnServer([process.execPath, main], port, metricsPort, {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    METRICS_PORT: String(metricsPort),
+    ...settings,
+  });
+}
+
+function spawnServer(
+  commandLine: string[],
+  port: number,
+  metricsPort: number,
+  env: Record<string, string>,
+): Instance {
+  const [command, ...args] = commandLine;
   if (!command) throw new Error('empty ExecStart');
   const child = spawn(command, args, {
     cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...template,
-      ...unit.env,
-      METRICS_PORT: String(metricsPort),
-      ...settings,
-    },
+    env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -118,20 +136,41 @@ export async function startInstance(settings: Record<string, string>): Promise<I
   return { port, metricsPort, process: child, exited, stderr: () => stderr };
 }
 
+/**
+ * Asks `holds` every `intervalMs` until it says yes; fails naming `what` after `timeoutMs` (a
+ * guard against a hang, generous for a busy machine, not a speed check).
+ */
+export async function until(
+  what: string,
+  holds: () => Promise<boolean>,
+  { timeoutMs, intervalMs }: { timeoutMs: number; intervalMs: number },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await holds())) {
+    if (Date.now() > deadline) throw new Error(`Не дождались: ${what}`);
+    await delay(intervalMs);
+  }
+}
+
 export async function untilReady(instance: Instance): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        if (instance.process.exitCode !== null)
-          throw new Error(`instance exited: ${instance.stderr()}`);
-        const answer = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`).catch(
-          () => null,
-        );
-        return answer?.status ?? 0;
-      },
-      { timeout: 120_000, interval: 250 },
-    )
-    .toBe(200);
+  await until(
+    `готовность экземпляра на порту ${instance.port}`,
+    async () => {
+      if (instance.process.exitCode !== null)
+        throw new Error(`instance exited: ${instance.stderr()}`);
+      const answer = await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`).catch(
+        () => null,
+      );
+      return answer?.status === 200;
+    },
+    { timeoutMs: 120_000, intervalMs: 250 },
+  );
+}
+
+/** SIGTERM, as systemd stops a unit; the exit code once the instance has shut down. */
+export function stopInstance(instance: Instance): Promise<number | null> {
+  instance.process.kill('SIGTERM');
+  return instance.exited;
 }
 
 export interface Proxy {
@@ -190,7 +229,7 @@ export async function startNginx(upstreamPorts: number[], httpsPort: number): Pr
   const unfilled = site
     .split('\n')
     .filter((line) => !line.trim().startsWith('#') && line.includes('${ZAYMO_'));
-  expect(unfilled).toEqual([]);
+  if (unfilled.length > 0) throw new Error(`unfilled placeholders: ${unfilled.join('\n')}`);
   await writeFile(path.join(dir, 'zaymo.conf'), site);
   const runAsRoot = process.getuid?.() === 0 ? 'user root;' : '';
   await writeFile(
@@ -230,11 +269,22 @@ http {
   };
 }
 
+/** Each request nginx logged, in order: its answer's status and the upstream(s) that gave it. */
+export async function requestsServed(
+  proxy: Proxy,
+): Promise<{ request: string; status: number; upstream: string }[]> {
+  const text = await readFile(proxy.accessLog, 'utf8').catch(() => '');
+  return [...text.matchAll(/"([^"]*)" (\d{3}) \d+ upstream=(.+?) rt=/g)].map((match) => ({
+    request: match[1] ?? '',
+    status: Number(match[2]),
+    upstream: match[3] ?? '',
+  }));
+}
+
 /** The upstream that answered each request, in order, from nginx's access log. */
 export async function upstreamsServed(proxy: Proxy): Promise<string[]> {
-  const text = await readFile(proxy.accessLog, 'utf8').catch(() => '');
-  return [...text.matchAll(/upstream=(\S+)/g)]
-    .map((match) => match[1] ?? '')
+  return (await requestsServed(proxy))
+    .map((entry) => entry.upstream.split(', ').at(-1) ?? '')
     .filter((u) => u !== '-');
 }
 
@@ -252,13 +302,12 @@ async function untilListening(port: number, child: ChildProcess): Promise<void> 
       });
       socket.once('error', () => resolve(false));
     });
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error('nginx exited');
-        return accepts();
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBe(true);
+  await until(
+    `nginx на порту ${port}`,
+    async () => {
+      if (child.exitCode !== null) throw new Error('nginx exited');
+      return accepts();
+    },
+    { timeoutMs: 30_000, intervalMs: 100 },
+  );
 }

@@ -5,7 +5,7 @@ import { migrationJournal, migrationStatus } from '../../src/db/migrations';
 import { selectRows } from '../../src/db';
 import { sql } from 'drizzle-orm';
 import { serverPackageRoot } from '../../src/paths';
-import { freshDatabase } from './cluster';
+import { freshDatabase } from './databases';
 
 /** `npm run db:migrate`'s program, as a process of its own: its exit code and output. */
 function migrate(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
