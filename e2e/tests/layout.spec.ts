@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { settled } from '../support/axe';
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import { signedInClient, uniquePhone } from '../support/session';
 
@@ -52,20 +53,7 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  */
 async function expectUncoveredBy(control: Locator, toast: Locator): Promise<void> {
   await expect(toast).toBeVisible();
-  await control
-    .page()
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every(
-            (animation) =>
-              animation.playState !== 'running' ||
-              animation.effect?.getTiming().iterations === Infinity,
-          ),
-      undefined,
-      { polling: 100 },
-    );
+  await settled(control.page());
   const uncovered = await control.evaluate((element) => {
     const box = element.getBoundingClientRect();
     const [x, y, dx, dy] = [
