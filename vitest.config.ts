@@ -6,6 +6,10 @@ const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 export default defineConfig({
   test: {
+    // One test file per core, each in a process of its own (forks, vitest's default): Vitest's own
+    // default leaves one core of two idle. The API files each load their own database copy
+    // (test/global-setup.ts), so they share nothing and run side by side.
+    maxWorkers: '100%',
     projects: [
       {
         test: {
@@ -32,7 +36,8 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           // Background work (scoring, notifications) is polled for up to 45 s on a busy machine.
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A file's app on its database copy starts while another file runs on the other core.
+          hookTimeout: 120_000,
         },
       },
       {

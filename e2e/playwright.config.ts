@@ -1,17 +1,34 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Two workers on two cores, each with a server and a database of its own on the next port
+ * (support/test.ts points a worker's baseURL there): a journey that moves the server clock days
+ * ahead ends only the sessions of its own worker's server. E2E_WORKERS=1 runs one.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const serverPorts = Array.from({ length: workers }, (_, index) => port + index);
+
+function baseURLOf(serverPort: number): string {
+  return `http://127.0.0.1:${serverPort}`;
+}
+
+/** The server of the worker with this parallelIndex. */
+export function workerBaseURL(parallelIndex: number): string {
+  return baseURLOf(port + (parallelIndex % workers));
+}
 
 /**
  * Browser journeys in Debian's Chromium against the built SPA and the real server on a fresh
- * embedded database. `npm test` builds first; the server is started here.
+ * embedded database. `npm test` builds first; the servers are started here.
  */
 export default defineConfig({
   testDir: './tests',
   outputDir: `./.artifacts/results-${port}`,
-  fullyParallel: false,
-  workers: 1,
+  // Every test makes its own client (and its own address, support/test.ts): tests, not only
+  // files, are shared between the workers, the long money journeys first by file order.
+  fullyParallel: true,
+  workers,
   retries: 0,
   // A guard against a hung test, not a speed check: every screen runs axe-core (support/test.ts)
   // and a busy 2-core machine runs a long journey slowly.
@@ -20,7 +37,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: [['list'], ['json']],
   use: {
-    baseURL,
+    baseURL: baseURLOf(port),
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     trace: 'retain-on-failure',
@@ -40,21 +57,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: `rm -rf .artifacts/data-${port} && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server-${port}.log 2>&1`,
-    url: `${baseURL}/api/health`,
+  webServer: serverPorts.map((serverPort) => ({
+    command: `rm -rf .artifacts/data-${serverPort} && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server-${serverPort}.log 2>&1`,
+    url: `${baseURLOf(serverPort)}/api/health`,
     reuseExistingServer: false,
     // A fresh embedded database migrates at start: on a busy machine that alone can take a minute.
     timeout: 180_000,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: '127.0.0.1',
-      DATA_DIR: `.artifacts/data-${port}`,
+      DATA_DIR: `.artifacts/data-${serverPort}`,
       // No PUBLIC_URL: links and gateway returns must follow the address the browser used.
       SANDBOX: 'true',
       LOG_LEVEL: 'info',
-      // Each test sends X-Forwarded-For of its own (support/axe.ts), as if behind a local proxy.
+      // Each test sends X-Forwarded-For of its own (support/test.ts), as if behind a local proxy.
       TRUST_PROXY: '127.0.0.1',
     },
-  },
+  })),
 });

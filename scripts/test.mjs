@@ -1,16 +1,26 @@
 // The README's test command: every check the project has, in order, failing fast.
 // `npm test` runs them all; `npm test -- unit api` runs only the named steps.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const reportsDir = path.resolve('e2e/.artifacts/reports');
+// The e2e run starts a server per worker on E2E_PORT, E2E_PORT + 1, … (e2e/playwright.config.ts).
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const e2ePorts = Array.from({ length: e2eWorkers }, (_, index) => e2ePort + index);
 
 const steps = [
   { name: 'system-deps', title: 'Системные пакеты', command: 'bash scripts/ensure-system-deps.sh' },
-  { name: 'typecheck', title: 'Типы (tsc)', command: 'npm run -s typecheck' },
-  { name: 'lint', title: 'Линтер (eslint)', command: 'npm run -s lint' },
-  { name: 'format', title: 'Форматирование (prettier)', command: 'npm run -s format:check' },
+  // Three single-threaded checks that read the sources only: side by side on two cores.
+  { name: 'typecheck', title: 'Типы (tsc)', command: 'npm run -s typecheck', together: 'checks' },
+  { name: 'lint', title: 'Линтер (eslint)', command: 'npm run -s lint', together: 'checks' },
+  {
+    name: 'format',
+    title: 'Форматирование (prettier)',
+    command: 'npm run -s format:check',
+    together: 'checks',
+  },
   {
     name: 'unit',
     title: 'Модульные тесты',
@@ -34,7 +44,7 @@ const steps = [
   {
     name: 'card-scan',
     title: 'Номера карт в базе и журнале после браузерных тестов',
-    command: 'node scripts/scan-card-numbers.mjs',
+    command: e2ePorts.map((port) => `node scripts/scan-card-numbers.mjs ${port}`).join(' && '),
   },
 ];
 
@@ -69,6 +79,43 @@ function run(step) {
   return { ok: result.status === 0, seconds, counts: step.report ? readCounts(step.report) : null };
 }
 
+/** A step of a `together` group: its output is kept and printed whole once it ends. */
+function runQuietly(step) {
+  console.log(`\n▶ ${step.title}: ${step.command} (вместе с соседними проверками)`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, env: { ...process.env, ...step.env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ ok: status === 0, seconds, counts: null, output: Buffer.concat(output) });
+    });
+  });
+}
+
+/** Consecutive steps of one `together` group run at once; the others one by one. */
+async function runBatch(batch) {
+  if (batch.length === 1) return [run(batch[0])];
+  const outcomes = await Promise.all(batch.map(runQuietly));
+  batch.forEach((step, index) => {
+    console.log(`\n── ${step.title}:`);
+    process.stdout.write(outcomes[index].output);
+  });
+  return outcomes;
+}
+
+function batchesOf(list) {
+  const batches = [];
+  for (const step of list) {
+    const last = batches.at(-1);
+    if (last && step.together && last[0].together === step.together) last.push(step);
+    else batches.push([step]);
+  }
+  return batches;
+}
+
 const wanted = process.argv.slice(2);
 const selected = wanted.length ? steps.filter((step) => wanted.includes(step.name)) : steps;
 if (wanted.length && selected.length !== wanted.length) {
@@ -82,16 +129,17 @@ mkdirSync(reportsDir, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 let failedStep = null;
-for (const step of selected) {
-  const outcome = run(step);
-  const counts = outcome.counts;
-  if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
-  const countText = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
-  lines.push(`${outcome.ok ? '✔' : '✘'} ${step.title} (${outcome.seconds} s)${countText}`);
-  if (!outcome.ok) {
-    failedStep = step;
-    break;
-  }
+for (const batch of batchesOf(selected)) {
+  const outcomes = await runBatch(batch);
+  batch.forEach((step, index) => {
+    const outcome = outcomes[index];
+    const counts = outcome.counts;
+    if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
+    const countText = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
+    lines.push(`${outcome.ok ? '✔' : '✘'} ${step.title} (${outcome.seconds} s)${countText}`);
+    if (!outcome.ok) failedStep ??= step;
+  });
+  if (failedStep) break;
 }
 
 console.log('\nИтог:');

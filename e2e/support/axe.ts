@@ -14,7 +14,7 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
  * Toasts and popups fade in: colours are checked once finite animations have ended. Polled on an
  * interval, not on animation frames, which a page in the background may not get.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document

@@ -1,8 +1,10 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { workerBaseURL } from '../playwright.config';
 import { checkedScreensOf, expectNoAxeViolations, screenOf } from './axe';
 
 /**
- * The `test` every journey uses, with two fixtures:
+ * The `test` every journey uses, with three fixtures:
+ * - each worker talks to a server of its own (playwright.config.ts starts one per worker);
  * - each test's requests come from an address of its own (X-Forwarded-For, believed from the e2e
  *   server's TRUST_PROXY=127.0.0.1), as real clients do: the per-address SMS and look-up caps
  *   then limit one journey, not the whole suite run from one machine;
@@ -52,6 +54,10 @@ async function watchScreens(
 }
 
 export const test = base.extend<{ axeOnEveryScreen: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  baseURL: async ({}, use, testInfo) => {
+    await use(workerBaseURL(testInfo.parallelIndex));
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': clientAddressOf(testInfo.testId) });
   },

@@ -101,11 +101,9 @@ async function signInWithPassword(page: Page, typed: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  // A toast sliding in over the header can take the click: try again until the client is out.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Выйти' }).click({ timeout: 2_000 });
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 3_000 });
-  }).toPass({ timeout: 15_000 });
+  // Toasts show under the header (notifications.css): none covers «Выйти».
+  await page.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page).toHaveURL(/\/signin$/);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('zaymo.token'))).toBeNull();
 }
 
@@ -194,8 +192,6 @@ test('a new client signs up, signs in with a password and resets it by the e-mai
 });
 
 test('a client signs in by an SMS code and returns to the page asked for', async ({ page }) => {
-  // The server sends one code per phone a minute: the sign-in code waits out the sign-up one.
-  test.slow();
   const { phone, typed } = uniquePhone();
   await signUp(page, typed, phone, '');
   await logOut(page);
@@ -209,13 +205,9 @@ test('a client signs in by an SMS code and returns to the page asked for', async
   const getCode = page.getByRole('button', { name: 'Получить код' });
   const before = await latestId(page.request, phone);
   await getCode.click();
+  // The one-minute pause is between codes of one purpose: the sign-up code does not hold it up.
   const code = page.getByLabel('Код из СМС');
-  await expect(code.or(page.getByTestId('retry-cooldown'))).toBeVisible();
-  if (!(await code.isVisible())) {
-    await expect(getCode).toBeDisabled();
-    await expect(getCode).toBeEnabled({ timeout: 70_000 });
-    await getCode.click();
-  }
+  await expect(code).toBeVisible();
   const sms = await waitForMessage(page.request, phone, (m) => m.channel === 'sms', before);
   await expectNoAxeViolations(page, 'вход, шаг кода');
   await code.fill(codeOf(sms));

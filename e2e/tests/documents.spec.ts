@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { z } from 'zod';
-import { readSmsCode, signedInClient, type TestClient } from '../support/session';
+import { approvedOrder, signOrder } from '../support/orders';
+import { signedInClient, type TestClient } from '../support/session';
 
 /**
  * Issue 8, documents: a client with a signed contract sees every document by group and by loan,
@@ -59,15 +59,6 @@ const STEPS: Record<number, unknown> = {
   5: {},
 };
 
-const ordersSchema = z.object({
-  data: z.object({
-    data: z.object({ data: z.array(z.object({ id: z.number(), status_id: z.number() })) }),
-  }),
-});
-const tariffsSchema = z.object({
-  data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
-});
-
 function auth(client: TestClient) {
   return { authorization: `Bearer ${client.token}` };
 }
@@ -118,64 +109,14 @@ async function bindCard(page: Page): Promise<void> {
   await expectNoAxeViolations(page, 'возврат со страницы шлюза');
 }
 
-async function approvedOrder(request: APIRequestContext, client: TestClient): Promise<number> {
-  const tariffs = tariffsSchema.parse(await ok(await request.get('/api/tariff/default')));
-  const order = z.object({ data: z.object({ order: z.object({ id: z.number() }) }) }).parse(
-    await ok(
-      await request.post('/api/orders/create', {
-        headers: auth(client),
-        data: {
-          tariff_id: tariffs.data.tariffs[0]?.id,
-          amount: '10000.00',
-          period: 30,
-          insurance_ids: [],
-          accepted_documents: ['loan_application', 'bki_consent'],
-        },
-      }),
-    ),
-  ).data.order;
-  await expect
-    .poll(async () => {
-      const orders = ordersSchema.parse(
-        await ok(await request.get('/api/clients/orders', { headers: auth(client) })),
-      );
-      return orders.data.data.data.find((item) => item.id === order.id)?.status_id;
-    })
-    .toBe(2);
-  return order.id;
-}
-
-async function signOrder(request: APIRequestContext, client: TestClient, orderId: number) {
-  // A new code for the phone may be asked 60 s after the sign-up code: wait for that.
-  await expect
-    .poll(
-      async () => {
-        const response = await request.post('/api/sms/send', {
-          headers: auth(client),
-          data: { purpose: 'sign', order_id: orderId },
-        });
-        return response.status();
-      },
-      { timeout: 90_000, intervals: [5_000] },
-    )
-    .toBe(200);
-  const code = await readSmsCode(request, client.phone);
-  await ok(
-    await request.post('/api/orders/verify', {
-      headers: auth(client),
-      data: { order_id: orderId, code },
-    }),
-  );
-}
-
 test('a client with a signed contract sees the documents by group and opens a PDF', async ({
   page,
 }) => {
   const client = await signedInClient(page);
   await fillIdentity(page.request, client);
   await bindCard(page);
-  const orderId = await approvedOrder(page.request, client);
-  await signOrder(page.request, client, orderId);
+  const { id: orderId } = await approvedOrder(page.request, auth(client));
+  await signOrder(page.request, auth(client), client.phone, orderId);
 
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Документы' })).toBeVisible();

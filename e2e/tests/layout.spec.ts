@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { settled } from '../support/axe';
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import { signedInClient, uniquePhone } from '../support/session';
 
@@ -43,6 +44,35 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     screen: document.documentElement.clientWidth,
   }));
   expect(widths.page, 'ширина страницы').toBeLessThanOrEqual(widths.screen);
+}
+
+/**
+ * The toast is on the screen, and the control (a round button) is the element under its centre
+ * and under four points around it, so the toast takes no click meant for it. Measured once the
+ * toast and the popup have finished moving in.
+ */
+async function expectUncoveredBy(control: Locator, toast: Locator): Promise<void> {
+  await expect(toast).toBeVisible();
+  await settled(control.page());
+  const uncovered = await control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const [x, y, dx, dy] = [
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+      box.width / 4,
+      box.height / 4,
+    ];
+    const points = [
+      [x, y],
+      [x - dx, y - dy],
+      [x + dx, y - dy],
+      [x - dx, y + dy],
+      [x + dx, y + dy],
+    ] as const;
+    return points.every(([px, py]) => element.contains(document.elementFromPoint(px, py)));
+  });
+  expect(uncovered, `уведомление не закрывает ${control.toString()}`).toBe(true);
+  await expect(toast).toBeVisible();
 }
 
 async function attachLongNamedFile(page: Page, scope: Page | Locator): Promise<Locator> {
@@ -116,10 +146,15 @@ for (const viewport of VIEWPORTS) {
 
       await send.click();
       await expect(page).toHaveURL(/\/tickets$/);
+      // The pointer rests on the «sent» toast, pausing its timer; the popup opens by the keyboard.
+      const toast = page.getByRole('alert').filter({ hasText: /Обращение № \d+ отправлено/ });
+      await toast.hover();
       await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: /Двойное списание/ }).click();
+      await page.getByRole('button', { name: /Двойное списание/ }).focus();
+      await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: 'Двойное списание' });
       await expect(dialog.getByText('Деньги за продление списались дважды.')).toBeVisible();
+      await expectUncoveredBy(page.getByRole('button', { name: 'Закрыть попап' }), toast);
       const replyRow = await attachLongNamedFile(page, dialog);
       const popup = await boxOf(dialog);
       expect(popup.x, 'попап не левее экрана').toBeGreaterThanOrEqual(0);
@@ -157,8 +192,9 @@ for (const viewport of VIEWPORTS) {
         .getByLabel('Пароль (необязательно)')
         .locator('xpath=ancestor::div[contains(@class,"ui-field")]')
         .getByRole('listitem');
+      // The rules come with the lazily loaded strength meter: read them once they are there.
+      await expect(rules.nth(2)).toBeAttached();
       const texts = (await rules.allTextContents()).map((text) => text.trim());
-      expect(texts.length).toBeGreaterThan(2);
       expect(new Set(texts).size, 'правила без повторов').toBe(texts.length);
       for (const topic of [/символ/i, /телефон/i, /распространён/i, /букв/i]) {
         expect(

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authOf, expectOk } from '../support/api';
 import { bindCardOnIdentityStep } from '../support/cards';
 import { fillIdentityByApi } from '../support/identity';
+import { approvedOrder } from '../support/orders';
 import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
 
 /**
@@ -13,43 +14,9 @@ import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
  * e-mail or password change, no card binding or choice, no signing or refusing the loan.
  */
 
-const ordersSchema = z.object({
-  data: z.object({ data: z.object({ data: z.array(z.object({ status_id: z.number() })) }) }),
-});
-const tariffsSchema = z.object({
-  data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
-});
 const linkSchema = z.object({ data: z.object({ url: z.string() }) });
 
 const WIDTHS = [390, 1366] as const;
-const APPROVED = 2;
-
-/** The client applies through the API; the sandbox scoring approves the order. */
-async function approvedOrder(page: Page): Promise<void> {
-  const headers = await authOf(page);
-  const tariffs = tariffsSchema.parse(await (await page.request.get('/api/tariff/default')).json());
-  await expectOk(
-    await page.request.post('/api/orders/create', {
-      headers,
-      data: {
-        tariff_id: tariffs.data.tariffs[0]?.id,
-        amount: '10000.00',
-        period: 30,
-        insurance_ids: [],
-        accepted_documents: ['loan_application', 'bki_consent'],
-      },
-    }),
-  );
-  await expect
-    .poll(
-      async () => {
-        const answer = await page.request.get('/api/clients/orders', { headers });
-        return ordersSchema.parse(await answer.json()).data.data.data[0]?.status_id;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(APPROVED);
-}
 
 /** The banner names the operator and fits the screen at both widths. */
 async function expectBannerAtBothWidths(page: Page): Promise<void> {
@@ -82,7 +49,7 @@ test('an operator walks the profile, cards and loan with the banner on and no cl
     gender: 'MALE',
   });
   await bindCardOnIdentityStep(page);
-  await approvedOrder(page);
+  await approvedOrder(page.request, await authOf(page));
 
   const answer = await page.request.post('/api/dev/operator-link', {
     data: { phone: client.phone, operator: 'Петрова А.' },

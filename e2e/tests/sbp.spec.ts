@@ -1,10 +1,10 @@
 import { expect, expectNoAxeViolations, test } from '../support/test';
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import { z } from 'zod';
-import { authOf, expectOk, type Auth } from '../support/api';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { authOf, expectOk } from '../support/api';
 import { bindCardOnIdentityStep } from '../support/cards';
 import { fillIdentityByApi, type Person } from '../support/identity';
-import { readSmsCode, signUpClient, useSession } from '../support/session';
+import { approvedOrder, ordersOf, signOrder } from '../support/orders';
+import { signUpClient, useSession } from '../support/session';
 
 /**
  * Issue 13 item 5, the СБП: the loan is received by phone in the bank the client picks, after the
@@ -21,69 +21,9 @@ const PERSON: Person = {
   gender: 'MALE',
 };
 
-const ordersSchema = z.object({
-  data: z.object({
-    data: z.object({ data: z.array(z.object({ id: z.number(), status_id: z.number() })) }),
-  }),
-});
-const contractsSchema = z.object({
-  data: z.object({
-    data: z.object({ data: z.array(z.object({ contract_number: z.string().nullable() })) }),
-  }),
-});
-const tariffsSchema = z.object({
-  data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
-});
-
 /** A phone the sandbox pays out to (endings 91–95 are its failure cases). */
 function payablePhone(): string {
   return `+799${String(Date.now() % 1_000_000).padStart(6, '0')}67`;
-}
-
-async function orders(request: APIRequestContext, headers: Auth) {
-  const answer = await request.get('/api/clients/orders', { headers });
-  await expectOk(answer);
-  return ordersSchema.parse(await answer.json()).data.data.data;
-}
-
-/** An approved order of 10 000 ₽ for 30 days. */
-async function approvedOrder(page: Page): Promise<number> {
-  const headers = await authOf(page);
-  const tariffs = tariffsSchema.parse(await (await page.request.get('/api/tariff/default')).json());
-  await expectOk(
-    await page.request.post('/api/orders/create', {
-      headers,
-      data: {
-        tariff_id: tariffs.data.tariffs[0]?.id,
-        amount: '10000.00',
-        period: 30,
-        insurance_ids: [],
-        accepted_documents: ['loan_application', 'bki_consent'],
-      },
-    }),
-  );
-  await expect
-    .poll(async () => (await orders(page.request, headers))[0]?.status_id, { timeout: 60_000 })
-    .toBe(2);
-  const [order] = await orders(page.request, headers);
-  if (!order) throw new Error('Нет заявки');
-  return order.id;
-}
-
-/** Signs the order with the outbox code (after the phone's one-minute pause allows one). */
-async function sign(page: Page, phone: string, orderId: number): Promise<void> {
-  const headers = await authOf(page);
-  const data = { purpose: 'sign', order_id: orderId };
-  await expect
-    .poll(async () => (await page.request.post('/api/sms/send', { headers, data })).status(), {
-      timeout: 90_000,
-      intervals: [5_000],
-    })
-    .toBe(200);
-  const code = await readSmsCode(page.request, phone);
-  await expectOk(
-    await page.request.post('/api/orders/verify', { headers, data: { order_id: orderId, code } }),
-  );
 }
 
 /** The loan received by СБП in Sberbank, chosen and confirmed on the confirm page. */
@@ -96,7 +36,8 @@ async function receiveBySbp(page: Page): Promise<void> {
   await expectNoAxeViolations(page, 'песочница /dev/test');
   await fillIdentityByApi(page, PERSON);
   await bindCardOnIdentityStep(page);
-  const orderId = await approvedOrder(page);
+  const headers = await authOf(page);
+  const order = await approvedOrder(page.request, headers);
 
   await page.goto('/profile/confirmOrder');
   const method = page.getByRole('region', { name: 'Куда получить деньги' });
@@ -107,7 +48,7 @@ async function receiveBySbp(page: Page): Promise<void> {
   await method.getByRole('button', { name: 'Да, это я — получить по СБП' }).click();
   await expect(method.getByText(/Получатель подтверждён/)).toBeVisible();
 
-  await sign(page, phone, orderId);
+  await signOrder(page.request, headers, phone, order.id);
   await page.goto('/profile/sendingMoney');
   await expect(page.getByText('Деньги отправлены по СБП в Сбербанк')).toBeVisible({
     timeout: 60_000,
@@ -149,10 +90,7 @@ async function answerInBankApp(page: Page, panel: Locator, choice: string): Prom
 
 /** A guest on /pay/loanpay pays a part of the loan by the СБП QR code. */
 async function guestPaysBySbp(page: Page, browser: Browser): Promise<void> {
-  const [order] = await (async () => {
-    const answer = await page.request.get('/api/clients/orders', { headers: await authOf(page) });
-    return contractsSchema.parse(await answer.json()).data.data.data;
-  })();
+  const [order] = await ordersOf(page.request, await authOf(page));
   if (!order?.contract_number) throw new Error('Нет номера договора');
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const guest = await context.newPage();
