@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { securityEvent } from '../logging';
 import { authenticateToken, type ClientSession } from '../services/sessions';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Routes opt in declaratively: `config: { auth: 'client' }` lets the client or a CRM operator

@@ -11,7 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { bearerToken, currentSession, type ClientSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { RoutePlugin } from '../http/route-plugin';
 import { securityEvent } from '../logging';
 import { isRegistrationKind } from '../services/documents/catalogue';
@@ -23,7 +23,7 @@ import {
   registerDocuments,
 } from '../services/documents/files';
 import { authenticateToken } from '../services/sessions';
-import { reportForeignOrder } from './orders';
+import { reportForeignOrder } from '../http/foreign-order';
 
 const TAGS = ['Документы'];
 

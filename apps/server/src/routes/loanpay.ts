@@ -11,23 +11,18 @@ import {
   payLoanQuerySchema,
   payLoanResponseSchema,
 } from '@zaymo/contract';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
-import {
-  createPaymentsGateway,
-  gatewayFetch,
-  paymentStatus,
-  requireGateway,
-} from '../services/cards';
+import { paymentStatus, requireGateway } from '../services/cards';
 import { lookupLoan, loanOfPayToken } from '../services/servicing/loanpay';
 import { methodOf, payLoan } from '../services/servicing/repayment';
 
 const TAGS = ['Оплата без входа'];
 
 /** Pay without signing in (payLoanpay): find the loan, pay it on the gateway page, see the result. */
-export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway } = composition;
 
   app.post(
     '/loanpay/lookup',

@@ -8,7 +8,7 @@ import {
 } from '@zaymo/contract';
 import { z } from 'zod';
 import { renderDocument } from '../documents/pdf';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
 import { publicDataCache } from '../services/public-data';

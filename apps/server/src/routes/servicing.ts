@@ -13,13 +13,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
-import { createPaymentsGateway, gatewayFetch, requireGateway } from '../services/cards';
+import { requireGateway } from '../services/cards';
 import { clientHistory } from '../services/servicing/history';
-import { ServicingJobs } from '../services/servicing/jobs';
 import {
   prolongationAgreementPdf,
   prolongationOptions,
@@ -27,7 +26,7 @@ import {
 } from '../services/servicing/prolongation';
 import { methodOf, operationKeyOf, payableOrder, payLoan } from '../services/servicing/repayment';
 import { operationByKey, type AgreementSignature } from '../services/servicing/claim';
-import { reportForeignOrder } from './orders';
+import { reportForeignOrder } from '../http/foreign-order';
 
 const TAGS = ['Обслуживание займа'];
 
@@ -81,13 +80,8 @@ async function prolongationSignature(
   );
 }
 
-export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
-  const jobs = new ServicingJobs(ctx, gateway, app.log);
-  app.addHook('onReady', async () => jobs.start());
-  // SIGTERM: take no new work at once; closing waits for the run under way.
-  app.lifecycle.onShutdown(() => void jobs.stop());
-  app.addHook('onClose', () => jobs.stop());
+export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway } = composition;
 
   app.get(
     '/pay/payment/:contract',

@@ -11,7 +11,7 @@ import {
 } from '@zaymo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
 import { securityEvent } from '../logging';

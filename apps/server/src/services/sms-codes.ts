@@ -1,11 +1,10 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { SMS_CODE_RULES, type SmsPurpose } from '@zaymo/contract';
 import { and, count, desc, eq, gt, isNull, max, min, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext, RequestMeta } from '../context';
 import { withAdvisoryLocks, type Transaction } from '../db/locks';
 import { smsCodes } from '../db/schema';
-import { AppError } from '../http/errors';
-import type { RequestMeta } from '../http/request-meta';
+import { AppError } from '../errors';
 import { securityEvent } from '../logging';
 import { maskPhone, waitPhrase } from './russian';
 

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, max, min } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { oneTimeTokens } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { waitPhrase } from '../russian';
 

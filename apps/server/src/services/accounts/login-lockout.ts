@@ -1,9 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks } from '../../db/locks';
 import { loginAttempts } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { maskPhone, waitPhrase } from '../russian';
 

@@ -3,7 +3,7 @@ import { kopecks, toMoneyString, type Order, type PaymentStatus } from '@zaymo/c
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { loanOrders, paymentOperations, type PaymentOperationRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { reasonMessage, type MoneyMove, type PaymentsGateway } from '../../integrations/payments';
 import type { Transaction } from './db';
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';

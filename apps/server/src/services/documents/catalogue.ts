@@ -5,7 +5,7 @@ import {
   type DocumentKind,
   type DocumentLink,
 } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { PUBLIC_DOCUMENTS } from '../accounts/consents';
 
 /**

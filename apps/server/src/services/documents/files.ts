@@ -7,7 +7,7 @@ import {
 } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import { renderDocument } from '../../documents/pdf';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { moscowDate } from '../identity/dates';
 import { findIdentity, loadClient } from '../identity/store';
 import { clientSnapshot } from '../loans/client-snapshot';

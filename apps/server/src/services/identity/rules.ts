@@ -5,7 +5,7 @@ import {
   PHOTO_KINDS,
   type PhotoKind,
 } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { addDays, anniversary, fullYears, isCalendarDate } from './dates';
 
 /** A rule broken by one field: the field (as the contract names it) and a Russian message. */

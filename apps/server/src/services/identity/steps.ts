@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { clients, type ClientIdentityRow, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { latestClientFiles } from '../files/files';
 import { moscowDate } from './dates';
 import { hasAnyOrder } from './orders-lock';

@@ -6,7 +6,7 @@ import {
   type Order,
 } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
 import {
   loanOrders,
@@ -18,8 +18,7 @@ import {
   type TariffRow,
 } from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
 import { moscowDate } from '../identity/dates';
 import { findIdentity, lockClient } from '../identity/store';

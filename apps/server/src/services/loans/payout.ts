@@ -11,7 +11,7 @@ import {
   type OrderPayoutRow,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   isPaymentGatewayError,
   type MoneyMove,

@@ -1,11 +1,10 @@
 import { ORDER_STATUS, type Order } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanOrders, orderSignatures, type LoanOrderRow } from '../../db/schema';
 import type { SignatureRecord } from '../../documents/pdf';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { loadSessionClient } from '../accounts/clients';
 import { contractKinds, editionOf } from '../documents/catalogue';
 import { loadDocumentsSource, sha256Hex, signedContractDocuments } from '../documents/render';

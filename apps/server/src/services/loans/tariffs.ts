@@ -11,7 +11,7 @@ import {
 } from '@zaymo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { insurances, tariffs, type InsuranceRow, type TariffRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Db } from './db';
 import { loanChoiceProblems } from './loan-choice';
 

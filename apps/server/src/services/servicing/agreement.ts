@@ -20,7 +20,7 @@ import {
   type LoanPaymentRow,
   type PaymentOperationStatus,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { editionOf } from '../documents/catalogue';
 import { clientDetails, loanTerms } from '../documents/data';
 import { NO_SUCH_DOCUMENT_MESSAGE } from '../documents/render';

@@ -21,7 +21,7 @@ import {
   type LoanPaymentType,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { endOfMoscowDay, moscowDate } from '../identity/dates';
 import { ORDER_NOT_FOUND_MESSAGE } from '../loans/db';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';

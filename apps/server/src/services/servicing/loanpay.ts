@@ -11,7 +11,7 @@ import {
   type LoanOrderRow,
 } from '../../db/schema';
 import { moscowDate } from '../identity/dates';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { loanPosition } from '../loans/ledger';
 import { ledgerOf } from '../loans/ledger';

@@ -10,7 +10,7 @@ import {
   type LoanOrderRow,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   isPaymentGatewayError,
   type MoneyMove,

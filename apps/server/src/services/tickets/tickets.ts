@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import type { TicketMessageRow, TicketRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { parseRequestPart } from '../../http/validation';
+import { AppError } from '../../errors';
+import { parseRequestPart } from '../../validation';
 import {
   prepareAttachments,
   removeAttachments,
