@@ -7,14 +7,11 @@ import {
   errorResponses,
   type DocumentKind,
 } from '@zaymo/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { bearerToken, currentSession, type ClientSession } from '../http/auth';
-import { AppError } from '../errors';
+import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
-import { securityEvent } from '../logging';
-import { isRegistrationKind } from '../services/documents/catalogue';
+import { isOpenDocumentPath, isRegistrationKind } from '../services/documents/catalogue';
 import {
   clientDocument,
   contractDocuments,
@@ -22,8 +19,7 @@ import {
   publicDocument,
   registerDocuments,
 } from '../services/documents/files';
-import { authenticateToken } from '../services/sessions';
-import { reportForeignOrder } from '../http/foreign-order';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['Документы'];
 
@@ -31,26 +27,6 @@ const TAGS = ['Документы'];
 const pdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
-
-/**
- * The file route is open for registration documents and needs the client's session for the
- * rest, so it authenticates itself instead of declaring `config.auth`.
- */
-async function sessionFor(ctx: AppContext, request: FastifyRequest): Promise<ClientSession> {
-  const token = bearerToken(request.headers.authorization);
-  const session = token ? await authenticateToken(ctx, token) : null;
-  if (!session) throw new AppError('UNAUTHORIZED');
-  if (session.operatorName !== null) {
-    securityEvent(request.log, 'operator_access', {
-      operator: session.operatorName,
-      clientId: session.clientId,
-      method: request.method,
-      route: request.routeOptions.url,
-    });
-  }
-  request.session = session;
-  return session;
-}
 
 function sendPdf(reply: FastifyReply, kind: DocumentKind, pdf: Buffer, isPublic: boolean) {
   return reply
@@ -115,6 +91,10 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/documents/file/:kind',
     {
+      config: {
+        auth: 'client',
+        publicWhen: (request) => isOpenDocumentPath((request.params as { kind?: unknown }).kind),
+      },
       schema: {
         summary: 'Документ в PDF',
         description:
@@ -134,7 +114,7 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
       if (isRegistrationKind(kind)) {
         return sendPdf(reply, kind, await publicDocument(ctx.config.company, kind), true);
       }
-      const session = await sessionFor(ctx, request);
+      const session = currentSession(request);
       const { order_id: orderId, payment_id: paymentId, ...choice } = request.query;
       const pdf = await clientDocument(ctx, {
         clientId: session.clientId,

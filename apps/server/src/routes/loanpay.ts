@@ -11,12 +11,11 @@ import {
   payLoanQuerySchema,
   payLoanResponseSchema,
 } from '@zaymo/contract';
-import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
 import { paymentStatus, requireGateway } from '../services/cards';
 import { lookupLoan, loanOfPayToken } from '../services/servicing/loanpay';
-import { methodOf, payLoan } from '../services/servicing/repayment';
+import { payLoanAsGuest } from '../services/servicing/client-payment';
 
 const TAGS = ['Оплата без входа'];
 
@@ -63,25 +62,11 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
       },
     },
     async (request) => {
-      const { query } = request;
-      if (
-        query.card_id !== undefined ||
-        query.prolongation !== undefined ||
-        query.type === 'prolongation'
-      ) {
-        throw new AppError(
-          'BAD_REQUEST',
-          'Без входа в кабинет можно только оплатить заём на странице банка',
-        );
-      }
-      const loan = await loanOfPayToken(ctx, request.headers[LOANPAY_TOKEN_HEADER]);
-      const answer = await payLoan(ctx, requireGateway(gateway), request.log, {
-        payer: { kind: 'loanpay', orderId: loan.orderId },
-        contractNumber: request.params.contract,
+      const answer = await payLoanAsGuest(ctx, requireGateway(gateway), request.log, {
+        payToken: request.headers[LOANPAY_TOKEN_HEADER],
+        contract: request.params.contract,
+        query: request.query,
         idempotencyKey: request.headers['idempotency-key'],
-        type: query.type,
-        method: methodOf(query),
-        amount: query.amount,
         returnBaseUrl: requestBaseUrl(ctx.config, request),
       });
       return { data: answer };

@@ -9,7 +9,7 @@ import {
   verifyOrderRequestSchema,
 } from '@zaymo/contract';
 import { currentSession } from '../http/auth';
-import { reportForeignOrder } from '../http/foreign-order';
+import { reportForeignOrder } from '../http/foreign-access';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { createOrder, listOrders, rejectOrder } from '../services/loans/orders';

@@ -10,7 +10,7 @@ import {
 import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
 import { choosePayoutMethod, precheckSbpPayout, sbpBanks } from '../services/loans/sbp-payout';
-import { reportForeignOrder } from '../http/foreign-order';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['СБП'];
 

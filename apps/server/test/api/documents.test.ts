@@ -52,6 +52,21 @@ describe('documents: lists, PDFs with the client’s data, owner-only access', (
     expect(text).toContain('Согласие на обработку персональных данных');
   });
 
+  it('authenticates a client document by the one auth hook: a bad token is logged as auth_failed', async () => {
+    const forged = { authorization: `Bearer ${'q'.repeat(43)}` };
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/documents/file/loan_application',
+      headers: forged,
+    });
+    expectRussianError(response, 401);
+    const entries = (await testApp.logs.settled()).entries();
+    expect(entries).toContainEqual(
+      expect.objectContaining({ security: 'auth_failed', reason: 'unknown_or_expired_token' }),
+    );
+    expectRussianError(await get('/api/documents/file/no_such_kind'), 400);
+  });
+
   it('lists the pre-order documents with the calculator choice; the application shows it', async () => {
     const borrower = await createBorrower(testApp);
     const { first } = await tariffIds(testApp);
