@@ -68,7 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

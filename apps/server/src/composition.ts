@@ -3,7 +3,7 @@ import type { AppContext } from './context';
 import type { PaymentsGateway } from './integrations/payments';
 import type { Lifecycle } from './lifecycle';
 import { createPaymentsGateway, gatewayFetch } from './services/cards';
-import { LoanBackground } from './services/loans/background';
+import { LoanBackground } from './services/scoring/background';
 import { ServicingJobs } from './services/servicing/jobs';
 
 /**

@@ -4,11 +4,11 @@ import {
   type CompanySettings,
   type DocumentKind,
   type DocumentLink,
+  moscowDate,
 } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import { renderDocument } from '../../documents/pdf';
 import { AppError } from '../../errors';
-import { moscowDate } from '../identity/dates';
 import { findIdentity, loadClient } from '../identity/store';
 import { clientSnapshot } from '../loans/client-snapshot';
 import { hasRepaidLoan, ownOrder, type Db, type OrderAccessDenied } from '../loans/db';

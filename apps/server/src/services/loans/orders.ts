@@ -4,6 +4,7 @@ import {
   parseMoney,
   type Kopecks,
   type Order,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
@@ -20,7 +21,6 @@ import {
 import { formatDate } from '../../documents/pdf/format';
 import { AppError } from '../../errors';
 import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
-import { moscowDate } from '../identity/dates';
 import { findIdentity, lockClient } from '../identity/store';
 import { clientSnapshot } from './client-snapshot';
 import { quoteChoice } from './loan-choice';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import { ORDER_STATUS, type Order, moscowDate } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
@@ -8,7 +8,6 @@ import { AppError } from '../../errors';
 import { loadSessionClient } from '../accounts/clients';
 import { contractKinds, editionOf } from '../documents/catalogue';
 import { loadDocumentsSource, sha256Hex, signedContractDocuments } from '../documents/render';
-import { moscowDate } from '../identity/dates';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
 import { contractTermsOn, storedQuoteOn } from './contract-dates';

@@ -1,4 +1,3 @@
-import { moscowDate } from '../identity/dates';
 import {
   insuranceSchema,
   kopecks,
@@ -8,6 +7,7 @@ import {
   type Kopecks,
   type Tariff,
   type TariffsResponse,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { insurances, tariffs, type InsuranceRow, type TariffRow } from '../../db/schema';

@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { toMoneyString, type LoanpayLookupResponse } from '@zaymo/contract';
+import {
+  endOfMoscowDay,
+  startOfMoscowDay,
+  toMoneyString,
+  type LoanpayLookupResponse,
+} from '@zaymo/contract';
 import { and, count, eq, gt, gte } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
@@ -10,7 +15,6 @@ import {
   loanpayTokens,
   type LoanOrderRow,
 } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { loanPosition } from '../loans/ledger';
@@ -29,7 +33,6 @@ type LoanpayContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 export const LOOKUPS_PER_WINDOW = 10;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const FAILED_LOOKUPS_PER_CONTRACT_PER_DAY = 5;
 export const CONTRACT_LOCKED_MESSAGE =
   'Слишком много неверных попыток по этому договору. Оплата без входа по нему откроется завтра; ' +
@@ -78,11 +81,6 @@ async function issueToken(tx: Transaction, orderId: number, now: Date) {
   return { token, expiresAt };
 }
 
-/** The start of the Moscow day of `now`: a contract's failed look-ups are counted from it. */
-function moscowDayStart(now: Date): Date {
-  return new Date(`${moscowDate(now)}T00:00:00+03:00`);
-}
-
 /**
  * Issue 12: contract numbers are sequential, so besides the per-IP limit each contract number
  * takes at most 5 failed look-ups a Moscow day, from any address; then its guest look-up is
@@ -92,7 +90,7 @@ function moscowDayStart(now: Date): Date {
 async function assertContractOpen(tx: Transaction, contractNumber: string, now: Date) {
   if ((await failedToday(tx, contractNumber, now)) < FAILED_LOOKUPS_PER_CONTRACT_PER_DAY) return;
   throw new AppError('TOO_MANY_REQUESTS', CONTRACT_LOCKED_MESSAGE, {
-    retryAfterSeconds: Math.ceil((moscowDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000),
+    retryAfterSeconds: Math.ceil((endOfMoscowDay(now).getTime() - now.getTime()) / 1000),
   });
 }
 
@@ -104,7 +102,7 @@ async function failedToday(tx: Transaction, contractNumber: string, now: Date): 
       and(
         eq(loanpayLookups.contractNumber, contractNumber),
         eq(loanpayLookups.found, false),
-        gte(loanpayLookups.createdAt, moscowDayStart(now)),
+        gte(loanpayLookups.createdAt, startOfMoscowDay(now)),
       ),
     );
   return row?.count ?? 0;

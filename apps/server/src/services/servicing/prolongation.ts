@@ -1,4 +1,4 @@
-import { addDays, toMoneyString, type CompanySettings } from '@zaymo/contract';
+import { addDays, toMoneyString, type CompanySettings, moscowDate } from '@zaymo/contract';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import { loanOrders, loanPayments, type LoanOrderRow } from '../../db/schema';
@@ -6,7 +6,6 @@ import { AppError } from '../../errors';
 import { loadSessionClient } from '../accounts/clients';
 import { editionOf } from '../documents/catalogue';
 import { sha256Hex } from '../documents/render';
-import { moscowDate } from '../identity/dates';
 import { ownOrder, type OrderAccessDenied } from '../loans/db';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
