@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerMetrics(app, ctx, metrics, deps.database.poolStats);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   registerSafeTextGuard(app);
   await registerCompression(app);

@@ -5,12 +5,11 @@ import {
   documentFileQuerySchema,
   documentsListResponseSchema,
   errorResponses,
-  type DocumentKind,
 } from '@zaymo/contract';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
+import { pdfFile, sendFile } from '../http/send-file';
 import { isOpenDocumentPath, isRegistrationKind } from '../services/documents/catalogue';
 import {
   clientDocument,
@@ -27,15 +26,6 @@ const TAGS = ['Документы'];
 const pdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
-
-function sendPdf(reply: FastifyReply, kind: DocumentKind, pdf: Buffer, isPublic: boolean) {
-  return reply
-    .type('application/pdf')
-    .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, no-store')
-    .header('content-disposition', `inline; filename="${kind}.pdf"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
-}
 
 export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
@@ -112,7 +102,8 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const { kind } = request.params;
       if (isRegistrationKind(kind)) {
-        return sendPdf(reply, kind, await publicDocument(ctx.config.company, kind), true);
+        const bytes = await publicDocument(ctx.config.company, kind);
+        return sendFile(reply, { ...pdfFile(kind, bytes), cache: 'public' });
       }
       const session = currentSession(request);
       const { order_id: orderId, payment_id: paymentId, ...choice } = request.query;
@@ -124,7 +115,7 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
         choice,
         onForeign: reportForeignOrder(request),
       });
-      return sendPdf(reply, kind, pdf, false);
+      return sendFile(reply, pdfFile(kind, pdf));
     },
   );
 };

@@ -41,6 +41,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
         contractNumber: request.body.contract_number,
         birthDate: request.body.birth_date,
         ip: request.ip,
+        log: request.log,
       }),
     }),
   );

@@ -14,6 +14,7 @@ import { currentSession } from '../http/auth';
 import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
+import { pdfFile, sendFile } from '../http/send-file';
 import { requireGateway } from '../services/cards';
 import { clientHistory } from '../services/servicing/history';
 import { prolongationAgreementPdf, prolongationOptions } from '../services/servicing/prolongation';
@@ -117,11 +118,7 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) =>
         days: request.query.days,
         onForeign: reportForeignOrder(request),
       });
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${AGREEMENT_KIND}.pdf"`)
-        .send(pdf);
+      return sendFile(reply, pdfFile(AGREEMENT_KIND, pdf));
     },
   );
 

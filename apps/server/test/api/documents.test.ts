@@ -67,6 +67,16 @@ describe('documents: lists, PDFs with the client’s data, owner-only access', (
     expectRussianError(await get('/api/documents/file/no_such_kind'), 400);
   });
 
+  it('renders a registration document once: the same edition and bytes on both of its addresses', async () => {
+    const viaFile = await get('/api/documents/file/privacy_policy');
+    const viaPublic = await get('/api/documents/public/privacy_policy');
+    textOf(viaFile);
+    expect(viaPublic.statusCode).toBe(200);
+    expect(viaPublic.rawPayload.equals(viaFile.rawPayload)).toBe(true);
+    expect(viaPublic.headers['cache-control']).toBe('public, max-age=3600');
+    expect(viaFile.headers['content-disposition']).toBe('inline; filename="privacy_policy.pdf"');
+  });
+
   it('lists the pre-order documents with the calculator choice; the application shows it', async () => {
     const borrower = await createBorrower(testApp);
     const { first } = await tariffIds(testApp);

@@ -6,6 +6,7 @@ import {
   type LoanpayLookupResponse,
 } from '@zaymo/contract';
 import { and, count, eq, gt, gte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import {
@@ -19,6 +20,7 @@ import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { loanPosition } from '../loans/ledger';
 import { ledgerOf } from '../loans/ledger';
+import { refuseRateLimited, secondsUntil } from '../rate-limit';
 import { syncLockedLoan } from './accrual';
 
 /*
@@ -45,15 +47,21 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-async function assertUnderLimit(tx: Transaction, ip: string, now: Date): Promise<void> {
+async function assertUnderLimit(
+  tx: Transaction,
+  log: FastifyBaseLogger,
+  ip: string,
+  now: Date,
+): Promise<void> {
   const since = new Date(now.getTime() - LOOKUP_WINDOW_MS);
   const [row] = await tx
     .select({ count: count() })
     .from(loanpayLookups)
     .where(and(eq(loanpayLookups.ip, ip), gt(loanpayLookups.createdAt, since)));
   if ((row?.count ?? 0) >= LOOKUPS_PER_WINDOW) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Слишком много попыток. Попробуйте через 15 минут', {
-      retryAfterSeconds: LOOKUP_WINDOW_MS / 1000,
+    refuseRateLimited(log, 'loanpay_lookups', LOOKUP_WINDOW_MS / 1000, {
+      message: 'Слишком много попыток. Попробуйте через 15 минут',
+      fields: { ip },
     });
   }
 }
@@ -87,10 +95,16 @@ async function issueToken(tx: Transaction, orderId: number, now: Date) {
  * closed until the next day. A missing contract is counted and closed the same way, so the
  * answers never tell which numbers exist.
  */
-async function assertContractOpen(tx: Transaction, contractNumber: string, now: Date) {
+async function assertContractOpen(
+  tx: Transaction,
+  log: FastifyBaseLogger,
+  contractNumber: string,
+  now: Date,
+) {
   if ((await failedToday(tx, contractNumber, now)) < FAILED_LOOKUPS_PER_CONTRACT_PER_DAY) return;
-  throw new AppError('TOO_MANY_REQUESTS', CONTRACT_LOCKED_MESSAGE, {
-    retryAfterSeconds: Math.ceil((endOfMoscowDay(now).getTime() - now.getTime()) / 1000),
+  refuseRateLimited(log, 'loanpay_contract', secondsUntil(endOfMoscowDay(now), 0, now), {
+    message: CONTRACT_LOCKED_MESSAGE,
+    fields: { contractNumber },
   });
 }
 
@@ -136,7 +150,7 @@ async function tellClientOfLock(ctx: LoanpayContext, phone: string, contractNumb
 /** POST /loanpay/lookup. */
 export async function lookupLoan(
   ctx: LoanpayContext,
-  input: { contractNumber: string; birthDate: string; ip: string },
+  input: { contractNumber: string; birthDate: string; ip: string; log: FastifyBaseLogger },
 ): Promise<LoanpayLookupResponse['data']> {
   const locks = [
     { space: 'loanpayIp', key: input.ip },
@@ -145,8 +159,8 @@ export async function lookupLoan(
   let lockedPhone: string | null = null;
   return withAdvisoryLocks(ctx.db, locks, async (tx) => {
     const now = ctx.clock.now();
-    await assertUnderLimit(tx, input.ip, now);
-    await assertContractOpen(tx, input.contractNumber, now);
+    await assertUnderLimit(tx, input.log, input.ip, now);
+    await assertContractOpen(tx, input.log, input.contractNumber, now);
     const found = await matchingLoan(tx, input.contractNumber, input.birthDate);
     await tx.insert(loanpayLookups).values({
       ip: input.ip,
