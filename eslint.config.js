@@ -1,6 +1,7 @@
 // One lint configuration for the whole workspace. Import boundaries (decisions §1):
 // contract imports nothing of ours; the server and the web app import only the contract;
-// web features never import each other; shared web code never imports features or the app.
+// web features never import each other; shared web code never imports features or the app;
+// server services never import the transport (http/, routes/), and routes never import each other.
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -67,7 +68,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'import-x/no-cycle': 'off',
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -78,6 +79,17 @@ export default tseslint.config(
               message: 'Контракт не зависит от сервера и клиента.',
             },
             { target: './apps/server', from: ['./apps/web', './e2e'] },
+            {
+              target: './apps/server/src/services',
+              from: ['./apps/server/src/http', './apps/server/src/routes'],
+              message:
+                'Сервисы не зависят от транспорта: AppError — в src/errors.ts, RequestMeta — в context.ts.',
+            },
+            {
+              target: './apps/server/src/routes',
+              from: './apps/server/src/routes',
+              message: 'Маршруты не импортируют друг друга: общее — в http/ или в сервисах.',
+            },
             { target: './apps/web', from: ['./apps/server', './e2e'] },
             ...featureIsolation,
             ...sharedWebCode,

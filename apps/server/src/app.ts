@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import { SharedClock, systemClock, type Clock } from './clock';
+import { compose, runBackgroundJobs } from './composition';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import type { Database, DatabaseKind, PoolStats } from './db';
@@ -124,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerMetrics(app, ctx, metrics, deps.database.poolStats);
   registerErrorHandler(app);
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   registerSafeTextGuard(app);
   await registerCompression(app);
@@ -132,10 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const operations = [healthProbeRoutes(lifecycle)];
   const token = config.operations.metricsToken;
   if (token) operations.push(metricsRoute(metrics, token));
+  const composition = compose(app, ctx);
+  runBackgroundJobs(app, lifecycle, composition);
   for (const routes of [...API_ROUTES, ...operations, ...(deps.extraApiRoutes ?? [])]) {
-    await app.register(routes, { prefix: '/api', ctx });
+    await app.register(routes, { prefix: '/api', ctx, composition });
   }
-  if (config.sandbox) await app.register(sandboxPlugin, { ctx });
+  if (config.sandbox) await app.register(sandboxPlugin, { ctx, composition });
   await registerSpa(app, {
     distFolder: deps.webDistFolder ?? webDistFolder(),
     brand: config.company.brand,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseKind } from './db';
@@ -11,4 +12,11 @@ export interface AppContext {
   clock: Clock;
   /** SMS and e-mail: real providers or the sandbox outbox, as configured. */
   messaging: Messaging;
+}
+
+/** What services record about the caller (consents, codes, attempts) and where they log. */
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+  log: FastifyBaseLogger;
 }

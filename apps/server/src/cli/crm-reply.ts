@@ -4,7 +4,7 @@ import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DatabaseLockedError } from '../db/pglite-lock';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import { answerTicket } from '../services/tickets';
 
 /**

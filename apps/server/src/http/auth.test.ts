@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bearerToken, requireNotOperator } from './auth';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 describe('bearerToken', () => {
   const token = 'q8Xb3nC0h4-_mV7TzK1pR9sYw2eLd5uAaFgHjNkBo6i';

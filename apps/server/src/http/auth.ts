@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { securityEvent } from '../logging';
 import { authenticateToken, type ClientSession } from '../services/sessions';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * Routes opt in declaratively: `config: { auth: 'client' }` lets the client or a CRM operator
@@ -35,6 +35,12 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** With 'client-not-operator': which message the operator gets (money by default). */
     operatorRefusal?: OperatorRefusal;
+    /**
+     * With `auth`: the requests that need no session (GET /documents/file/:kind is open for the
+     * registration documents). Runs in onRequest on the path's raw params; every other request
+     * of the route is authenticated like any other (401, `auth_failed`, operator audit).
+     */
+    publicWhen?: (request: FastifyRequest) => boolean;
   }
   interface FastifyRequest {
     /** Set on routes with `config.auth`; read it with `currentSession(request)`. */
@@ -54,8 +60,8 @@ export function bearerToken(header: string | undefined): string | null {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    const requirement = request.routeOptions.config.auth;
-    if (!requirement) return;
+    const { auth: requirement, publicWhen } = request.routeOptions.config;
+    if (!requirement || publicWhen?.(request)) return;
     request.session = await authenticate(ctx, request);
     if (request.session.operatorName !== null) admitOperator(request, requirement);
   });

@@ -1,6 +1,6 @@
 import { isRussianMessage, type ValidationErrorResponse } from '@zaymo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ERROR_CODES, codeForStatus, isAppError, type ErrorCode } from './errors';
+import { ERROR_CODES, codeForStatus, isAppError, type ErrorCode } from '../errors';
 
 export interface ErrorAnswer {
   status: number;

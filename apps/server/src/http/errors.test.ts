@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
-import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from './errors';
+import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from '../errors';
 
 const CYRILLIC = /[а-яё]/i;
 

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../context';
 import { migrationStatus } from '../db/migrations';
 import type { Lifecycle } from '../lifecycle';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 import type { RoutePlugin } from './route-plugin';
 
 /**

@@ -1,4 +1,4 @@
-import { AppError, isAppError } from './errors';
+import { AppError, isAppError } from '../errors';
 
 export const MALFORMED_FORM_MESSAGE =
   'Форма пришла повреждённой или пустой. Обновите страницу и отправьте её ещё раз';

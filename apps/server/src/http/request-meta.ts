@@ -1,11 +1,5 @@
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-
-/** What services record about the caller (consents, codes, attempts) and where they log. */
-export interface RequestMeta {
-  ip: string;
-  userAgent: string | null;
-  log: FastifyBaseLogger;
-}
+import type { FastifyRequest } from 'fastify';
+import type { RequestMeta } from '../context';
 
 const MAX_USER_AGENT_LENGTH = 512;
 

@@ -1,6 +1,6 @@
 import { hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '@zaymo/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors';
+import { AppError } from '../errors';
 
 /**
  * The contract's safe-text schema guards every free-text field; this hook is the net under it

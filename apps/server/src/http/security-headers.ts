@@ -1,3 +1,4 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { isHttpsRequest } from './public-url';
@@ -6,41 +7,61 @@ import { isHttpsRequest } from './public-url';
  * One policy for every answer. Styles allow 'unsafe-inline' because UI libraries set style
  * attributes; scripts come only from our origin. blob: serves uploaded-photo previews and PDFs.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/** Tokens travel in the CRM link's query, so no page ever sends a Referer anywhere. */
-const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'cross-origin-resource-policy': 'same-origin',
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'", 'blob:'],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
 };
+
+/** The same policy as a header value, for pages that add a nonce to it (the sandbox gateway). */
+export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
+  .map(
+    ([name, values]) =>
+      `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`,
+  )
+  .join('; ');
 
 /** A year, the minimum browsers' preload lists accept; sent only over HTTPS (RFC 6797 §7.2). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
-export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+/**
+ * @fastify/helmet sets the headers on every answer before the route runs, so a route may set its
+ * own (a payment page's CSP with a nonce, an uploaded file's sandbox). Exactly these headers:
+ * CSP, Referrer-Policy no-referrer (tokens travel in the CRM link's query), X-Frame-Options DENY,
+ * Cross-Origin-Resource-Policy same-origin, X-Content-Type-Options nosniff, and HSTS over HTTPS.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xContentTypeOptions: true,
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  });
+  // HSTS only where the browser reached us over HTTPS (directly or through TRUST_PROXY).
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    if (isHttpsRequest(config, request)) {
-      reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
-    }
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      // A route may set its own (a payment page, a file download); the default fills the rest.
-      if (!reply.hasHeader(name)) reply.header(name, value);
-    }
+    if (!isHttpsRequest(config, request)) reply.removeHeader('strict-transport-security');
     return payload;
   });
 }

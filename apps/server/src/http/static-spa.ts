@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isScreenPath } from '@zaymo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from './errors';
+import { ERROR_CODES } from '../errors';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist); may be missing in development. */

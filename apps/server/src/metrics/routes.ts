@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { RoutePlugin } from '../http/route-plugin';
 import type { AppMetrics } from './metrics';
 

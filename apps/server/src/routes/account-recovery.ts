@@ -18,7 +18,7 @@ import {
 } from '@zaymo/contract';
 import { z } from 'zod';
 import { currentSession, optionalSession } from '../http/auth';
-import { isAppError } from '../http/errors';
+import { isAppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
@@ -33,7 +33,7 @@ import {
 } from '../services/accounts/email-flows';
 import { resetPasswordBySms } from '../services/accounts/profile';
 import { resetEmailHint, sendResetLinkByCode } from '../services/accounts/reset-email';
-import { presentSignedIn } from './accounts';
+import { presentSignedIn } from '../services/accounts/signin';
 
 const TAGS = ['Учётная запись: e-mail и восстановление'];
 const OK = { data: { ok: true as const } };

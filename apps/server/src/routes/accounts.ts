@@ -14,20 +14,17 @@ import {
 import { currentSession, refuseOperator } from '../http/auth';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
-import { parseRequestPart } from '../http/validation';
+import { parseRequestPart } from '../validation';
 import { securityEvent } from '../logging';
 import { loadSessionClient, presentClient } from '../services/accounts/clients';
 import { updateProfile } from '../services/accounts/profile';
-import { signInWithCode, signInWithPassword, type SignedIn } from '../services/accounts/signin';
+import { presentSignedIn, signInWithCode, signInWithPassword } from '../services/accounts/signin';
 import { signUp } from '../services/accounts/signup';
+import { presentStep } from '../services/identity/present';
+import { saveIdentityStep } from '../services/identity/steps';
 import { revokeSession } from '../services/sessions';
-import { saveStepAnswer } from './identity';
 
 const TAGS = ['Учётная запись'];
-
-export function presentSignedIn({ client, session }: SignedIn) {
-  return { data: { token: session.token, client: presentClient(client, null) } };
-}
 
 export const accountsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
@@ -132,7 +129,10 @@ export const accountsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const session = currentSession(request);
       const { step } = request.query;
-      if (step !== undefined) return saveStepAnswer(ctx, session.clientId, step, request.body);
+      // With a step, the raw body is that step's answer (stepBodySchemas[N] validates it).
+      if (step !== undefined) {
+        return presentStep(await saveIdentityStep(ctx, session.clientId, step, request.body));
+      }
       // Identity steps are the operator's to help with; e-mail and password are not.
       if (session.operatorName !== null) refuseOperator(request, 'credentials');
       const changes = parseRequestPart(updateClientRequestSchema, request.body);

@@ -5,29 +5,12 @@ import {
   cardsResponseSchema,
   errorResponses,
 } from '@zaymo/contract';
-import type { FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
-import { securityEvent } from '../logging';
-import {
-  activateCard,
-  deleteCard,
-  listCards,
-  setAutopay,
-  type CardAccessDenied,
-} from '../services/cards';
+import { reportForeignCard } from '../http/foreign-access';
+import { activateCard, deleteCard, listCards, setAutopay } from '../services/cards';
 
 const TAGS = ['Карты'];
-
-/** Another client's card answers 404 like a missing one, and leaves a security line. */
-function reportForeignCard(request: FastifyRequest): CardAccessDenied {
-  return (cardId) =>
-    securityEvent(request.log, 'access_denied', {
-      resource: 'card',
-      cardId,
-      clientId: currentSession(request).clientId,
-    });
-}
 
 export const cardsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(

@@ -7,7 +7,7 @@ import {
 import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
 import { byGroup, clientDocuments, loanDocuments } from '../services/client-documents';
-import { reportForeignOrder } from './orders';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['Документы'];
 const LINK_NOTE = 'link — путь от /api: GET /api/{link} с токеном отдаёт PDF.';

@@ -5,16 +5,12 @@ import {
   documentFileQuerySchema,
   documentsListResponseSchema,
   errorResponses,
-  type DocumentKind,
 } from '@zaymo/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { bearerToken, currentSession, type ClientSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
-import { securityEvent } from '../logging';
-import { isRegistrationKind } from '../services/documents/catalogue';
+import { pdfFile, sendFile } from '../http/send-file';
+import { isOpenDocumentPath, isRegistrationKind } from '../services/documents/catalogue';
 import {
   clientDocument,
   contractDocuments,
@@ -22,8 +18,7 @@ import {
   publicDocument,
   registerDocuments,
 } from '../services/documents/files';
-import { authenticateToken } from '../services/sessions';
-import { reportForeignOrder } from './orders';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['Документы'];
 
@@ -31,35 +26,6 @@ const TAGS = ['Документы'];
 const pdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
-
-/**
- * The file route is open for registration documents and needs the client's session for the
- * rest, so it authenticates itself instead of declaring `config.auth`.
- */
-async function sessionFor(ctx: AppContext, request: FastifyRequest): Promise<ClientSession> {
-  const token = bearerToken(request.headers.authorization);
-  const session = token ? await authenticateToken(ctx, token) : null;
-  if (!session) throw new AppError('UNAUTHORIZED');
-  if (session.operatorName !== null) {
-    securityEvent(request.log, 'operator_access', {
-      operator: session.operatorName,
-      clientId: session.clientId,
-      method: request.method,
-      route: request.routeOptions.url,
-    });
-  }
-  request.session = session;
-  return session;
-}
-
-function sendPdf(reply: FastifyReply, kind: DocumentKind, pdf: Buffer, isPublic: boolean) {
-  return reply
-    .type('application/pdf')
-    .header('cache-control', isPublic ? 'public, max-age=3600' : 'private, no-store')
-    .header('content-disposition', `inline; filename="${kind}.pdf"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(pdf);
-}
 
 export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
@@ -115,6 +81,10 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/documents/file/:kind',
     {
+      config: {
+        auth: 'client',
+        publicWhen: (request) => isOpenDocumentPath((request.params as { kind?: unknown }).kind),
+      },
       schema: {
         summary: 'Документ в PDF',
         description:
@@ -132,9 +102,10 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const { kind } = request.params;
       if (isRegistrationKind(kind)) {
-        return sendPdf(reply, kind, await publicDocument(ctx.config.company, kind), true);
+        const bytes = await publicDocument(ctx.config.company, kind);
+        return sendFile(reply, { ...pdfFile(kind, bytes), cache: 'public' });
       }
-      const session = await sessionFor(ctx, request);
+      const session = currentSession(request);
       const { order_id: orderId, payment_id: paymentId, ...choice } = request.query;
       const pdf = await clientDocument(ctx, {
         clientId: session.clientId,
@@ -144,7 +115,7 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
         choice,
         onForeign: reportForeignOrder(request),
       });
-      return sendPdf(reply, kind, pdf, false);
+      return sendFile(reply, pdfFile(kind, pdf));
     },
   );
 };

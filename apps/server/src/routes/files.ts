@@ -6,11 +6,12 @@ import {
   MAX_UPLOAD_BYTES,
   uploadFileResponseSchema,
 } from '@zaymo/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
+import { sendFile } from '../http/send-file';
 import { downloadName, findClientFile, readClientFile } from '../services/files/files';
 import { photoPreviews, uploadIdentityPhoto, type PhotoUpload } from '../services/identity/photos';
 
@@ -63,17 +64,6 @@ function uploadError(app: FastifyInstance, error: unknown): unknown {
   return malformedForm(error);
 }
 
-/** The image bytes, marked so no browser sniffs, runs or frames them, and no cache keeps them. */
-function sendImage(reply: FastifyReply, contentType: string, name: string, bytes: Buffer) {
-  return reply
-    .type(contentType)
-    .header('content-disposition', `inline; filename="${name}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
-}
-
 export const filesRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -119,7 +109,12 @@ export const filesRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request, reply) => {
       const row = await findClientFile(ctx, currentSession(request).clientId, request.params.id);
       const bytes = await readClientFile(ctx, row);
-      return sendImage(reply, row.contentType, downloadName(row), bytes);
+      return sendFile(reply, {
+        bytes,
+        contentType: row.contentType,
+        fileName: downloadName(row),
+        untrusted: true,
+      });
     },
   );
 

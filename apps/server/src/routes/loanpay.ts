@@ -11,23 +11,17 @@ import {
   payLoanQuerySchema,
   payLoanResponseSchema,
 } from '@zaymo/contract';
-import { AppError } from '../http/errors';
 import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
-import {
-  createPaymentsGateway,
-  gatewayFetch,
-  paymentStatus,
-  requireGateway,
-} from '../services/cards';
+import { paymentStatus, requireGateway } from '../services/cards';
 import { lookupLoan, loanOfPayToken } from '../services/servicing/loanpay';
-import { methodOf, payLoan } from '../services/servicing/repayment';
+import { payLoanAsGuest } from '../services/servicing/client-payment';
 
 const TAGS = ['Оплата без входа'];
 
 /** Pay without signing in (payLoanpay): find the loan, pay it on the gateway page, see the result. */
-export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway } = composition;
 
   app.post(
     '/loanpay/lookup',
@@ -47,6 +41,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
         contractNumber: request.body.contract_number,
         birthDate: request.body.birth_date,
         ip: request.ip,
+        log: request.log,
       }),
     }),
   );
@@ -68,25 +63,11 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { query } = request;
-      if (
-        query.card_id !== undefined ||
-        query.prolongation !== undefined ||
-        query.type === 'prolongation'
-      ) {
-        throw new AppError(
-          'BAD_REQUEST',
-          'Без входа в кабинет можно только оплатить заём на странице банка',
-        );
-      }
-      const loan = await loanOfPayToken(ctx, request.headers[LOANPAY_TOKEN_HEADER]);
-      const answer = await payLoan(ctx, requireGateway(gateway), request.log, {
-        payer: { kind: 'loanpay', orderId: loan.orderId },
-        contractNumber: request.params.contract,
+      const answer = await payLoanAsGuest(ctx, requireGateway(gateway), request.log, {
+        payToken: request.headers[LOANPAY_TOKEN_HEADER],
+        contract: request.params.contract,
+        query: request.query,
         idempotencyKey: request.headers['idempotency-key'],
-        type: query.type,
-        method: methodOf(query),
-        amount: query.amount,
         returnBaseUrl: requestBaseUrl(ctx.config, request),
       });
       return { data: answer };

@@ -8,14 +8,10 @@ import {
   ordersResponseSchema,
   verifyOrderRequestSchema,
 } from '@zaymo/contract';
-import type { FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
+import { reportForeignOrder } from '../http/foreign-access';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
-import { securityEvent } from '../logging';
-import { createPaymentsGateway, gatewayFetch } from '../services/cards';
-import { LoanBackground } from '../services/loans/background';
-import type { OrderAccessDenied } from '../services/loans/db';
 import { createOrder, listOrders, rejectOrder } from '../services/loans/orders';
 import { payoutOrder } from '../services/loans/payout';
 import { presentOne } from '../services/loans/present';
@@ -23,23 +19,8 @@ import { signOrder } from '../services/loans/signing';
 
 const TAGS = ['Займы'];
 
-/** Another client's order answers 404 like a missing one, and leaves a security line. */
-export function reportForeignOrder(request: FastifyRequest): OrderAccessDenied {
-  return (orderId) =>
-    securityEvent(request.log, 'access_denied', {
-      resource: 'order',
-      orderId,
-      clientId: currentSession(request).clientId,
-    });
-}
-
-export const ordersRoutes: RoutePlugin = async (app, { ctx }) => {
-  const background = new LoanBackground(ctx, app.log);
-  app.addHook('onReady', async () => background.startSweep());
-  // SIGTERM: take no new work at once; closing waits for the run under way.
-  app.lifecycle.onShutdown(() => void background.stop());
-  app.addHook('onClose', () => background.stop());
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+export const ordersRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway, loans: background } = composition;
 
   app.get(
     '/clients/orders',

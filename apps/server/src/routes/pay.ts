@@ -11,15 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
 import { InvalidSignatureError, MalformedGatewayAnswerError } from '../integrations/payments';
 import { securityEvent } from '../logging';
 import {
-  createPaymentsGateway,
   finishBindingOnReturn,
-  gatewayFetch,
   handleNotification,
   NotificationMismatchError,
   paymentStatus,
@@ -32,8 +30,8 @@ const TAGS = ['Карты'];
 /** A notification is a few hundred bytes of XML. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
 
-export const payRoutes: RoutePlugin = async (app, { ctx }) => {
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+export const payRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway } = composition;
   acceptXmlBodies(app);
 
   app.get(

@@ -8,7 +8,7 @@ import {
 } from '@zaymo/contract';
 import type { FastifyRequest } from 'fastify';
 import { currentSession, type ClientSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { securityEvent } from '../logging';

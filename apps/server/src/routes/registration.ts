@@ -3,14 +3,14 @@ import {
   errorResponses,
   passwordSettingsResponseSchema,
   registrationSettingsResponseSchema,
-  type CompanySettings,
   type DocumentKind,
 } from '@zaymo/contract';
 import { z } from 'zod';
-import { renderDocument } from '../documents/pdf';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
+import { pdfFile, sendFile } from '../http/send-file';
+import { publicDocument } from '../services/documents/files';
 import { publicDataCache } from '../services/public-data';
 import { PUBLIC_DOCUMENTS, presentConsents } from '../services/accounts/consents';
 import { PASSWORD_SETTINGS } from '../services/accounts/passwords';
@@ -63,7 +63,6 @@ export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
     },
   );
 
-  const pdfOf = renderOncePerProcess(ctx.config.company);
   app.get(
     '/documents/public/:kind',
     {
@@ -78,29 +77,11 @@ export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request, reply) => {
       const kind = publicKind(request.params.kind);
-      const pdf = await pdfOf(kind);
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'public, max-age=3600')
-        .header('content-disposition', `inline; filename="${kind}.pdf"`)
-        .send(pdf);
+      const pdf = await publicDocument(ctx.config.company, kind);
+      return sendFile(reply, { ...pdfFile(kind, pdf), cache: 'public' });
     },
   );
 };
-
-/** Rendering is pure (same edition, same bytes): each document is made once per process. */
-function renderOncePerProcess(company: CompanySettings): (kind: DocumentKind) => Promise<Buffer> {
-  const rendered = new Map<DocumentKind, Promise<Buffer>>();
-  return (kind) => {
-    const cached = rendered.get(kind);
-    if (cached) return cached;
-    const edition = PUBLIC_DOCUMENTS.get(kind) ?? { version: '1.0', date: '2026-03-01' };
-    const pdf = renderDocument(kind, { company, client: {}, ...edition });
-    rendered.set(kind, pdf);
-    pdf.catch(() => rendered.delete(kind));
-    return pdf;
-  };
-}
 
 function publicKind(value: string): DocumentKind {
   const kind = DOCUMENT_KIND_CODES.find((code) => code === value);

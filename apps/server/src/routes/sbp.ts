@@ -9,15 +9,14 @@ import {
 } from '@zaymo/contract';
 import { currentSession } from '../http/auth';
 import type { RoutePlugin } from '../http/route-plugin';
-import { createPaymentsGateway, gatewayFetch } from '../services/cards';
 import { choosePayoutMethod, precheckSbpPayout, sbpBanks } from '../services/loans/sbp-payout';
-import { reportForeignOrder } from './orders';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['СБП'];
 
 /** The СБП payout by phone: the participant banks, the recipient check, the choice of method. */
-export const sbpRoutes: RoutePlugin = async (app, { ctx }) => {
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
+export const sbpRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway } = composition;
 
   app.get(
     '/sbp/banks',

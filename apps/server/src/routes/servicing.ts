@@ -8,26 +8,18 @@ import {
   payLoanResponseSchema,
   prolongationAgreementQuerySchema,
   prolongationOptionsResponseSchema,
-  type PayLoanQuery,
 } from '@zaymo/contract';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
-import { AppError } from '../http/errors';
 import { requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
-import { createPaymentsGateway, gatewayFetch, requireGateway } from '../services/cards';
+import { pdfFile, sendFile } from '../http/send-file';
+import { requireGateway } from '../services/cards';
 import { clientHistory } from '../services/servicing/history';
-import { ServicingJobs } from '../services/servicing/jobs';
-import {
-  prolongationAgreementPdf,
-  prolongationOptions,
-  signProlongation,
-} from '../services/servicing/prolongation';
-import { methodOf, operationKeyOf, payableOrder, payLoan } from '../services/servicing/repayment';
-import { operationByKey, type AgreementSignature } from '../services/servicing/claim';
-import { reportForeignOrder } from './orders';
+import { prolongationAgreementPdf, prolongationOptions } from '../services/servicing/prolongation';
+import { payLoanAsClient } from '../services/servicing/client-payment';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['Обслуживание займа'];
 
@@ -36,58 +28,9 @@ const pdfSchema = z
   .meta({ type: 'string', format: 'binary' });
 
 const AGREEMENT_KIND = 'prolongation_agreement';
-const AGREEMENT_REQUIRED = 'Подтвердите согласие с дополнительным соглашением о пролонгации';
-const CODE_REQUIRED = 'Введите код из SMS, чтобы подписать дополнительное соглашение';
 
-function paymentType(query: PayLoanQuery): PayLoanQuery['type'] {
-  return query.prolongation !== undefined ? 'prolongation' : query.type;
-}
-
-/** Checks what a prolongation needs and signs its agreement (АСП) before any money moves. */
-async function prolongationSignature(
-  ctx: Parameters<RoutePlugin>[1]['ctx'],
-  request: FastifyRequest,
-  input: { contract: string; query: PayLoanQuery; idempotencyKey: string },
-): Promise<AgreementSignature | undefined> {
-  const { query } = input;
-  if (paymentType(query) !== 'prolongation') return undefined;
-  const days = query.prolongation;
-  if (days === undefined) {
-    throw new AppError('VALIDATION', 'Выберите срок продления', {
-      fields: { prolongation: 'Выберите срок продления' },
-    });
-  }
-  const agreed = (query.document_agreements ?? '').split(',').includes(AGREEMENT_KIND);
-  if (!agreed)
-    throw new AppError('VALIDATION', AGREEMENT_REQUIRED, {
-      fields: { document_agreements: AGREEMENT_REQUIRED },
-    });
-  if (!query.asp_code)
-    throw new AppError('VALIDATION', CODE_REQUIRED, { fields: { asp_code: CODE_REQUIRED } });
-  const session = currentSession(request);
-  const payer = {
-    kind: 'client' as const,
-    clientId: session.clientId,
-    onForeign: reportForeignOrder(request),
-  };
-  const order = await payableOrder(ctx, payer, input.contract);
-  // A repeat of a signed and claimed prolongation: payLoan answers the first one, no new code.
-  if (await operationByKey(ctx.db, operationKeyOf(order, input.idempotencyKey))) return undefined;
-  return signProlongation(
-    ctx,
-    session,
-    { order, days, code: query.asp_code, company: ctx.config.company },
-    requestMeta(request),
-  );
-}
-
-export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
-  const gateway = createPaymentsGateway(ctx.config, gatewayFetch(ctx.config, app));
-  const jobs = new ServicingJobs(ctx, gateway, app.log);
-  app.addHook('onReady', async () => jobs.start());
-  // SIGTERM: take no new work at once; closing waits for the run under way.
-  app.lifecycle.onShutdown(() => void jobs.stop());
-  app.addHook('onClose', () => jobs.stop());
+export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) => {
+  const { gateway } = composition;
 
   app.get(
     '/pay/payment/:contract',
@@ -114,24 +57,19 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { clientId } = currentSession(request);
-      const agreement = await prolongationSignature(ctx, request, {
-        contract: request.params.contract,
-        query: request.query,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      const answer = await payLoan(ctx, requireGateway(gateway), request.log, {
-        payer: { kind: 'client', clientId, onForeign: reportForeignOrder(request) },
-        contractNumber: request.params.contract,
-        idempotencyKey: request.headers['idempotency-key'],
-        type: paymentType(request.query),
-        method: methodOf(request.query),
-        cardId: request.query.card_id,
-        amount: request.query.amount,
-        prolongationDays: request.query.prolongation,
-        returnBaseUrl: requestBaseUrl(ctx.config, request),
-        agreement,
-      });
+      const answer = await payLoanAsClient(
+        ctx,
+        requireGateway(gateway),
+        currentSession(request),
+        {
+          contract: request.params.contract,
+          query: request.query,
+          idempotencyKey: request.headers['idempotency-key'],
+          returnBaseUrl: requestBaseUrl(ctx.config, request),
+          onForeign: reportForeignOrder(request),
+        },
+        requestMeta(request),
+      );
       return { data: answer };
     },
   );
@@ -180,11 +118,7 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx }) => {
         days: request.query.days,
         onForeign: reportForeignOrder(request),
       });
-      return reply
-        .type('application/pdf')
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${AGREEMENT_KIND}.pdf"`)
-        .send(pdf);
+      return sendFile(reply, pdfFile(AGREEMENT_KIND, pdf));
     },
   );
 

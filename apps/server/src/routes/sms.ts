@@ -9,7 +9,7 @@ import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { sendClientCode } from '../services/accounts/client-codes';
 import { sendGuestCode } from '../services/accounts/send-code';
-import { reportForeignOrder } from './orders';
+import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['Коды из SMS'];
 const LIMITS =

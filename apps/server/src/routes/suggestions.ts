@@ -13,7 +13,7 @@ import {
 } from '@zaymo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import type { RoutePlugin } from '../http/route-plugin';
 import {
   createSuggestionsProvider,

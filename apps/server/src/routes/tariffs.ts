@@ -1,8 +1,7 @@
-import { errorResponses, tariffsResponseSchema } from '@zaymo/contract';
+import { errorResponses, tariffsResponseSchema, moscowDate } from '@zaymo/contract';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
 import { publicDataCache } from '../services/public-data';
-import { moscowDate } from '../services/identity/dates';
 import { tariffsResponse } from '../services/loans/tariffs';
 
 const TAGS = ['Займы'];

@@ -9,11 +9,12 @@ import {
   ticketResponseSchema,
   ticketsListResponseSchema,
 } from '@zaymo/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
+import { sendFile } from '../http/send-file';
 import { securityEvent } from '../logging';
 import { attachmentMessages, cleanFileName } from '../services/files/attachment';
 import {
@@ -24,7 +25,6 @@ import {
   openTicket,
   replyToTicket,
   TOO_MANY_FILES_MESSAGE,
-  type AttachmentDownload,
   type TicketAccessDenied,
   type TicketActor,
   type TicketUpload,
@@ -104,17 +104,6 @@ function actorOf(request: FastifyRequest): TicketActor {
   return { clientId, operatorName };
 }
 
-/** The file, marked so no browser sniffs, runs or frames it, and no cache keeps it. */
-function sendAttachment(reply: FastifyReply, file: AttachmentDownload) {
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `${file.disposition}; filename="${file.fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .header('cache-control', 'private, no-store')
-    .send(file.bytes);
-}
-
 export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
   await app.register(fastifyMultipart, {
     throwFileSizeLimit: true,
@@ -155,7 +144,8 @@ export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const ticket = await createTicket(ctx, actorOf(request), () => readTicketForm(app, request));
+      const readForm = () => readTicketForm(app, request);
+      const ticket = await createTicket(ctx, actorOf(request), readForm, request.log);
       return { data: { ticket } };
     },
   );
@@ -181,7 +171,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
         request.params.id,
         reportForeign(request),
       );
-      return sendAttachment(reply, file);
+      return sendFile(reply, { ...file, untrusted: true });
     },
   );
 

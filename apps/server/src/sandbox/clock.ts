@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { MovableClock, SharedClock, type Clock, type ClockOffsetStore } from '../clock';
 import type { Database } from '../db';
 import { sandboxClock } from '../db/schema';
-import { errorResponses } from '@zaymo/contract';
+import { errorResponses, moscowDate } from '@zaymo/contract';
 import type { RoutePlugin } from '../http/route-plugin';
-import { moscowDate } from '../services/identity/dates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ROW_ID = 1;

@@ -5,7 +5,7 @@ import {
   devUnsettledMoneyResponseSchema,
   errorResponses,
 } from '@zaymo/contract';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 import { CrmLinkError, issueOperatorLink } from '../services/crm-links';
 import type { RoutePlugin } from '../http/route-plugin';
 import { countUnsettledMoney } from '../services/servicing/reconciliation';

@@ -11,10 +11,10 @@ import { devTicketRoutes } from './ticket-routes';
  * the Best2Pay-compatible gateway (/sandbox/best2pay/*). app.ts registers this plugin only
  * when `config.sandbox` is on, so in production these paths are plain 404s.
  */
-export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  await app.register(devRoutes, { prefix: '/api/dev', ctx });
-  await app.register(outboxRoutes, { prefix: '/api/dev', ctx });
-  await app.register(devTicketRoutes, { prefix: '/api/dev', ctx });
-  await app.register(clockRoutes, { prefix: '/api/dev', ctx });
-  await app.register(best2paySandbox, { prefix: SANDBOX_BEST2PAY_PREFIX, ctx });
+export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, options) => {
+  await app.register(devRoutes, { ...options, prefix: '/api/dev' });
+  await app.register(outboxRoutes, { ...options, prefix: '/api/dev' });
+  await app.register(devTicketRoutes, { ...options, prefix: '/api/dev' });
+  await app.register(clockRoutes, { ...options, prefix: '/api/dev' });
+  await app.register(best2paySandbox, { ...options, prefix: SANDBOX_BEST2PAY_PREFIX });
 };

@@ -1,4 +1,9 @@
-import { type ClientDocument, type DocumentGroup, type DocumentKind } from '@zaymo/contract';
+import {
+  type ClientDocument,
+  type DocumentGroup,
+  type DocumentKind,
+  moscowDate,
+} from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { clientConsents, type LoanOrderRow } from '../db/schema';
@@ -7,7 +12,6 @@ import { contractKinds, documentLink, kindsOfGroup, PREORDER_KINDS } from './doc
 import { isClosed } from './documents/closure';
 import type { OrderDocumentsSource } from './documents/data';
 import { loadDocumentsSource } from './documents/render';
-import { moscowDate } from './identity/dates';
 import { signedAgreements } from './servicing/agreement';
 import { ordersOfClient, ownOrder, type Db, type OrderAccessDenied } from './loans/db';
 

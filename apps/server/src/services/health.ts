@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { HealthResponse } from '@zaymo/contract';
 import type { AppContext } from '../context';
-import { AppError } from '../http/errors';
+import { AppError } from '../errors';
 
 /** Answers only when the database answers, so a load balancer stops sending to a broken node. */
 export async function checkHealth(ctx: AppContext): Promise<HealthResponse> {

@@ -1,12 +1,12 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { SMS_CODE_RULES, type SmsPurpose } from '@zaymo/contract';
 import { and, count, desc, eq, gt, isNull, max, min, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext, RequestMeta } from '../context';
 import { withAdvisoryLocks, type Transaction } from '../db/locks';
 import { smsCodes } from '../db/schema';
-import { AppError } from '../http/errors';
-import type { RequestMeta } from '../http/request-meta';
+import { AppError } from '../errors';
 import { securityEvent } from '../logging';
+import { refuseRateLimited, secondsUntil } from './rate-limit';
 import { maskPhone, waitPhrase } from './russian';
 
 /**
@@ -164,11 +164,6 @@ function toDate(value: Date | string | null | undefined): Date | null {
   return value instanceof Date ? value : new Date(value);
 }
 
-function secondsUntil(start: Date | null, durationMs: number, now: Date): number {
-  if (!start) return 0;
-  return Math.max(0, Math.ceil((start.getTime() + durationMs - now.getTime()) / MS));
-}
-
 function refuse(
   meta: RequestMeta,
   binding: CodeBinding,
@@ -176,14 +171,10 @@ function refuse(
   retryAfterSeconds: number,
   message: string,
 ): never {
-  securityEvent(meta.log, 'rate_limited', {
-    limit: reason,
-    purpose: binding.purpose,
-    phone: maskPhone(binding.phone),
-    ip: meta.ip,
-    retryAfter: retryAfterSeconds,
+  refuseRateLimited(meta.log, reason, retryAfterSeconds, {
+    message,
+    fields: { purpose: binding.purpose, phone: maskPhone(binding.phone), ip: meta.ip },
   });
-  throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 }
 
 // ── Checking a code ────────────────────────────────────────────────────────────────────────────

@@ -1,8 +1,7 @@
-import { clientDocumentsResponseSchema, type ClientDocument } from '@zaymo/contract';
+import { clientDocumentsResponseSchema, type ClientDocument, moscowDate } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
 import { formatDate } from '../../src/documents/pdf/format';
-import { moscowDate } from '../../src/services/identity/dates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servicing-helpers';
 

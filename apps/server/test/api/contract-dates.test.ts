@@ -1,9 +1,15 @@
-import { formatMoney, kopecks, ORDER_STATUS, type Order } from '@zaymo/contract';
+import {
+  formatMoney,
+  kopecks,
+  ORDER_STATUS,
+  type Order,
+  addDays,
+  moscowDate,
+} from '@zaymo/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanLedger, loanOrders, orderSignatures } from '../../src/db/schema';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
-import { addDays, moscowDate } from '../../src/services/identity/dates';
 import { SIGN_AGAIN_MESSAGE } from '../../src/services/loans/payout';
 import { expectRussianError, type InjectResponse } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';

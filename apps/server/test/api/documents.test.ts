@@ -52,6 +52,31 @@ describe('documents: lists, PDFs with the client’s data, owner-only access', (
     expect(text).toContain('Согласие на обработку персональных данных');
   });
 
+  it('authenticates a client document by the one auth hook: a bad token is logged as auth_failed', async () => {
+    const forged = { authorization: `Bearer ${'q'.repeat(43)}` };
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/documents/file/loan_application',
+      headers: forged,
+    });
+    expectRussianError(response, 401);
+    const entries = (await testApp.logs.settled()).entries();
+    expect(entries).toContainEqual(
+      expect.objectContaining({ security: 'auth_failed', reason: 'unknown_or_expired_token' }),
+    );
+    expectRussianError(await get('/api/documents/file/no_such_kind'), 400);
+  });
+
+  it('renders a registration document once: the same edition and bytes on both of its addresses', async () => {
+    const viaFile = await get('/api/documents/file/privacy_policy');
+    const viaPublic = await get('/api/documents/public/privacy_policy');
+    textOf(viaFile);
+    expect(viaPublic.statusCode).toBe(200);
+    expect(viaPublic.rawPayload.equals(viaFile.rawPayload)).toBe(true);
+    expect(viaPublic.headers['cache-control']).toBe('public, max-age=3600');
+    expect(viaFile.headers['content-disposition']).toBe('inline; filename="privacy_policy.pdf"');
+  });
+
   it('lists the pre-order documents with the calculator choice; the application shows it', async () => {
     const borrower = await createBorrower(testApp);
     const { first } = await tariffIds(testApp);

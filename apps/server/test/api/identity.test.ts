@@ -4,10 +4,12 @@ import {
   getClientResponseSchema,
   IDENTITY_STEPS,
   type PhotoKind,
+  addDays,
+  moscowDate,
 } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusal } from '../helpers/refusal';
-import { addDays, anniversary, moscowDate } from '../../src/services/identity/dates';
+import { anniversary } from '../../src/services/identity/dates';
 import { CARD_STEP_MESSAGE, SKIP_AHEAD_MESSAGE } from '../../src/services/identity/rules';
 import { issueSession } from '../../src/services/sessions';
 import { smallPng } from '../../src/services/files/test-images';

@@ -6,11 +6,12 @@ import {
   ordersResponseSchema,
   refusalShowcaseAllResponseSchema,
   refusalShowcaseResponseSchema,
+  addDays,
+  moscowDate,
 } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderScorings, orderSignatures } from '../../src/db/schema';
-import { addDays, moscowDate } from '../../src/services/identity/dates';
 import { PASSPORT_PHOTOS_LOCKED_MESSAGE } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
 import { issueSession } from '../../src/services/sessions';

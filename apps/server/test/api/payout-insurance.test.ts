@@ -1,4 +1,4 @@
-import { historyResponseSchema } from '@zaymo/contract';
+import { historyResponseSchema, moscowDate } from '@zaymo/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,6 @@ import {
   paymentOperations,
   sandboxB2pOperations,
 } from '../../src/db/schema';
-import { moscowDate } from '../../src/services/identity/dates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   approvedOrder,

@@ -1,4 +1,4 @@
-import { ORDER_STATUS } from '@zaymo/contract';
+import { ORDER_STATUS, addDays, moscowDate } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,6 @@ import {
   sandboxB2pOperations,
   sandboxB2pOrders,
 } from '../../src/db/schema';
-import { addDays, moscowDate } from '../../src/services/identity/dates';
 import { issueSession } from '../../src/services/sessions';
 import { expectRussianError } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,10 +1,10 @@
+import { addDays } from '@zaymo/contract';
 import { createHash } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanPayments } from '../../src/db/schema';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
 import { formatDate } from '../../src/documents/pdf/format';
-import { addDays } from '../../src/services/identity/dates';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { requestSignCode } from './orders-helpers';
 import { DAY_MS, LONG_SESSIONS, givenLoan, newKey, paid, pay } from './servicing-helpers';

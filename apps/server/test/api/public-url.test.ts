@@ -82,6 +82,42 @@ describe('links and returns without PUBLIC_URL: the address the request came to'
     });
     expect(proxied.headers['strict-transport-security']).toBe(HSTS);
   });
+
+  it('answers every reply with the same security headers (helmet), errors and unknown paths too', async () => {
+    const policy = [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-src 'self' blob:",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ];
+    const expected = {
+      'referrer-policy': 'no-referrer',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-content-type-options': 'nosniff',
+    };
+    for (const url of ['/api/health', '/api/clients', '/no/such/page']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.headers, url).toMatchObject(expected);
+      expect(String(response.headers['content-security-policy']).split(/;\s*/), url).toEqual(
+        policy,
+      );
+      for (const extra of [
+        'cross-origin-opener-policy',
+        'x-xss-protection',
+        'origin-agent-cluster',
+      ]) {
+        expect(response.headers[extra], `${url} ${extra}`).toBeUndefined();
+      }
+    }
+  });
 });
 
 describe('PUBLIC_URL set', () => {

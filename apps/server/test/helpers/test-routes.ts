@@ -2,7 +2,7 @@ import { errorResponses } from '@zaymo/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentSession } from '../../src/http/auth';
-import { AppError } from '../../src/http/errors';
+import { AppError } from '../../src/errors';
 import type { RoutePlugin } from '../../src/http/route-plugin';
 
 const sessionSchema = z.object({

@@ -54,6 +54,7 @@ const OPERATOR_POLICY: Record<string, 'read' | 'steps-only' | OperatorRefusal> =
   'GET /api/documents/loan_documents/:ids': 'read',
   'GET /api/documents/preorder_documents': 'read',
   'GET /api/documents/contract_documents': 'read',
+  'GET /api/documents/file/:kind': 'read',
   'POST /api/files/validate': 'read',
   'GET /api/files/get/:id': 'read',
   'GET /api/files/base64': 'read',

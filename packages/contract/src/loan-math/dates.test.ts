@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addDays, compareDates, dayNumberOf, daysBetween, isIsoDate, laterDate } from './dates';
+import {
+  addDays,
+  compareDates,
+  dayNumberOf,
+  daysBetween,
+  endOfMoscowDay,
+  isIsoDate,
+  laterDate,
+  moscowDate,
+  startOfMoscowDay,
+} from './dates';
 
 describe('ISO dates', () => {
   it('adds days across months, leap days and years', () => {
@@ -50,6 +60,25 @@ describe('ISO dates', () => {
       fc.property(date, fc.integer({ min: -5000, max: 5000 }), (from, days) => {
         expect(daysBetween(from, addDays(from, days))).toBe(days);
       }),
+    );
+  });
+});
+
+describe('Moscow dates', () => {
+  it('takes today in Moscow (UTC+3), whatever the server time zone', () => {
+    expect(moscowDate(new Date('2026-01-01T20:59:59Z'))).toBe('2026-01-01');
+    expect(moscowDate(new Date('2026-01-01T21:00:00Z'))).toBe('2026-01-02');
+  });
+
+  it('ends the Moscow day at 00:00 Moscow time, 21:00 UTC', () => {
+    expect(endOfMoscowDay(new Date('2026-01-01T20:59:59Z')).toISOString()).toBe(
+      '2026-01-01T21:00:00.000Z',
+    );
+    expect(endOfMoscowDay(new Date('2026-01-01T21:00:00Z')).toISOString()).toBe(
+      '2026-01-02T21:00:00.000Z',
+    );
+    expect(startOfMoscowDay(new Date('2026-01-01T21:00:00Z')).toISOString()).toBe(
+      '2026-01-01T21:00:00.000Z',
     );
   });
 });

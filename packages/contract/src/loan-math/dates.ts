@@ -6,6 +6,8 @@ export type IsoDate = string;
 
 const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MS_PER_DAY = 86_400_000;
+/** Moscow has kept UTC+3 all year since 2014; the company's legal day is Moscow's. */
+const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 function isoDateOfDayNumber(dayNumber: number): IsoDate {
   return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
@@ -62,4 +64,19 @@ export function compareDates(a: IsoDate, b: IsoDate): number {
 
 export function laterDate(a: IsoDate, b: IsoDate): IsoDate {
   return compareDates(a, b) >= 0 ? a : b;
+}
+
+/** Today's date in Moscow at the moment `now` (the server clock, which the sandbox moves). */
+export function moscowDate(now: Date): IsoDate {
+  return new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 00:00 Moscow time of the Moscow day of `now`. */
+export function startOfMoscowDay(now: Date): Date {
+  return new Date(dayNumberOf(moscowDate(now)) * MS_PER_DAY - MOSCOW_OFFSET_MS);
+}
+
+/** The first moment of the next Moscow day after `now`: when «today» ends for the company. */
+export function endOfMoscowDay(now: Date): Date {
+  return new Date(startOfMoscowDay(now).getTime() + MS_PER_DAY);
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultPublicUrl } from '../../config';
 import { CONTENT_SECURITY_POLICY } from '../../http/security-headers';
 import type { RouteOptions } from '../../http/route-plugin';
-import { gatewayFetch } from '../../services/cards';
 import * as api from './api';
 import * as sbp from './sbp';
 import { sbpQrPage } from './sbp-page';
@@ -43,7 +42,10 @@ const PAGES: Readonly<Record<string, PageMode>> = {
   'webapi/Authorize': 'Authorize',
 };
 
-export const best2paySandbox: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export const best2paySandbox: FastifyPluginAsync<RouteOptions> = async (
+  app,
+  { ctx, composition },
+) => {
   const { sector, password, notify, notifyUrl } = ctx.config.best2paySandbox;
   const notifier = new SandboxNotifier({
     db: ctx.db,
@@ -52,7 +54,7 @@ export const best2paySandbox: FastifyPluginAsync<RouteOptions> = async (app, { c
     password,
     defaultUrl: notifyUrl,
     enabled: notify,
-    fetch: gatewayFetch(ctx.config, app),
+    fetch: composition.gatewayFetch,
     log: app.log,
   });
   app.addHook('onClose', () => notifier.close());

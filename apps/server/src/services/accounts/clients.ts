@@ -2,7 +2,7 @@ import type { Client } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { ClientSession } from '../sessions';
 
 type DbContext = Pick<AppContext, 'db'>;

@@ -1,5 +1,5 @@
 import type { Consent, DocumentKind } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Transaction } from '../../db/locks';
 import { clientConsents } from '../../db/schema';
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
-import { AppError, isAppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError, isAppError } from '../../errors';
 import type { EmailMessage } from '../../integrations/email/email-sender';
 import { securityEvent } from '../../logging';
 import { maskEmail } from '../russian';

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, max, min } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { oneTimeTokens } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
-import { securityEvent } from '../../logging';
+import { refuseRateLimited, secondsUntil } from '../rate-limit';
 import { waitPhrase } from '../russian';
 
 /**
@@ -82,7 +80,7 @@ async function enforceLinkLimits(
         gt(oneTimeTokens.createdAt, new Date(now.getTime() - HOUR_MS)),
       ),
     );
-  const pause = secondsLeft(stats?.latest, RESEND_AFTER_SECONDS * 1000, now);
+  const pause = secondsUntil(stats?.latest, RESEND_AFTER_SECONDS * 1000, now);
   if (pause > 0)
     refuse(
       meta,
@@ -91,19 +89,9 @@ async function enforceLinkLimits(
       `Письмо уже отправлено. Новое можно запросить ${waitPhrase(pause)}`,
     );
   if ((stats?.count ?? 0) >= PER_HOUR) {
-    const wait = Math.max(1, secondsLeft(stats?.oldest, HOUR_MS, now));
+    const wait = Math.max(1, secondsUntil(stats?.oldest, HOUR_MS, now));
     refuse(meta, target, wait, `Слишком много писем подряд. Попробуйте ${waitPhrase(wait)}`);
   }
-}
-
-function secondsLeft(
-  start: Date | string | null | undefined,
-  durationMs: number,
-  now: Date,
-): number {
-  if (!start) return 0;
-  const startMs = new Date(start).getTime();
-  return Math.max(0, Math.ceil((startMs + durationMs - now.getTime()) / 1000));
 }
 
 function refuse(
@@ -112,13 +100,10 @@ function refuse(
   retryAfterSeconds: number,
   message: string,
 ): never {
-  securityEvent(meta.log, 'rate_limited', {
-    limit: `email_${target.purpose}`,
-    clientId: target.clientId,
-    ip: meta.ip,
-    retryAfter: retryAfterSeconds,
+  refuseRateLimited(meta.log, `email_${target.purpose}`, retryAfterSeconds, {
+    message,
+    fields: { clientId: target.clientId, ip: meta.ip },
   });
-  throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
 }
 
 export interface LinkOwner {

@@ -1,9 +1,8 @@
 import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { guestAccountCalls } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { maskPhone, waitPhrase } from '../russian';
 

@@ -1,10 +1,8 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks } from '../../db/locks';
 import { loginAttempts } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
-import { securityEvent } from '../../logging';
+import { refuseRateLimited } from '../rate-limit';
 import { maskPhone, waitPhrase } from '../russian';
 
 /**
@@ -60,16 +58,10 @@ export async function markLoginSucceeded(ctx: LockoutContext, attemptId: number)
 }
 
 function lockedOut(meta: RequestMeta, phone: string, retryAfterSeconds: number): never {
-  securityEvent(meta.log, 'rate_limited', {
-    limit: 'password_attempts',
-    phone: maskPhone(phone),
-    ip: meta.ip,
-    retryAfter: retryAfterSeconds,
-  });
-  throw new AppError(
-    'TOO_MANY_REQUESTS',
-    `Слишком много неверных попыток входа. Попробуйте ${waitPhrase(retryAfterSeconds)} ` +
+  refuseRateLimited(meta.log, 'password_attempts', retryAfterSeconds, {
+    message: (seconds) =>
+      `Слишком много неверных попыток входа. Попробуйте ${waitPhrase(seconds)} ` +
       'или войдите по коду из SMS',
-    { retryAfterSeconds },
-  );
+    fields: { phone: maskPhone(phone), ip: meta.ip },
+  });
 }

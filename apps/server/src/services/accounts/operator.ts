@@ -1,5 +1,5 @@
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
+import type { RequestMeta } from '../../context';
 import { securityEvent } from '../../logging';
 import type { ClientSession } from '../sessions';
 

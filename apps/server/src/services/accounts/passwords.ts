@@ -8,7 +8,7 @@ import {
   type PasswordEstimator,
   type PasswordSettings,
 } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import commonPasswordsJson from './common-passwords.json' with { type: 'json' };
 
 /**

@@ -1,9 +1,8 @@
 import type { SmsSentResponse } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { maskPhone } from '../russian';
 import type { ClientSession } from '../sessions';

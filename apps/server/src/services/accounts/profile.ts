@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { revokeOtherSessions, type ClientSession } from '../sessions';
 import { consumeSmsCode } from '../sms-codes';

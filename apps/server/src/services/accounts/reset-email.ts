@@ -1,6 +1,5 @@
-import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import type { AppContext, RequestMeta } from '../../context';
+import { AppError } from '../../errors';
 import { maskEmail } from '../russian';
 import { consumeSmsCode, verifySmsCode } from '../sms-codes';
 import { findClientByPhone } from './clients';

@@ -1,7 +1,6 @@
 import type { SmsSentResponse } from '@zaymo/contract';
-import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import type { AppContext, RequestMeta } from '../../context';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { maskPhone } from '../russian';
 import { discardSmsCode, issueSmsCode, type CodeBinding } from '../sms-codes';

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
-import { AppError, isAppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError, isAppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { maskPhone } from '../russian';
 import { issueSession, type IssuedSession } from '../sessions';
 import { consumeSmsCode } from '../sms-codes';
-import { findClientByPhone } from './clients';
+import { findClientByPhone, presentClient } from './clients';
 import { markLoginSucceeded, reserveLoginAttempt } from './login-lockout';
 import { verifyAgainstNothing, verifyPassword } from './passwords';
 
@@ -96,4 +95,9 @@ export function logFailure(
     clientId,
     ip: meta.ip,
   });
+}
+
+/** The sign-in answers: the new session's token and the client. */
+export function presentSignedIn({ client, session }: SignedIn) {
+  return { data: { token: session.token, client: presentClient(client, null) } };
 }

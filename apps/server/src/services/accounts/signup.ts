@@ -1,7 +1,6 @@
 import { clients, type ClientRow } from '../../db/schema';
-import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import type { AppContext, RequestMeta } from '../../context';
+import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { issueSession, type IssuedSession } from '../sessions';
 import { consumeSmsCode } from '../sms-codes';

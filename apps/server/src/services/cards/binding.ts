@@ -4,7 +4,7 @@ import { kopecks, type Card } from '@zaymo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { paymentOperations, type PaymentOperationRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   MalformedGatewayAnswerError,
   reasonMessage,

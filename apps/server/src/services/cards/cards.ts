@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, ne } from 'drizzle-orm';
 import { cardSchema, type Card, type PaymentSystem } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import { cards, type CardRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { BoundCardData } from '../../integrations/payments';
 import { lockClientCards, type CardsDb, type Transaction } from './db';
 import { hasOpenLoan } from './open-loans';

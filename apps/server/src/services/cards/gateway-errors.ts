@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { isPaymentGatewayError, type PaymentsGateway } from '../../integrations/payments';
 
 export const CARDS_NOT_CONFIGURED_MESSAGE =

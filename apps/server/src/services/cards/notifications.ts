@@ -15,7 +15,7 @@ import { reverseVerificationCharge, settleBinding, type SettleResult } from './b
 import type { Transaction } from './db';
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';
 import { callGateway } from './gateway-errors';
-import { settlePayment } from './payment-status';
+import { settlePayment } from '../settlement/settle';
 
 /*
  * A notification the gateway posts about an operation (POST /api/pay/notify/best2pay, the

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 /*
  * The two guarded moves of a money-moving operation that every kind (payment, payout, refund)

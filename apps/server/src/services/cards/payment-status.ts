@@ -3,13 +3,12 @@ import { kopecks, toMoneyString, type Order, type PaymentStatus } from '@zaymo/c
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { loanOrders, paymentOperations, type PaymentOperationRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { reasonMessage, type MoneyMove, type PaymentsGateway } from '../../integrations/payments';
-import type { Transaction } from './db';
+import { AppError } from '../../errors';
+import { reasonMessage, type PaymentsGateway } from '../../integrations/payments';
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';
 import { callGateway } from './gateway-errors';
+import { settlePayment } from '../settlement/settle';
 import { presentOne } from '../loans/present';
-import { bookLoanPayment } from '../servicing/booking';
 import { approvedPaymentMessage } from '../servicing/payment-message';
 
 /*
@@ -85,43 +84,4 @@ async function loanOf(ctx: AppContext, payment: PaymentOperationRow): Promise<Or
     .from(loanOrders)
     .where(eq(loanOrders.id, payment.loanOrderId));
   return order ? presentOne(ctx.db, order, ctx.clock.now()) : null;
-}
-
-/** What settles a payment: the gateway's operation, from webapi/Order or a notification. */
-export type PaymentSettling = Pick<MoneyMove, 'operationId' | 'status' | 'reasonCode'>;
-
-/**
- * Settles a payment once, inside the caller's transaction (the notification's or our own). An
- * approved loan payment books its ledger entry here, in this same transaction (issue 7).
- */
-export async function settlePayment(
-  tx: Transaction,
-  ctx: Pick<AppContext, 'clock' | 'config'>,
-  paymentId: number,
-  move: PaymentSettling,
-): Promise<PaymentOperationRow> {
-  const [payment] = await tx
-    .select()
-    .from(paymentOperations)
-    .where(eq(paymentOperations.id, paymentId))
-    .for('update');
-  if (!payment) throw new Error(`payment ${paymentId} is missing`);
-  if (payment.status === 'approved' || payment.status === 'declined' || move.status === 'pending') {
-    return payment;
-  }
-  const [updated] = await tx
-    .update(paymentOperations)
-    .set({
-      status: move.status,
-      message: move.status === 'declined' ? reasonMessage(move.reasonCode) : null,
-      gatewayOperationId: move.operationId,
-      updatedAt: ctx.clock.now(),
-    })
-    .where(eq(paymentOperations.id, paymentId))
-    .returning();
-  if (updated?.status === 'approved') {
-    const options = { now: ctx.clock.now(), limits: ctx.config.loans.servicing.limits };
-    await bookLoanPayment(tx, updated, options);
-  }
-  return updated ?? payment;
 }

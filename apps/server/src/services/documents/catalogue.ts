@@ -1,11 +1,12 @@
 import {
+  DOCUMENT_KINDS,
   documentKindInfo,
   documentKindsOfGroup,
   type DocumentGroup,
   type DocumentKind,
   type DocumentLink,
 } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { PUBLIC_DOCUMENTS } from '../accounts/consents';
 
 /**
@@ -46,6 +47,15 @@ export function contractKinds(hasInsurance: boolean): DocumentKind[] {
 
 export function isRegistrationKind(kind: DocumentKind): boolean {
   return documentKindInfo(kind).group === 'register_docs';
+}
+
+/**
+ * Whether GET /documents/file/:kind needs no session, from the raw path segment (before
+ * validation): a registration document, or no document kind at all (validation answers 400).
+ */
+export function isOpenDocumentPath(kind: unknown): boolean {
+  const info = DOCUMENT_KINDS.find((entry) => entry.code === kind);
+  return info === undefined || info.group === 'register_docs';
 }
 
 /** A link under the API base (GET /{link}): «documents/file/individual_terms?order_id=42». */

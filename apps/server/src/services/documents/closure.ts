@@ -1,9 +1,8 @@
-import { kopecks, ORDER_STATUS, type CompanySettings } from '@zaymo/contract';
+import { kopecks, ORDER_STATUS, type CompanySettings, moscowDate } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import { renderDocument, type ClosureCertificateData } from '../../documents/pdf';
 import type { LoanLedgerRow, LoanOrderRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { moscowDate } from '../identity/dates';
+import { AppError } from '../../errors';
 import { ownOrder, type OrderAccessDenied } from '../loans/db';
 import { ledgerOf } from '../loans/ledger';
 import { editionOf } from './catalogue';

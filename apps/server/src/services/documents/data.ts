@@ -1,4 +1,4 @@
-import { kopecks, type CompanySettings } from '@zaymo/contract';
+import { kopecks, type CompanySettings, moscowDate } from '@zaymo/contract';
 import type {
   ClientDetails,
   CommonDocumentData,
@@ -15,7 +15,6 @@ import type {
   OrderDocumentAcceptanceRow,
   OrderSignatureRow,
 } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import { contractTermsOn } from '../loans/contract-dates';
 import { editionOf } from './catalogue';
 

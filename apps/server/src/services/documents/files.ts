@@ -4,11 +4,12 @@ import {
   type CompanySettings,
   type DocumentKind,
   type DocumentLink,
+  moscowDate,
 } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import { renderDocument } from '../../documents/pdf';
-import { AppError } from '../../http/errors';
-import { moscowDate } from '../identity/dates';
+import { AppError } from '../../errors';
+import { PUBLIC_DOCUMENTS } from '../accounts/consents';
 import { findIdentity, loadClient } from '../identity/store';
 import { clientSnapshot } from '../loans/client-snapshot';
 import { hasRepaidLoan, ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
@@ -73,9 +74,13 @@ export async function contractDocuments(
 
 const publicPdfs = new Map<string, Promise<Buffer>>();
 
-/** Registration documents are the same for everyone: rendered once per process. */
+/**
+ * The one renderer of the documents that are the same for everyone (registration documents,
+ * GET /documents/public/:kind and /documents/file/:kind): their edition from the catalogue,
+ * rendered once per process.
+ */
 export function publicDocument(company: CompanySettings, kind: DocumentKind): Promise<Buffer> {
-  if (!isRegistrationKind(kind)) throw new AppError('UNAUTHORIZED');
+  if (!isRegistrationKind(kind) && !PUBLIC_DOCUMENTS.has(kind)) throw new AppError('UNAUTHORIZED');
   const key = `${company.legal_name}:${kind}`;
   const cached = publicPdfs.get(key);
   if (cached) return cached;

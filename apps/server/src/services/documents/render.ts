@@ -9,7 +9,7 @@ import {
   type LoanOrderRow,
   type SignedDocument,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Db } from '../loans/db';
 import { contractKinds, editionOf } from './catalogue';
 import {

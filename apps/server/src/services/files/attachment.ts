@@ -1,5 +1,5 @@
 import type { AttachmentType } from '@zaymo/contract';
-import { AppError, isAppError } from '../../http/errors';
+import { AppError, isAppError } from '../../errors';
 import { detectImageType, reencodeImage } from './image';
 
 /**

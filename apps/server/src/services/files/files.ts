@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
 import { clientFiles, type ClientFileRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { hasAnyOrder } from '../identity/orders-lock';
 import { reencodeImage, type ImageType } from './image';
 import { readStoredFile, removeStoredFile, writeStoredFile } from './storage';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   detectImageType,
   EMPTY_FILE_MESSAGE,

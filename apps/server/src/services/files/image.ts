@@ -1,6 +1,6 @@
 import type { ACCEPTED_IMAGE_TYPES } from '@zaymo/contract';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export type ImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 

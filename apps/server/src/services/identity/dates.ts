@@ -1,12 +1,9 @@
 /**
- * Calendar dates as the contract sends them, «YYYY-MM-DD», compared as strings. Arithmetic goes
- * through UTC midnight, so no time zone or daylight saving can shift a day.
+ * Birth and document dates as the contract sends them, «YYYY-MM-DD», compared as strings: which
+ * exist, anniversaries, age. General date arithmetic (addDays, moscowDate) is the contract's.
  */
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Moscow has kept UTC+3 all year since 2014; the company's legal day is Moscow's. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 /** True for a date that exists in the calendar: «2001-02-29» and «2024-13-01» are not. */
 export function isCalendarDate(text: string): boolean {
@@ -14,17 +11,6 @@ export function isCalendarDate(text: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
-}
-
-/** Today's date in Moscow at the moment `now` (the server clock, which the sandbox moves). */
-export function moscowDate(now: Date): string {
-  return new Date(now.getTime() + MOSCOW_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The first moment of the next Moscow day after `now`: when «today» ends for the company. */
-export function endOfMoscowDay(now: Date): Date {
-  const next = addDays(moscowDate(now), 1);
-  return new Date(Date.parse(`${next}T00:00:00Z`) - MOSCOW_OFFSET_MS);
 }
 
 /**
@@ -36,11 +22,6 @@ export function anniversary(date: string, years: number): string {
   const [year, month, day] = parts(date);
   const target = year + years;
   return format(target, month, Math.min(day, daysInMonth(target, month)));
-}
-
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = parts(date);
-  return new Date(Date.UTC(year, month - 1, day) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Full years from `birthDate` to `today`: the age on that day. */

@@ -1,7 +1,7 @@
 import { IDENTITY_STEPS, uploadFileFieldsSchema, type ClientFile } from '@zaymo/contract';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
-import { parseRequestPart } from '../../http/validation';
+import { AppError } from '../../errors';
+import { parseRequestPart } from '../../validation';
 import {
   dataUrl,
   latestClientFiles,

@@ -4,9 +4,10 @@ import {
   MIN_CLIENT_AGE,
   PHOTO_KINDS,
   type PhotoKind,
+  addDays,
 } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
-import { addDays, anniversary, fullYears, isCalendarDate } from './dates';
+import { AppError } from '../../errors';
+import { anniversary, fullYears, isCalendarDate } from './dates';
 
 /** A rule broken by one field: the field (as the contract names it) and a Russian message. */
 export interface FieldProblem {

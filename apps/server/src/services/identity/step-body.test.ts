@@ -1,8 +1,8 @@
 import { russianZodErrorMap } from '@zaymo/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../../http/errors';
-import { RequestValidationError } from '../../http/validation';
+import { AppError } from '../../errors';
+import { RequestValidationError } from '../../validation';
 import { CARD_STEP_MESSAGE } from './rules';
 import { parseStepBody } from './step-body';
 

@@ -6,8 +6,8 @@ import {
   type PersonalStep,
   type WorkStep,
 } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
-import { parseRequestPart } from '../../http/validation';
+import { AppError } from '../../errors';
+import { parseRequestPart } from '../../validation';
 import { CARD_STEP_MESSAGE } from './rules';
 
 /** A step's body as its contract schema parsed it, tagged with the step. */

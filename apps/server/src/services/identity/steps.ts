@@ -4,14 +4,14 @@ import {
   parseMoney,
   type PassportStep,
   type PersonalStep,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { clients, type ClientIdentityRow, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { latestClientFiles } from '../files/files';
-import { moscowDate } from './dates';
 import { hasAnyOrder } from './orders-lock';
 import {
   assertStepCanBeSaved,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
 import { clientIdentities, clients, type ClientIdentityRow, type ClientRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export type Db = Database | Transaction;
 

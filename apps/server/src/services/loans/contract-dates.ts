@@ -1,6 +1,12 @@
-import { addDays, kopecks, ORDER_STATUS, type Kopecks, type OrderStatusId } from '@zaymo/contract';
+import {
+  addDays,
+  kopecks,
+  ORDER_STATUS,
+  type Kopecks,
+  type OrderStatusId,
+  moscowDate,
+} from '@zaymo/contract';
 import type { LoanOrderRow } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import { quoteChoice } from './loan-choice';
 
 /*

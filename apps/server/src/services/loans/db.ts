@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
 import { cards, loanOrders, type CardRow, type LoanOrderRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES, UNFINISHED_ORDER_STATUSES } from './status-machine';
 
 /** A database handle or an open transaction (inside a transaction use only the transaction). */

@@ -7,11 +7,11 @@ import {
   parseDailyPercent,
   type Balance,
   type LedgerEntry,
+  moscowDate,
 } from '@zaymo/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import type { Db } from './db';
 
 /**

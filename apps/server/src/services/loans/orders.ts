@@ -4,9 +4,10 @@ import {
   parseMoney,
   type Kopecks,
   type Order,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
 import {
   loanOrders,
@@ -18,10 +19,8 @@ import {
   type TariffRow,
 } from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
-import { moscowDate } from '../identity/dates';
 import { findIdentity, lockClient } from '../identity/store';
 import { clientSnapshot } from './client-snapshot';
 import { quoteChoice } from './loan-choice';

@@ -1,4 +1,11 @@
-import { addDays, kopecks, ORDER_STATUS, type Order, type OrderStatusId } from '@zaymo/contract';
+import {
+  addDays,
+  kopecks,
+  ORDER_STATUS,
+  type Order,
+  type OrderStatusId,
+  moscowDate,
+} from '@zaymo/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -11,7 +18,7 @@ import {
   type OrderPayoutRow,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   isPaymentGatewayError,
   type MoneyMove,
@@ -20,7 +27,6 @@ import {
 import { requireGateway } from '../cards/gateway-errors';
 import { recordGatewayOrder } from '../cards/operations';
 import { openCardToken } from '../cards/token-vault';
-import { moscowDate } from '../identity/dates';
 import { lockOwnOrder, type OrderAccessDenied } from './db';
 import { contractDateOf, isSignedOnPayoutDay } from './contract-dates';
 import { bookPayout } from './ledger';

@@ -4,12 +4,12 @@ import {
   WINDOW_TO_OPEN,
   type partnerOfferSchema,
   type refusalShowcaseResponseSchema,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { refusalPartners, refusalShowcaseRules, type ShowcasePage } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import { moratoriumUntil } from './db';
 
 type LoansContext = Pick<AppContext, 'db' | 'clock'>;

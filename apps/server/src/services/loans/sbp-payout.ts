@@ -22,7 +22,7 @@ import {
   type LoanOrderRow,
   type SbpPrecheckRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { isPaymentGatewayError, type PaymentsGateway } from '../../integrations/payments';
 import { callGateway, requireGateway } from '../cards/gateway-errors';
 import { maskPhone } from '../russian';

@@ -1,15 +1,13 @@
-import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import { ORDER_STATUS, type Order, moscowDate } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanOrders, orderSignatures, type LoanOrderRow } from '../../db/schema';
 import type { SignatureRecord } from '../../documents/pdf';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { loadSessionClient } from '../accounts/clients';
 import { contractKinds, editionOf } from '../documents/catalogue';
 import { loadDocumentsSource, sha256Hex, signedContractDocuments } from '../documents/render';
-import { moscowDate } from '../identity/dates';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
 import { contractTermsOn, storedQuoteOn } from './contract-dates';

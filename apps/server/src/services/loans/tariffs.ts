@@ -1,4 +1,3 @@
-import { moscowDate } from '../identity/dates';
 import {
   insuranceSchema,
   kopecks,
@@ -8,10 +7,11 @@ import {
   type Kopecks,
   type Tariff,
   type TariffsResponse,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { insurances, tariffs, type InsuranceRow, type TariffRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import type { Db } from './db';
 import { loanChoiceProblems } from './loan-choice';
 

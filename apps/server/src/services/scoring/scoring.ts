@@ -1,10 +1,9 @@
-import { addDays, kopecks, ORDER_STATUS, type OrderStatusId } from '@zaymo/contract';
+import { addDays, kopecks, ORDER_STATUS, type OrderStatusId, moscowDate } from '@zaymo/contract';
 import { and, asc, count, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanOrders, orderScorings, type LoanOrderRow } from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
-import { moscowDate } from '../identity/dates';
 import { findIdentity } from '../identity/store';
 import { moratoriumUntil } from '../loans/db';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';

@@ -7,12 +7,12 @@ import {
   type LedgerEntry,
   type LoanLimits,
   type LoanTerms,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import { ledgerOf, toLedgerEntry } from '../loans/ledger';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 

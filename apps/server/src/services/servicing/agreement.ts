@@ -8,6 +8,7 @@ import {
   type LoanLimits,
   type LoanTerms as AccrualTerms,
   type Psk,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
@@ -20,11 +21,10 @@ import {
   type LoanPaymentRow,
   type PaymentOperationStatus,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { editionOf } from '../documents/catalogue';
 import { clientDetails, loanTerms } from '../documents/data';
 import { NO_SUCH_DOCUMENT_MESSAGE } from '../documents/render';
-import { moscowDate } from '../identity/dates';
 import { loadClient } from '../identity/store';
 import { ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
 import { ledgerOf, toLedgerEntry } from '../loans/ledger';

@@ -8,6 +8,7 @@ import {
   type LedgerEntry,
   type LoanLimits,
   type PaymentEntry,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +21,6 @@ import {
   type LoanPaymentRow,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
 import { queueRefund } from './refunds';

@@ -7,6 +7,8 @@ import {
   type Balance,
   type Kopecks,
   type PaymentType,
+  endOfMoscowDay,
+  moscowDate,
 } from '@zaymo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -21,8 +23,7 @@ import {
   type LoanPaymentType,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { endOfMoscowDay, moscowDate } from '../identity/dates';
+import { AppError } from '../../errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../loans/db';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan, type SyncedLoan } from './accrual';

@@ -1,11 +1,10 @@
-import { ORDER_STATUS } from '@zaymo/contract';
+import { ORDER_STATUS, moscowDate } from '@zaymo/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultPublicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
-import { moscowDate } from '../identity/dates';
 import { accrueOpenLoans } from './accrual';
 import { reconcileStaleOperations } from './reconciliation';
 import { sendQueuedRefunds } from './refunds';

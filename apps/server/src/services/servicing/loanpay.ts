@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { toMoneyString, type LoanpayLookupResponse } from '@zaymo/contract';
+import {
+  endOfMoscowDay,
+  startOfMoscowDay,
+  toMoneyString,
+  type LoanpayLookupResponse,
+} from '@zaymo/contract';
 import { and, count, eq, gt, gte } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import {
@@ -10,11 +16,11 @@ import {
   loanpayTokens,
   type LoanOrderRow,
 } from '../../db/schema';
-import { moscowDate } from '../identity/dates';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { loanPosition } from '../loans/ledger';
 import { ledgerOf } from '../loans/ledger';
+import { refuseRateLimited, secondsUntil } from '../rate-limit';
 import { syncLockedLoan } from './accrual';
 
 /*
@@ -29,7 +35,6 @@ type LoanpayContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 export const LOOKUPS_PER_WINDOW = 10;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const FAILED_LOOKUPS_PER_CONTRACT_PER_DAY = 5;
 export const CONTRACT_LOCKED_MESSAGE =
   'Слишком много неверных попыток по этому договору. Оплата без входа по нему откроется завтра; ' +
@@ -42,15 +47,21 @@ function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-async function assertUnderLimit(tx: Transaction, ip: string, now: Date): Promise<void> {
+async function assertUnderLimit(
+  tx: Transaction,
+  log: FastifyBaseLogger,
+  ip: string,
+  now: Date,
+): Promise<void> {
   const since = new Date(now.getTime() - LOOKUP_WINDOW_MS);
   const [row] = await tx
     .select({ count: count() })
     .from(loanpayLookups)
     .where(and(eq(loanpayLookups.ip, ip), gt(loanpayLookups.createdAt, since)));
   if ((row?.count ?? 0) >= LOOKUPS_PER_WINDOW) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Слишком много попыток. Попробуйте через 15 минут', {
-      retryAfterSeconds: LOOKUP_WINDOW_MS / 1000,
+    refuseRateLimited(log, 'loanpay_lookups', LOOKUP_WINDOW_MS / 1000, {
+      message: 'Слишком много попыток. Попробуйте через 15 минут',
+      fields: { ip },
     });
   }
 }
@@ -78,21 +89,22 @@ async function issueToken(tx: Transaction, orderId: number, now: Date) {
   return { token, expiresAt };
 }
 
-/** The start of the Moscow day of `now`: a contract's failed look-ups are counted from it. */
-function moscowDayStart(now: Date): Date {
-  return new Date(`${moscowDate(now)}T00:00:00+03:00`);
-}
-
 /**
  * Issue 12: contract numbers are sequential, so besides the per-IP limit each contract number
  * takes at most 5 failed look-ups a Moscow day, from any address; then its guest look-up is
  * closed until the next day. A missing contract is counted and closed the same way, so the
  * answers never tell which numbers exist.
  */
-async function assertContractOpen(tx: Transaction, contractNumber: string, now: Date) {
+async function assertContractOpen(
+  tx: Transaction,
+  log: FastifyBaseLogger,
+  contractNumber: string,
+  now: Date,
+) {
   if ((await failedToday(tx, contractNumber, now)) < FAILED_LOOKUPS_PER_CONTRACT_PER_DAY) return;
-  throw new AppError('TOO_MANY_REQUESTS', CONTRACT_LOCKED_MESSAGE, {
-    retryAfterSeconds: Math.ceil((moscowDayStart(now).getTime() + DAY_MS - now.getTime()) / 1000),
+  refuseRateLimited(log, 'loanpay_contract', secondsUntil(endOfMoscowDay(now), 0, now), {
+    message: CONTRACT_LOCKED_MESSAGE,
+    fields: { contractNumber },
   });
 }
 
@@ -104,7 +116,7 @@ async function failedToday(tx: Transaction, contractNumber: string, now: Date): 
       and(
         eq(loanpayLookups.contractNumber, contractNumber),
         eq(loanpayLookups.found, false),
-        gte(loanpayLookups.createdAt, moscowDayStart(now)),
+        gte(loanpayLookups.createdAt, startOfMoscowDay(now)),
       ),
     );
   return row?.count ?? 0;
@@ -138,7 +150,7 @@ async function tellClientOfLock(ctx: LoanpayContext, phone: string, contractNumb
 /** POST /loanpay/lookup. */
 export async function lookupLoan(
   ctx: LoanpayContext,
-  input: { contractNumber: string; birthDate: string; ip: string },
+  input: { contractNumber: string; birthDate: string; ip: string; log: FastifyBaseLogger },
 ): Promise<LoanpayLookupResponse['data']> {
   const locks = [
     { space: 'loanpayIp', key: input.ip },
@@ -147,8 +159,8 @@ export async function lookupLoan(
   let lockedPhone: string | null = null;
   return withAdvisoryLocks(ctx.db, locks, async (tx) => {
     const now = ctx.clock.now();
-    await assertUnderLimit(tx, input.ip, now);
-    await assertContractOpen(tx, input.contractNumber, now);
+    await assertUnderLimit(tx, input.log, input.ip, now);
+    await assertContractOpen(tx, input.log, input.contractNumber, now);
     const found = await matchingLoan(tx, input.contractNumber, input.birthDate);
     await tx.insert(loanpayLookups).values({
       ip: input.ip,

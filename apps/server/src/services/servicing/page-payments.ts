@@ -4,7 +4,7 @@ import type { PaymentOperationRow } from '../../db/schema';
 import type { MoneyMove, PaymentsGateway } from '../../integrations/payments';
 import { CARD_PAGE_OPERATION_TYPES } from '../cards/gateway';
 import { endInFlight } from '../cards/operations';
-import { settlePayment } from '../cards/payment-status';
+import { settlePayment } from '../settlement/settle';
 
 /*
  * A loan payment through the gateway's page waits for the client. It ends paid or declined (the

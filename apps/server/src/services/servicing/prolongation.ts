@@ -1,13 +1,11 @@
-import { addDays, toMoneyString, type CompanySettings } from '@zaymo/contract';
+import { addDays, toMoneyString, type CompanySettings, moscowDate } from '@zaymo/contract';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext, RequestMeta } from '../../context';
 import { loanOrders, loanPayments, type LoanOrderRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import type { RequestMeta } from '../../http/request-meta';
+import { AppError } from '../../errors';
 import { loadSessionClient } from '../accounts/clients';
 import { editionOf } from '../documents/catalogue';
 import { sha256Hex } from '../documents/render';
-import { moscowDate } from '../identity/dates';
 import { ownOrder, type OrderAccessDenied } from '../loans/db';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';

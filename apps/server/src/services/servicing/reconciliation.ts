@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { endInFlight } from '../cards/operations';
-import { settlePayment } from '../cards/payment-status';
+import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
 import { pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
 import { refundOutcome, requeueRefund, settleRefund } from './refunds';

@@ -1,4 +1,4 @@
-import { kopecks, type Kopecks } from '@zaymo/contract';
+import { kopecks, type Kopecks, moscowDate } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -9,7 +9,6 @@ import {
   type MoneyMove,
   type PaymentsGateway,
 } from '../../integrations/payments';
-import { moscowDate } from '../identity/dates';
 
 /*
  * Money a loan did not need goes back to the card it came from (webapi/Reverse on the payment's

@@ -10,7 +10,7 @@ import {
   type LoanOrderRow,
   type PaymentOperationRow,
 } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import {
   isPaymentGatewayError,
   type MoneyMove,
@@ -18,7 +18,7 @@ import {
 } from '../../integrations/payments';
 import { callGateway } from '../cards/gateway-errors';
 import { endInFlight, recordGatewayOrder } from '../cards/operations';
-import { settlePayment } from '../cards/payment-status';
+import { settlePayment } from '../settlement/settle';
 import { openCardToken } from '../cards/token-vault';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
 import { presentOne } from '../loans/present';

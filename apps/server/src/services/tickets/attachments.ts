@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { MAX_TICKET_ATTACHMENTS } from '@zaymo/contract';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { prepareAttachment, type PreparedAttachment } from '../files/attachment';
 import { removeStoredFile, writeStoredFile } from '../files/storage';
 import type { StoredAttachment } from './store';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { TicketAttachmentRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors';
 import { readStoredFile } from '../files/storage';
 import { attachmentById } from './store';
 import type { TicketAccessDenied } from './tickets';

@@ -5,11 +5,13 @@ import {
   type TicketMessage,
   type TicketSummary,
 } from '@zaymo/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import type { TicketMessageRow, TicketRow } from '../../db/schema';
-import { AppError } from '../../http/errors';
-import { parseRequestPart } from '../../http/validation';
+import { AppError } from '../../errors';
+import { parseRequestPart } from '../../validation';
+import { enforceRateLimit } from '../rate-limit';
 import {
   prepareAttachments,
   removeAttachments,
@@ -110,8 +112,9 @@ export async function createTicket(
   ctx: TicketsContext,
   actor: TicketActor,
   readUpload: () => Promise<TicketUpload>,
+  log: FastifyBaseLogger,
 ): Promise<TicketDetail> {
-  await assertDailyLimit(ctx, actor.clientId);
+  await assertDailyLimit(ctx, actor.clientId, log);
   const upload = await readUpload();
   const fields = parseRequestPart(createTicketFieldsSchema, upload.fields);
   const stored = await storeFiles(ctx, upload);
@@ -121,15 +124,20 @@ export async function createTicket(
   return loadDetail(ctx.db, row);
 }
 
-async function assertDailyLimit(ctx: TicketsContext, clientId: number): Promise<void> {
-  const now = ctx.clock.now().getTime();
-  const { count, oldest } = await ticketsCreatedSince(ctx.db, clientId, new Date(now - DAY_MS));
-  if (count < MAX_TICKETS_PER_DAY) return;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil(((oldest?.getTime() ?? now) + DAY_MS - now) / 1000),
-  );
-  throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_TICKETS_MESSAGE, { retryAfterSeconds });
+const TICKETS_PER_DAY = { name: 'tickets_per_day', max: MAX_TICKETS_PER_DAY, windowMs: DAY_MS };
+
+async function assertDailyLimit(
+  ctx: TicketsContext,
+  clientId: number,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - DAY_MS);
+  const hits = await ticketsCreatedSince(ctx.db, clientId, since);
+  enforceRateLimit(log, TICKETS_PER_DAY, hits, now, {
+    message: TOO_MANY_TICKETS_MESSAGE,
+    fields: { clientId },
+  });
 }
 
 async function storeFiles(ctx: TicketsContext, upload: TicketUpload) {

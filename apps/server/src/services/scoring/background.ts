@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { scoreOrder, sweepStuckOrders } from '../scoring/scoring';
+import { scoreOrder, sweepStuckOrders } from './scoring';
 
 /**
  * Background work of loan origination inside the server process: scoring right after an order

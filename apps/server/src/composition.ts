@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import type { PaymentsGateway } from './integrations/payments';
+import type { Lifecycle } from './lifecycle';
+import { createPaymentsGateway, gatewayFetch } from './services/cards';
+import { LoanBackground } from './services/scoring/background';
+import { ServicingJobs } from './services/servicing/jobs';
+
+/**
+ * What the app builds once and hands to route plugins (their options) and, through them, to
+ * services: the payment gateway adapter and the background jobs. Routes never build adapters
+ * or start jobs themselves.
+ */
+export interface Composition {
+  /** How the server reaches the card gateway: in-process for our sandbox, the network otherwise. */
+  readonly gatewayFetch: typeof fetch;
+  /** The configured card gateway, or null when card payments are not set up. */
+  readonly gateway: PaymentsGateway | null;
+  /** Scoring right after an order is made and the sweep for orders a restart left unscored. */
+  readonly loans: LoanBackground;
+  /** Accrual, autopay, refunds and reconciliation with the gateway. */
+  readonly servicing: ServicingJobs;
+}
+
+/** The one composition root: `app` is the root instance (its inject() is the sandbox's fetch). */
+export function compose(app: FastifyInstance, ctx: AppContext): Composition {
+  const fetchImpl = gatewayFetch(ctx.config, app);
+  const gateway = createPaymentsGateway(ctx.config, fetchImpl);
+  return {
+    gatewayFetch: fetchImpl,
+    gateway,
+    loans: new LoanBackground(ctx, app.log),
+    servicing: new ServicingJobs(ctx, gateway, app.log),
+  };
+}
+
+/**
+ * Background jobs run in every instance (rows are taken FOR UPDATE SKIP LOCKED). They start when
+ * the app is ready; on SIGTERM they take no new work at once, and closing waits for the run
+ * under way.
+ */
+export function runBackgroundJobs(
+  app: FastifyInstance,
+  lifecycle: Lifecycle,
+  composition: Composition,
+): void {
+  const { loans, servicing } = composition;
+  const stop = (): Promise<unknown> => Promise.all([loans.stop(), servicing.stop()]);
+  app.addHook('onReady', async () => {
+    loans.startSweep();
+    servicing.start();
+  });
+  lifecycle.onShutdown(() => void stop());
+  app.addHook('onClose', async () => {
+    await stop();
+  });
+}
