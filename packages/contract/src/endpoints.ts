@@ -40,6 +40,7 @@ import {
   clientStepResponseSchema,
   filesBase64ResponseSchema,
   uploadFileResponseSchema,
+  updateClientBodySchema,
   updateClientOrStepResponseSchema,
   updateClientQuerySchema,
 } from './api/identity';
@@ -114,6 +115,8 @@ export interface EndpointSchemas {
   params?: z.ZodType;
   response: z.ZodType;
   multipart?: true;
+  /** A JSON body the handler parses itself (its schema depends on the query). */
+  handlerBody?: z.ZodType;
 }
 
 /**
@@ -139,8 +142,12 @@ export const ENDPOINTS = {
     PATCH: { body: verifyPhoneRequestSchema, response: sessionResponseSchema },
   },
   '/clients/update': {
-    // The body is one of the questionnaire's steps, chosen by `?step=`; validated per step.
-    PATCH: { query: updateClientQuerySchema, response: updateClientOrStepResponseSchema },
+    // The handler parses the body by `?step=` (not on the route): `handlerBody` types it.
+    PATCH: {
+      query: updateClientQuerySchema,
+      handlerBody: updateClientBodySchema,
+      response: updateClientOrStepResponseSchema,
+    },
   },
   '/clients/email/confirmation': { POST: { response: emailConfirmationSentResponseSchema } },
   '/clients/email/confirm': {
@@ -336,7 +343,11 @@ export type PathParamName<P extends string> = P extends `${string}:${infer Name}
 
 /** What the client sends as the JSON body (before the server's transforms). */
 export type EndpointBody<P extends EndpointPath, M extends HttpMethod> =
-  Endpoint<P, M> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+  Endpoint<P, M> extends { body: infer S extends z.ZodType }
+    ? z.input<S>
+    : Endpoint<P, M> extends { handlerBody: infer S extends z.ZodType }
+      ? z.input<S>
+      : never;
 
 /** The query string the route reads. */
 export type EndpointQuery<P extends EndpointPath, M extends HttpMethod> =

@@ -1,5 +1,4 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { documentsListResponseSchema } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { loanDocumentsKeys } from './keys';
 import { withOrderId } from '../lib/documents';
@@ -26,7 +25,6 @@ export function usePreorderDocuments(choice: CalculatorChoiceQuery) {
     queryFn: async ({ signal }): Promise<LoanDocument[]> => {
       const answer = await api.get('/documents/preorder_documents', {
         query: choice,
-        schema: documentsListResponseSchema,
         signal,
       });
       return answer.data.map(({ link, name }) => ({ link, name, checked: false }));
@@ -46,7 +44,6 @@ export function useContractDocuments(orderId: number | null) {
       const id = orderId ?? 0;
       const answer = await api.get('/documents/contract_documents', {
         query: { order_id: id },
-        schema: documentsListResponseSchema,
         signal,
       });
       return answer.data.map(({ link, name }) => ({
