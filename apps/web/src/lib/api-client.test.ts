@@ -1,4 +1,3 @@
-import type { Client } from '@zaymo/contract';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiServer, mockApi } from '../../test/api';
@@ -12,37 +11,22 @@ import { registerNavigate } from './navigation';
 import { setErrorReporter } from './reporter';
 import { STORAGE_KEYS } from './storage';
 
-const client: Client = {
-  id: 42,
-  phone: '+79123456789',
-  phone_confirmed: true,
-  email: 'ivan@mail.ru',
-  email_confirmed: false,
-  has_password: true,
-  surname: null,
-  name: null,
-  patronymic: null,
-  step: null,
-  is_operator_session: false,
-  operator_name: null,
-  created_at: '2026-01-15T10:00:00.000Z',
-};
-
 afterEach(() => {
   registerNavigate(null);
   setErrorReporter(null);
 });
 
 describe('api client: requests', () => {
-  it('calls /api with JSON, the bearer token and the query string', async () => {
+  it('calls /api with JSON and the bearer token, and gives the answer', async () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
-    const log = mockApi('/clients/update', { data: { client } });
+    const log = mockApi('/clients/confirm_reset', { data: { ok: true } });
+    const body = { token: 't'.repeat(40), password: 'Xy7!pass-word-42' };
 
-    const answer = await api.patch('/clients/update', { body: { email: 'ivan@mail.ru' } });
+    const answer = await api.post('/clients/confirm_reset', { body });
 
-    expect(answer).toEqual({ data: { client } });
+    expect(answer).toEqual({ data: { ok: true } });
     const [request] = log.calls;
-    expect(request?.body).toEqual({ email: 'ivan@mail.ru' });
+    expect(request?.body).toEqual(body);
     expect(request?.headers.get('Content-Type')).toBe('application/json');
     expect(request?.headers.get('Authorization')).toBe(`Bearer ${VALID_TOKEN}`);
   });
