@@ -68,7 +68,8 @@ export function fillPath(path: string, params: Record<string, string | number> =
   return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`No value for :${name} in ${path}`);
-    return encodeURIComponent(String(value));
+    // Commas stay as they are: lists of ids («42,41») are one path segment (RFC 3986 sub-delims).
+    return encodeURIComponent(String(value)).replace(/%2C/gi, ',');
   });
 }
 
