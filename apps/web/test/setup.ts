@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { installTranslations, translationsLoaded } from '@/lib/i18n';
 import { resetAllStores } from './stores';
 import { installMatchMedia } from './match-media';
-import { installUnmockedFetch } from './fetch';
+import { apiServer, takeContractViolations } from './api';
 
 installTranslations();
 // Components under test render outside lazy boundaries: every namespace is there first.
@@ -19,12 +19,15 @@ configure({ asyncUtilTimeout: 20_000 });
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
-beforeEach(() => {
-  installUnmockedFetch();
-});
+// Tests never reach a real server: a request no handler answers fails the test (test/api.ts).
+beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => apiServer.close());
 
 afterEach(() => {
   cleanup();
+  apiServer.resetHandlers();
+  // A request or answer of a test that does not match the contract fails that test.
+  expect(takeContractViolations()).toEqual([]);
   resetAllStores();
   window.localStorage.clear();
   clearCookies();

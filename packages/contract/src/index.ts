@@ -19,3 +19,4 @@ export * from './api/loans';
 export * from './api/tickets';
 export * from './api/client-documents';
 export * from './password-strength';
+export * from './endpoints';

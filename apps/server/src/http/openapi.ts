@@ -22,6 +22,15 @@ export interface RegisteredRoute {
   /** The route's `config.auth` and, for operators, why they are refused. */
   auth: string | null;
   operatorRefusal: string | null;
+  /** The route's schema object as given (the contract's zod schemas, by reference). */
+  schema: RouteSchema | undefined;
+}
+
+export interface RouteSchema {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  response?: Record<number | string, unknown>;
 }
 
 const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
@@ -41,7 +50,14 @@ function recordRoutes(app: FastifyInstance): void {
     const operatorRefusal =
       auth === 'client-not-operator' ? (route.config?.operatorRefusal ?? 'money') : null;
     for (const method of methods)
-      routes.push({ method, url: route.url, hidden, auth, operatorRefusal });
+      routes.push({
+        method,
+        url: route.url,
+        hidden,
+        auth,
+        operatorRefusal,
+        schema: route.schema as RouteSchema | undefined,
+      });
   });
 }
 

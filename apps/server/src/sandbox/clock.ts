@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { MovableClock, SharedClock, type Clock, type ClockOffsetStore } from '../clock';
 import type { Database } from '../db';
 import { sandboxClock } from '../db/schema';
-import { errorResponses, moscowDate } from '@zaymo/contract';
+import {
+  devClockMoveRequestSchema,
+  devClockResponseSchema,
+  errorResponses,
+  moscowDate,
+} from '@zaymo/contract';
 import type { RoutePlugin } from '../http/route-plugin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,17 +34,6 @@ export function databaseClockStore(db: Database): ClockOffsetStore {
   };
 }
 
-const clockMoveSchema = z.object({
-  days: z.coerce
-    .number({ error: 'Укажите число дней' })
-    .int('Укажите целое число дней')
-    .min(1, 'Время можно только переводить вперёд')
-    .max(3650, 'Не больше 3650 дней за раз'),
-});
-const clockResponseSchema = z.object({
-  data: z.object({ now: z.string(), today: z.string(), offset_days: z.number() }),
-});
-
 function describe(clock: Clock, offsetMs: number) {
   const now = clock.now();
   return {
@@ -61,7 +54,7 @@ export const clockRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         summary: 'Дата и время сервера (песочница)',
         tags: TAGS,
-        response: { 200: clockResponseSchema },
+        response: { 200: devClockResponseSchema },
       },
     },
     () => describe(ctx.clock, offsetOf(ctx.clock)),
@@ -73,8 +66,8 @@ export const clockRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         summary: 'Перевести дату сервера вперёд на days дней (для всех экземпляров)',
         tags: TAGS,
-        body: clockMoveSchema,
-        response: { 200: clockResponseSchema, ...errorResponses(400) },
+        body: devClockMoveRequestSchema,
+        response: { 200: devClockResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {

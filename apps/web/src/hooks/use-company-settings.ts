@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsResponseSchema, type CompanySettings } from '@zaymo/contract';
+import { type CompanySettings } from '@zaymo/contract';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/query-keys';
 
 export function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
-  return api
-    .get('/settings/get', { schema: settingsResponseSchema, signal })
-    .then((answer) => answer.data.params);
+  return api.get('/settings/get', { signal }).then((answer) => answer.data.params);
 }
 
 /** The company's public details (brand, legal details, contacts); they rarely change. */

@@ -1,11 +1,11 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
-import { mockFetch } from '../../test/fetch';
+import { apiError, apiServer, mockApi } from '../../test/api';
 import { VALID_TOKEN } from '../../test/stores';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { useSignupStore } from '@/stores/signup';
-import { api, ApiError, NetworkError } from './api-client';
+import { api, ApiError, fillPath, NetworkError } from './api-client';
 import { getCookie, setCookie } from './cookies';
 import { registerNavigate } from './navigation';
 import { setErrorReporter } from './reporter';
@@ -16,106 +16,91 @@ afterEach(() => {
   setErrorReporter(null);
 });
 
-function lastRequest(fetchMock: ReturnType<typeof mockFetch>) {
-  const [url, init = {}] = fetchMock.mock.calls.at(-1) ?? [];
-  return { url: String(url), init, headers: new Headers(init.headers) };
-}
-
 describe('api client: requests', () => {
-  it('calls /api with JSON, the bearer token and the query string', async () => {
+  it('calls /api with JSON and the bearer token, and gives the answer', async () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
-    const fetchMock = mockFetch(() => ({ body: { ok: true } }));
+    const log = mockApi('/clients/confirm_reset', { data: { ok: true } });
+    const body = { token: 't'.repeat(40), password: 'Xy7!pass-word-42' };
 
-    const answer = await api.patch('/clients/update', {
-      query: { step: 2, skip: undefined },
-      body: { name: 'Иван' },
+    const answer = await api.post('/clients/confirm_reset', { body });
+
+    expect(answer).toEqual({ data: { ok: true } });
+    const [request] = log.calls;
+    expect(request?.body).toEqual(body);
+    expect(request?.headers.get('Content-Type')).toBe('application/json');
+    expect(request?.headers.get('Authorization')).toBe(`Bearer ${VALID_TOKEN}`);
+  });
+
+  it('fills :params (encoded) and drops empty query values', async () => {
+    const log = mockApi('/clients/update', { data: { step_data: { step_value: 3 } } });
+
+    await api.patch('/clients/update', {
+      query: { step: 2 },
+      body: { email: 'ivan@mail.ru' },
     });
 
-    const { url, init, headers } = lastRequest(fetchMock);
-    expect(answer).toEqual({ ok: true });
-    expect(url).toBe('/api/clients/update?step=2');
-    expect(init.method).toBe('PATCH');
-    expect(init.body).toBe('{"name":"Иван"}');
-    expect(headers.get('Content-Type')).toBe('application/json');
-    expect(headers.get('Authorization')).toBe(`Bearer ${VALID_TOKEN}`);
+    expect(log.calls[0]?.query).toEqual({ step: '2' });
+    expect(fillPath('/pay/payment/:contract', { contract: 'ЗМ 1/2' })).toBe(
+      '/pay/payment/%D0%97%D0%9C%201%2F2',
+    );
+    expect(() => fillPath('/orders/:orderId/reject', {})).toThrow(/orderId/);
   });
 
-  it('sends no Authorization header without a token and accepts paths without a slash', async () => {
-    const fetchMock = mockFetch(() => ({ body: {} }));
+  it('sends no Authorization header without a token', async () => {
+    const log = mockApi('/clients/moratorium', {
+      data: { data: { status: true, end_date: null } },
+    });
 
-    await api.get('clients/moratorium');
+    await api.get('/clients/moratorium');
 
-    const { url, headers } = lastRequest(fetchMock);
-    expect(url).toBe('/api/clients/moratorium');
-    expect(headers.has('Authorization')).toBe(false);
-  });
-
-  it('passes FormData through for multipart uploads', async () => {
-    const fetchMock = mockFetch(() => ({ body: {} }));
-    const form = new FormData();
-    form.append('text', 'Вопрос');
-
-    await api.post('/tickets/auth_create', { body: form });
-
-    const { init, headers } = lastRequest(fetchMock);
-    expect(init.body).toBe(form);
-    expect(headers.has('Content-Type')).toBe(false);
-  });
-
-  it('validates the answer with a zod schema', async () => {
-    mockFetch(() => ({ body: { data: { client: { id: 5 } } } }));
-    const schema = z.object({ data: z.object({ client: z.object({ id: z.number() }) }) });
-
-    const answer = await api.get('/clients', { schema });
-
-    expect(answer.data.client.id).toBe(5);
-  });
-
-  it('rejects and reports an answer that breaks the schema', async () => {
-    const reporter = vi.fn();
-    setErrorReporter(reporter);
-    mockFetch(() => ({ body: { data: { client: { id: 'five' } } } }));
-    const schema = z.object({ data: z.object({ client: z.object({ id: z.number() }) }) });
-
-    await expect(api.get('/clients', { schema })).rejects.toBeInstanceOf(z.ZodError);
-    expect(reporter).toHaveBeenCalledTimes(1);
+    expect(log.calls[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('returns binary answers as an ArrayBuffer', async () => {
-    const bytes = new TextEncoder().encode('%PDF-1.7');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(bytes, { headers: { 'Content-Type': 'application/pdf' } })),
+    apiServer.use(
+      http.get('*/api/documents/contract/7.pdf', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.7').buffer as ArrayBuffer, {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
     );
 
     const buffer = await api.getBinary('/documents/contract/7.pdf');
 
-    expect(buffer).toBeInstanceOf(ArrayBuffer);
     expect(new TextDecoder().decode(buffer)).toBe('%PDF-1.7');
   });
 });
 
 describe('api client: errors', () => {
-  it('rethrows other errors as ApiError with status and data, after reporting them', async () => {
+  it('rethrows error answers as ApiError with code, status and data, after reporting them', async () => {
     const reporter = vi.fn();
     setErrorReporter(reporter);
-    mockFetch(() => ({ status: 422, body: { message: 'Неверный код' } }));
+    mockApi('/orders/verify', apiError('UNPROCESSABLE', { message: 'Неверный код' }));
 
-    const error = await api.post('/orders/verify', { body: {} }).catch((caught: unknown) => caught);
+    const error = await api
+      .post('/orders/verify', { body: { order_id: 1, code: '123456' } })
+      .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, data: { message: 'Неверный код' } });
+    expect(error).toMatchObject({ code: 'UNPROCESSABLE', status: 422, message: 'Неверный код' });
     expect(reporter).toHaveBeenCalledWith(error);
   });
 
+  it('gives no code for a body without a known one (a proxy page)', () => {
+    expect(new ApiError(502, '<html>Bad Gateway</html>').code).toBeNull();
+    expect(new ApiError(400, { code: 'NOPE', message: 'x' }).code).toBeNull();
+  });
+
   it('turns a failed connection into a NetworkError with a Russian message', async () => {
+    apiServer.use(http.get('*/api/clients', () => HttpResponse.error()));
+
     const error = await api.get('/clients').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toMatch(/Нет связи с сервером/);
   });
 
-  it('on 401 clears the session, stores and from_crm cookie, then goes to /signin', async () => {
+  it('on UNAUTHORIZED clears the session, stores and from_crm cookie, then goes to /signin', async () => {
     const navigate = vi.fn();
     const reporter = vi.fn();
     registerNavigate(navigate);
@@ -127,9 +112,9 @@ describe('api client: errors', () => {
     setCookie('from_crm', 'true');
     useDashboardStore.getState().update({ mainPageLink: '/profile/declineOrder', admin: true });
     useSignupStore.getState().update({ userId: 9, step: 2 });
-    mockFetch(() => ({ status: 401, body: { message: 'Сессия истекла' } }));
+    mockApi('/clients', apiError('UNAUTHORIZED', { message: 'Сессия истекла' }));
 
-    await expect(api.get('/clients')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('/clients')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 
     expect(useSessionStore.getState()).toMatchObject({ token: null, phone: null, admin: false });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
@@ -138,5 +123,33 @@ describe('api client: errors', () => {
     expect(useSignupStore.getState()).toMatchObject({ userId: null, step: null });
     expect(navigate).toHaveBeenCalledWith('/signin', undefined);
     expect(reporter).not.toHaveBeenCalled();
+  });
+});
+
+describe('contract checks of the mocked API', () => {
+  it('records a request body that does not match the route schema', async () => {
+    const { takeContractViolations } = await import('../../test/api');
+    mockApi('/orders/verify', apiError('UNPROCESSABLE'));
+
+    await api
+      // @ts-expect-error: the wrong body on purpose, as a wrong call would send it
+      .post('/orders/verify', { body: { order_id: 'one' } })
+      .catch(() => undefined);
+
+    expect(takeContractViolations()).toEqual([
+      expect.stringMatching(/^POST \/orders\/verify: body does not match the contract/),
+    ]);
+  });
+
+  it('records an answer that does not match the response schema', async () => {
+    const { takeContractViolations } = await import('../../test/api');
+    // @ts-expect-error: a broken answer on purpose
+    mockApi('/clients/moratorium', { data: { data: { status: 'yes' } } });
+
+    await api.get('/clients/moratorium');
+
+    expect(takeContractViolations()).toEqual([
+      expect.stringMatching(/^GET \/clients\/moratorium: answer does not match the contract/),
+    ]);
   });
 });

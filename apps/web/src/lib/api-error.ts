@@ -1,17 +1,45 @@
-/** An HTTP answer outside 2xx. `data` is the parsed body, usually `{ message }` (contract). */
+import { isApiErrorCode, type ApiErrorCode } from '@zaymo/contract';
+
+/**
+ * An HTTP answer outside 2xx. `code` is the contract's machine-readable reason (`API_ERRORS`):
+ * branch on it, never on the status. `data` is the parsed body
+ * (`{ code, message, fields?, retry_after? }`).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** `null` when the body carried no known code (a proxy's page, an old server). */
+  readonly code: ApiErrorCode | null;
 
   constructor(
     readonly status: number,
     readonly data: unknown,
   ) {
     // The server's Russian message is the error's own message; an empty one shows as generic.
-    super(messageFromBody(data));
+    super(field(data, 'message') ?? '');
+    const code = field(data, 'code');
+    this.code = isApiErrorCode(code) ? code : null;
   }
 
+  /** The request itself was refused (4xx): asking again unchanged gives the same answer. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
+  }
+
+  /** Russian messages per field (dotted path) of a VALIDATION answer. */
+  get fields(): Record<string, string> {
+    const fields = (this.data as { fields?: unknown } | null)?.fields;
+    if (typeof fields !== 'object' || fields === null) return {};
+    return Object.fromEntries(
+      Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
+    );
+  }
+
+  /** Seconds to wait, from a TOO_MANY_REQUESTS answer. */
+  get retryAfter(): number | undefined {
+    const seconds = (this.data as { retry_after?: unknown } | null)?.retry_after;
+    return typeof seconds === 'number' ? seconds : undefined;
   }
 }
 
@@ -24,10 +52,13 @@ export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.isClientError;
 }
 
-function messageFromBody(data: unknown): string {
-  if (typeof data === 'object' && data !== null && 'message' in data) {
-    const { message } = data;
-    if (typeof message === 'string') return message;
-  }
-  return '';
+/** Whether `error` is an error answer with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
+}
+
+function field(data: unknown, name: 'code' | 'message'): string | undefined {
+  if (typeof data !== 'object' || data === null || !(name in data)) return undefined;
+  const value = (data as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -1,20 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useDashboardStore } from '@/stores/dashboard';
-import { mockFetch } from '../../test/fetch';
+import { apiError, mockApi } from '../../test/api';
 import { startMoratoriumCheck } from './moratorium';
 import { registerNavigate } from './navigation';
 
 function answerMoratorium(status: boolean | 'fail') {
-  return mockFetch(() =>
+  return mockApi('/clients/moratorium', () =>
     status === 'fail'
-      ? { status: 503, body: { message: 'Сервис недоступен' } }
-      : { body: { data: { data: { status, end_date: status ? null : '2026-12-21' } } } },
+      ? apiError('SERVICE_UNAVAILABLE')
+      : { data: { data: { status, end_date: status ? null : '2026-12-21' } } },
   );
-}
-
-async function settle() {
-  await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
-  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('moratorium check on opening the loan list', () => {
@@ -49,23 +44,26 @@ describe('moratorium check on opening the loan list', () => {
   it('ignores a failed check', async () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
-    answerMoratorium('fail');
+    useDashboardStore.getState().setMainPageLink('/profile/declineOrder');
+    const log = answerMoratorium('fail');
 
     startMoratoriumCheck();
-    await settle();
+    await vi.waitFor(() => expect(log.calls).toHaveLength(1));
 
     expect(navigate).not.toHaveBeenCalled();
-    expect(useDashboardStore.getState().mainPageLink).toBe('/loan');
+    expect(useDashboardStore.getState().mainPageLink).toBe('/profile/declineOrder');
   });
+});
 
+describe('moratorium check after leaving the page', () => {
   it('does nothing once the client has left the page', async () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
-    answerMoratorium(false);
+    const log = answerMoratorium(false);
 
     const leave = startMoratoriumCheck();
     leave();
-    await settle();
+    await vi.waitFor(() => expect(log.calls.length).toBeLessThanOrEqual(1));
 
     expect(navigate).not.toHaveBeenCalled();
   });

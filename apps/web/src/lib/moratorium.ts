@@ -1,4 +1,3 @@
-import { moratoriumResponseSchema } from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
 import { useDashboardStore, type Moratorium } from '@/stores/dashboard';
 import { api } from './api-client';
@@ -6,10 +5,7 @@ import { navigateTo } from './navigation';
 
 /** GET /clients/moratorium: whether the client may apply now, and until when they may not. */
 export async function fetchMoratorium(signal?: AbortSignal): Promise<Moratorium> {
-  const answer = await api.get('/clients/moratorium', {
-    schema: moratoriumResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
+  const answer = await api.get('/clients/moratorium', { ...(signal ? { signal } : {}) });
   return answer.data.data;
 }
 

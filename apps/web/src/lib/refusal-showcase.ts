@@ -1,4 +1,5 @@
-import { refusalShowcaseResponseSchema, type WINDOW_TO_OPEN } from '@zaymo/contract';
+import type { refusalShowcaseResponseSchema } from '@zaymo/contract';
+import { type WINDOW_TO_OPEN } from '@zaymo/contract';
 import type { z } from 'zod';
 import { api } from './api-client';
 import { readQueryCookies } from './cookies';
@@ -15,7 +16,6 @@ export async function fetchRefusalShowcase(
 ): Promise<RefusalShowcaseParams> {
   const answer = await api.get('/clients/refusal-showcase', {
     query: { is_on_page_denied_loan: onDeniedPage ? '1' : '0' },
-    schema: refusalShowcaseResponseSchema,
     ...(signal ? { signal } : {}),
   });
   return answer.data.params;

@@ -1,10 +1,16 @@
+import type { EndpointAnswer, Endpoints, PathFor, PathParamName } from '@zaymo/contract';
 import i18next from 'i18next';
-import type { ZodType } from 'zod';
 import { useSessionStore } from '@/stores/session';
-import { apiUrl, ApiError, handleFailure, NetworkError } from './api-client';
+import { apiUrl, ApiError, fillPath, handleFailure, NetworkError } from './api-client';
 
-export type UploadOptions<T> = {
-  schema: ZodType<T>;
+/** The POST paths of the contract's table whose body is multipart form data. */
+export type UploadPath = {
+  [P in PathFor<'POST'>]: Endpoints[P]['POST'] extends { multipart: true } ? P : never;
+}[PathFor<'POST'>];
+
+export type UploadOptions<P extends UploadPath> = {
+  /** Values of the path's `:names`. */
+  params?: Record<PathParamName<P>, string | number>;
   /** Whole percent sent so far, 0–100, as the browser reports the request body going out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -13,22 +19,26 @@ export type UploadOptions<T> = {
 /**
  * POST of multipart form data to our API with real upload progress. fetch cannot report how
  * much of a request body has gone, so this uses XMLHttpRequest, with the same bearer token,
- * the same answer validation and the same 401 / reporter handling as `api`.
+ * the same typed answer and the same 401 / reporter handling as `api`.
  */
-export async function uploadWithProgress<T>(
-  path: string,
+export async function uploadWithProgress<P extends UploadPath>(
+  path: P,
   body: FormData,
-  options: UploadOptions<T>,
-): Promise<T> {
+  options: UploadOptions<P> = {},
+): Promise<EndpointAnswer<P, 'POST'>> {
   try {
-    const answer = await sendForm(path, body, options);
-    return options.schema.parse(answer);
+    const params: Record<string, string | number> | undefined = options.params;
+    return (await sendForm(fillPath(path, params), body, options)) as EndpointAnswer<P, 'POST'>;
   } catch (error) {
     throw handleFailure(error, options.signal);
   }
 }
 
-function sendForm(path: string, body: FormData, options: UploadOptions<unknown>) {
+function sendForm(
+  path: string,
+  body: FormData,
+  options: Pick<UploadOptions<UploadPath>, 'onProgress' | 'signal'>,
+) {
   return new Promise<unknown>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', apiUrl(path));

@@ -1,9 +1,16 @@
 import { create } from 'zustand';
-import { DEFAULT_MAIN_PAGE_LINK, type OrderStatusId } from '@zaymo/contract';
+import {
+  DEFAULT_MAIN_PAGE_LINK,
+  type DocumentLink as ContractDocumentLink,
+  type EndpointAnswer,
+  type Order,
+} from '@zaymo/contract';
 
-export type Moratorium = { status: boolean | null; end_date: string | null };
-export type DashboardOrder = { id: number; status_id: OrderStatusId };
-export type DocumentLink = { link: string; name: string; checked?: boolean };
+type ServerMoratorium = EndpointAnswer<'/clients/moratorium', 'GET'>['data']['data'];
+/** GET /clients/moratorium's answer; `null` parts until the first check answers. */
+export type Moratorium = { [K in keyof ServerMoratorium]: ServerMoratorium[K] | null };
+export type DashboardOrder = Pick<Order, 'id' | 'status_id'>;
+export type DocumentLink = ContractDocumentLink & { checked?: boolean };
 
 /**
  * Spec §3 dashboard state. Items whose shape arrives with later capabilities stay `unknown`

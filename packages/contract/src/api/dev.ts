@@ -23,3 +23,18 @@ export const devOperatorLinkResponseSchema = z.object({
 export const devUnsettledMoneyResponseSchema = z.object({
   data: z.object({ unsettled: z.number().int().min(0) }),
 });
+
+/** GET /dev/clock — sandbox only: the server's «now», its Moscow date and the shift in days. */
+export const devClockResponseSchema = z.object({
+  data: z.object({ now: z.string(), today: z.string(), offset_days: z.number() }),
+});
+export type DevClock = z.infer<typeof devClockResponseSchema>['data'];
+
+/** POST /dev/clock — sandbox only: moves the server's clock forward by whole days. */
+export const devClockMoveRequestSchema = z.object({
+  days: z.coerce
+    .number({ error: 'Укажите число дней' })
+    .int('Укажите целое число дней')
+    .min(1, 'Время можно только переводить вперёд')
+    .max(3650, 'Не больше 3650 дней за раз'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, getClientResponseSchema } from './accounts';
+import { emailSchema, getClientResponseSchema, updateClientRequestSchema } from './accounts';
 import { safeText } from './common';
 
 /**
@@ -235,6 +235,14 @@ export const updateStepResponseSchema = clientStepResponseSchema;
 
 /** The whole query of PATCH /clients/update: without `step` it changes e-mail or password. */
 export const updateClientQuerySchema = updateStepQuerySchema.partial();
+/**
+ * The body of PATCH /clients/update: e-mail or password without `step`, the step's own body with
+ * it. The handler parses it by `step`; the union is for the client's type and for web tests.
+ */
+export const updateClientBodySchema = z.union([
+  updateClientRequestSchema,
+  ...Object.values(stepBodySchemas),
+]);
 /** PATCH /clients/update answers the client without `step`, the step value with it. */
 export const updateClientOrStepResponseSchema = z.union([
   getClientResponseSchema,

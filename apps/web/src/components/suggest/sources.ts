@@ -1,9 +1,4 @@
 import {
-  addressSuggestionsResponseSchema,
-  emailSuggestionsResponseSchema,
-  fioSuggestionsResponseSchema,
-  fmsUnitSuggestionsResponseSchema,
-  partySuggestionsResponseSchema,
   type AddressSuggestion,
   type EmailSuggestion,
   type FioPart,
@@ -33,7 +28,6 @@ export function fioSource(
     fetch: async (query, signal) => {
       const answer = await api.get('/clients/suggestions/fio', {
         query: { query, parts: part, gender: gender ?? undefined },
-        schema: fioSuggestionsResponseSchema,
         signal,
       });
       return answer.suggestions;
@@ -47,7 +41,6 @@ export const addressSource: SuggestionSource<AddressSuggestion> = {
   fetch: async (search, signal) => {
     const answer = await api.get('/address-search', {
       query: { search },
-      schema: addressSuggestionsResponseSchema,
       signal,
     });
     return answer.suggestions;
@@ -60,7 +53,6 @@ export const partySource: SuggestionSource<PartySuggestion> = {
   fetch: async (query, signal) => {
     const answer = await api.get('/clients/suggestions/party', {
       query: { query },
-      schema: partySuggestionsResponseSchema,
       signal,
     });
     return answer.suggestions;
@@ -73,7 +65,6 @@ export const fmsUnitSource: SuggestionSource<FmsUnitSuggestion> = {
   fetch: async (query, signal) => {
     const answer = await api.get('/clients/suggestions/fms_unit', {
       query: { query },
-      schema: fmsUnitSuggestionsResponseSchema,
       signal,
     });
     return answer.suggestions;
@@ -86,7 +77,6 @@ export const emailSource: SuggestionSource<EmailSuggestion> = {
   fetch: async (query, signal) => {
     const answer = await api.get('/clients/suggestions/email', {
       query: { query },
-      schema: emailSuggestionsResponseSchema,
       signal,
     });
     return answer.suggestions;

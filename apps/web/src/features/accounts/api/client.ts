@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getClientResponseSchema, type Client } from '@zaymo/contract';
+import { type Client } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { clientKeys } from './keys';
 
 export async function fetchClient(signal?: AbortSignal): Promise<Client> {
-  const answer = await api.get('/clients', { schema: getClientResponseSchema, signal });
+  const answer = await api.get('/clients', { signal });
   return answer.data.client;
 }
 

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  emailConfirmationSentResponseSchema,
-  getClientResponseSchema,
-  okResponseSchema,
-  resetEmailHintResponseSchema,
-  resetEmailLinkResponseSchema,
-  smsSentResponseSchema,
-  type Client,
-} from '@zaymo/contract';
+import { type Client } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session';
 import { clientKeys } from './keys';
 
 export type PasswordChange = { password: string; current_password?: string };
+
+/** Without ?step= PATCH /clients/update answers the client (the contract's union also has steps). */
+async function updateClient(body: PasswordChange | { email: string }): Promise<Client> {
+  const answer = await api.patch('/clients/update', { body });
+  if (!('client' in answer.data)) throw new Error('PATCH /clients/update: no client');
+  return answer.data.client;
+}
 
 /** Calls that answer with the changed client put it straight into the cache. */
 function rememberClient(queryClient: QueryClient, client: Client): void {
@@ -23,9 +22,8 @@ function rememberClient(queryClient: QueryClient, client: Client): void {
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PasswordChange) =>
-      api.patch('/clients/update', { body, schema: getClientResponseSchema }),
-    onSuccess: ({ data }) => rememberClient(queryClient, data.client),
+    mutationFn: (body: PasswordChange) => updateClient(body),
+    onSuccess: (client) => rememberClient(queryClient, client),
   });
 }
 
@@ -33,9 +31,8 @@ export function useChangePassword() {
 export function useUpdateEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) =>
-      api.patch('/clients/update', { body: { email }, schema: getClientResponseSchema }),
-    onSuccess: ({ data }) => rememberClient(queryClient, data.client),
+    mutationFn: (email: string) => updateClient({ email }),
+    onSuccess: (client) => rememberClient(queryClient, client),
   });
 }
 
@@ -43,9 +40,7 @@ export function useUpdateEmail() {
 export function useSendEmailConfirmation() {
   return useMutation({
     mutationFn: async () => {
-      const answer = await api.post('/clients/email/confirmation', {
-        schema: emailConfirmationSentResponseSchema,
-      });
+      const answer = await api.post('/clients/email/confirmation', {});
       return answer.data.email;
     },
   });
@@ -53,14 +48,14 @@ export function useSendEmailConfirmation() {
 
 /** POST /clients/email/confirm: the token of the e-mailed link. */
 export function confirmEmail(token: string) {
-  return api.post('/clients/email/confirm', { body: { token }, schema: getClientResponseSchema });
+  return api.post('/clients/email/confirm', { body: { token } });
 }
 
 /** POST /clients/confirm_reset: the token of the e-mailed reset link and the new password. */
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (body: { token: string; password: string }) =>
-      api.post('/clients/confirm_reset', { body, schema: okResponseSchema }),
+      api.post('/clients/confirm_reset', { body }),
   });
 }
 
@@ -68,7 +63,7 @@ export function useConfirmPasswordReset() {
 export function useResetPasswordBySms() {
   return useMutation({
     mutationFn: (body: { phone: string; code: string; password: string }) =>
-      api.post('/clients/reset_by_sms', { body, schema: okResponseSchema }),
+      api.post('/clients/reset_by_sms', { body }),
   });
 }
 
@@ -80,7 +75,6 @@ export function useResetEmailHint() {
     mutationFn: async (body: ProvenPhone) => {
       const answer = await api.post('/clients/reset_by_sms/email_hint', {
         body,
-        schema: resetEmailHintResponseSchema,
       });
       return answer.data.email_hint;
     },
@@ -93,7 +87,6 @@ export function useResetLinkByCode() {
     mutationFn: async (body: ProvenPhone) => {
       const answer = await api.post('/clients/reset_by_sms/email_link', {
         body,
-        schema: resetEmailLinkResponseSchema,
       });
       return answer.data.message;
     },
@@ -104,9 +97,9 @@ export type PhoneChange = { clientId: number; phone: string };
 
 /** POST /clients/{cid}/phone-confirmation/request: a code to that phone; seconds to resend. */
 export async function requestPhoneConfirmation({ clientId, phone }: PhoneChange) {
-  const answer = await api.post(`/clients/${clientId}/phone-confirmation/request`, {
+  const answer = await api.post('/clients/:cid/phone-confirmation/request', {
+    params: { cid: clientId },
     body: { phone },
-    schema: smsSentResponseSchema,
   });
   return { resendAfter: answer.data.resend_after };
 }
@@ -116,9 +109,9 @@ export function useConfirmPhone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ clientId, phone, code }: PhoneChange & { code: string }) =>
-      api.patch(`/clients/${clientId}/phone-confirmation/confirm`, {
+      api.patch('/clients/:cid/phone-confirmation/confirm', {
+        params: { cid: clientId },
         body: { phone, code },
-        schema: getClientResponseSchema,
       }),
     onSuccess: ({ data }) => {
       useSessionStore.getState().setPhone(data.client.phone);

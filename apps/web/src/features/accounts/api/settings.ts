@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordSettingsResponseSchema,
-  registrationSettingsResponseSchema,
-  type PasswordSettings,
-} from '@zaymo/contract';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordSettings } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { passwordSettingsKeys, registrationSettingsKeys } from './keys';
 
@@ -14,10 +8,7 @@ export function useRegistrationSettings() {
   return useQuery({
     queryKey: registrationSettingsKeys.all,
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/registration/settings', {
-        schema: registrationSettingsResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/registration/settings', { signal });
       return answer.data;
     },
     staleTime: 10 * 60_000,
@@ -36,10 +27,7 @@ export function usePasswordSettings() {
   return useQuery({
     queryKey: passwordSettingsKeys.all,
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/dashboard/passwordSettings', {
-        schema: passwordSettingsResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/dashboard/passwordSettings', { signal });
       return answer.data;
     },
     staleTime: 10 * 60_000,

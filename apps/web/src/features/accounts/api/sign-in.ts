@@ -1,9 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  loginLinkResponseSchema,
-  resetByEmailResponseSchema,
-  sessionResponseSchema,
-} from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { useStartSession } from './session';
 
@@ -17,8 +12,7 @@ export type CodeCredentials = { phone: string; code: string };
 export function useLoginWithPassword(next: string | null) {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: PasswordCredentials) =>
-      api.post('/clients/login', { body, schema: sessionResponseSchema }),
+    mutationFn: (body: PasswordCredentials) => api.post('/clients/login', { body }),
     onSuccess: (answer) => startSession(answer, next),
   });
 }
@@ -27,8 +21,7 @@ export function useLoginWithPassword(next: string | null) {
 export function useLoginWithCode(next: string | null) {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: CodeCredentials) =>
-      api.patch('/clients/verify_phone', { body, schema: sessionResponseSchema }),
+    mutationFn: (body: CodeCredentials) => api.patch('/clients/verify_phone', { body }),
     onSuccess: (answer) => startSession(answer, next),
   });
 }
@@ -39,7 +32,6 @@ export function useRequestPasswordReset() {
     mutationFn: async (phone: string) => {
       await api.post('/clients/reset_by_email_url', {
         body: { phone },
-        schema: resetByEmailResponseSchema,
       });
     },
   });
@@ -51,7 +43,6 @@ export function useRequestLoginLink() {
     mutationFn: async (phone: string) => {
       await api.post('/clients/login-link', {
         body: { phone },
-        schema: loginLinkResponseSchema,
       });
     },
   });
@@ -59,5 +50,5 @@ export function useRequestLoginLink() {
 
 /** POST /clients/social/exchange: the one-time code of the e-mailed link for a session. */
 export function exchangeLoginCode(code: string) {
-  return api.post('/clients/social/exchange', { body: { code }, schema: sessionResponseSchema });
+  return api.post('/clients/social/exchange', { body: { code } });
 }

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { sessionResponseSchema } from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { useStartSession } from './session';
@@ -16,8 +15,7 @@ export type CreateClientBody = {
 export function useCreateClient() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: (body: CreateClientBody) =>
-      api.post('/clients/create', { body, schema: sessionResponseSchema }),
+    mutationFn: (body: CreateClientBody) => api.post('/clients/create', { body }),
     onSuccess: (answer) => startSession(answer, ROUTES.profileIdentity.path),
   });
 }

@@ -1,11 +1,5 @@
-import {
-  SMS_CODE_RULES,
-  smsSentResponseSchema,
-  tooManyRequestsResponseSchema,
-  type SendSmsClientRequest,
-  type SmsPurpose,
-} from '@zaymo/contract';
-import { api, ApiError } from '@/lib/api-client';
+import { SMS_CODE_RULES, type SendSmsClientRequest, type SmsPurpose } from '@zaymo/contract';
+import { api, hasErrorCode } from '@/lib/api-client';
 import type { SignSubject } from '@/stores/sms-code';
 
 const GUEST_PURPOSES = new Set<SmsPurpose>(['signup', 'signin', 'reset']);
@@ -19,7 +13,6 @@ export async function sendGuestSms(
 ): Promise<SmsSent> {
   const answer = await api.post('/sms/send_una', {
     body: { phone, purpose },
-    schema: smsSentResponseSchema,
   });
   return { resendAfter: answer.data.resend_after };
 }
@@ -37,7 +30,7 @@ export async function sendClientSms(
   if (phone !== undefined) body.phone = phone;
   if (subject !== undefined) body.order_id = subject.orderId;
   if (subject?.prolongation !== undefined) body.prolongation = subject.prolongation;
-  const answer = await api.post('/sms/send', { body, schema: smsSentResponseSchema });
+  const answer = await api.post('/sms/send', { body });
   return { resendAfter: answer.data.resend_after };
 }
 
@@ -60,7 +53,6 @@ function isGuestPurpose(purpose: SmsPurpose): purpose is 'signup' | 'signin' | '
 
 /** Seconds to wait from a 429 answer ({ message, retry_after }), if it is one. */
 export function retryAfterOf(error: unknown): number | undefined {
-  if (!(error instanceof ApiError) || error.status !== 429) return undefined;
-  const parsed = tooManyRequestsResponseSchema.safeParse(error.data);
-  return parsed.success ? parsed.data.retry_after : SMS_CODE_RULES.resendAfterSeconds;
+  if (!hasErrorCode(error, 'TOO_MANY_REQUESTS')) return undefined;
+  return error.retryAfter ?? SMS_CODE_RULES.resendAfterSeconds;
 }

@@ -52,6 +52,7 @@ describe('ResendCode', () => {
   it('on 429 waits retry_after seconds and shows the server’s message', async () => {
     vi.useFakeTimers();
     const tooMany = new ApiError(429, {
+      code: 'TOO_MANY_REQUESTS',
       message: 'Слишком много кодов. Подождите',
       retry_after: 90,
     });

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { validationErrorResponseSchema } from '@zaymo/contract';
-import { ApiError } from '@/lib/api-client';
+import type { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { showErrorNotice } from '@/lib/error-notice';
 
 type ServerErrorOptions<Values extends FieldValues> = {
@@ -22,7 +22,7 @@ export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   { fields, fallbackField }: ServerErrorOptions<Values>,
 ): void {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (hasErrorCode(error, 'UNAUTHORIZED')) return;
   const perField = fieldMessages(error, fields);
   if (perField.length > 0) {
     perField.forEach(([field, message], index) =>
@@ -41,9 +41,8 @@ function fieldMessages<Values extends FieldValues>(
   error: unknown,
   fields: readonly Path<Values>[],
 ): [Path<Values>, string][] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  const parsed = validationErrorResponseSchema.safeParse(error.data);
-  const serverFields = parsed.success ? (parsed.data.fields ?? {}) : {};
+  if (!hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST')) return [];
+  const serverFields = error.fields;
   return fields.flatMap((field): [Path<Values>, string][] => {
     const message = serverFields[field];
     return message ? [[field, message]] : [];
@@ -51,5 +50,5 @@ function fieldMessages<Values extends FieldValues>(
 }
 
 function isRejectedInput(error: unknown): error is ApiError {
-  return error instanceof ApiError && (error.status === 400 || error.status === 422);
+  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'UNPROCESSABLE');
 }

@@ -85,7 +85,10 @@ describe('requestSmsCode and the smsCode popup', () => {
     const verify = async (code: string) => {
       tried.push(code);
       if (code === '111111')
-        throw new ApiError(400, { message: 'Неверный код. Осталось попыток: 4' });
+        throw new ApiError(400, {
+          code: 'VALIDATION',
+          message: 'Неверный код. Осталось попыток: 4',
+        });
     };
 
     let pending!: Promise<string>;

@@ -2,11 +2,10 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { validationErrorResponseSchema } from '@zaymo/contract';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useConfirmPasswordReset } from '../api/profile';
@@ -76,12 +75,10 @@ function ResetForm({ token, onDeadLink }: ResetFormProps) {
   );
 }
 
-/** A used, expired or unknown token: the server names the token field, or answers 404/410. */
+/** A used, expired or unknown token: the server names the token field, or answers NOT_FOUND. */
 function isDeadLink(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.status === 404 || error.status === 410) return true;
-  const parsed = validationErrorResponseSchema.safeParse(error.data);
-  return error.status === 400 && parsed.data?.fields?.token !== undefined;
+  if (hasErrorCode(error, 'NOT_FOUND')) return true;
+  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST') && error.fields.token !== undefined;
 }
 
 function DeadLinkNotice({ message }: { message: string | null }) {

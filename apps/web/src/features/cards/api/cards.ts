@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  cardsChangedResponseSchema,
-  cardsResponseSchema,
-  type autopayCardRequestSchema,
-  type Card,
-  type CardsResponse,
-} from '@zaymo/contract';
+import { type autopayCardRequestSchema, type Card, type CardsResponse } from '@zaymo/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { cardsKeys } from './keys';
@@ -14,7 +8,7 @@ type AutopayCardRequest = z.infer<typeof autopayCardRequestSchema>;
 export type AutopayVariables = { cardId: number } & AutopayCardRequest;
 
 async function fetchCards(signal: AbortSignal): Promise<Card[]> {
-  const answer = await api.get('/clients/cards', { schema: cardsResponseSchema, signal });
+  const answer = await api.get('/clients/cards', { signal });
   return answer.data;
 }
 
@@ -38,7 +32,7 @@ function useCardsMutation<Variables>(send: (variables: Variables) => Promise<Car
 /** POST /clients/activate_card/{id}: money is paid out to this card from now on. */
 export function useActivateCard() {
   return useCardsMutation((cardId: number) =>
-    api.post(`/clients/activate_card/${cardId}`, { schema: cardsChangedResponseSchema }),
+    api.post('/clients/activate_card/:cardId', { params: { cardId } }),
   );
 }
 
@@ -46,16 +40,13 @@ export function useActivateCard() {
 export function useAutopayCard() {
   return useCardsMutation(({ cardId, enabled }: AutopayVariables) => {
     const body: AutopayCardRequest = { enabled };
-    return api.post(`/clients/autopay_card/${cardId}`, {
-      schema: cardsChangedResponseSchema,
-      body,
-    });
+    return api.post('/clients/autopay_card/:cardId', { params: { cardId }, body });
   });
 }
 
 /** DELETE /clients/cards/{id}. */
 export function useDeleteCard() {
   return useCardsMutation((cardId: number) =>
-    api.delete(`/clients/cards/${cardId}`, { schema: cardsChangedResponseSchema }),
+    api.delete('/clients/cards/:cardId', { params: { cardId } }),
   );
 }

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   best2payCallbackFailureSchema,
-  best2payCallbackResponseSchema,
   type Card,
+  type PayCallbackPaymentQuery,
 } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { payCallbackKeys } from './keys';
@@ -16,9 +16,9 @@ export function failureRefererOf(body: unknown): string | null {
 }
 
 async function confirmBinding(query: Record<string, string>): Promise<BoundCard> {
+  // The gateway's own query goes on as it came; the server checks it against the contract.
   const answer = await api.post('/pay/callback/best2pay', {
-    query,
-    schema: best2payCallbackResponseSchema,
+    query: query as PayCallbackPaymentQuery,
   });
   return { card: answer.data.data, referer: answer.data.referer ?? null };
 }

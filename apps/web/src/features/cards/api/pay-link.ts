@@ -1,9 +1,9 @@
-import { payLinkResponseSchema, type PayLinkQuery } from '@zaymo/contract';
+import { type PayLinkQuery } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 
 /** GET /pay/link?referer=… — the gateway's card page that binds a card. */
 export async function fetchPayLink(referer: string): Promise<string> {
   const query: PayLinkQuery = { referer };
-  const answer = await api.get('/pay/link', { schema: payLinkResponseSchema, query });
+  const answer = await api.get('/pay/link', { query });
   return answer.data.url;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { paymentMethodsResponseSchema, type PaymentMethod } from '@zaymo/contract';
+import { type PaymentMethod } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { useDashboardStore, type DashboardState } from '@/stores/dashboard';
 import { paymentMethodKeys } from './keys';
@@ -14,10 +14,7 @@ const STORE_FIELD: Record<MethodKind, keyof DashboardState> = {
 };
 
 async function fetchMethods(kind: MethodKind, signal: AbortSignal): Promise<PaymentMethod[]> {
-  const answer = await api.get(`/payment_system/${kind}`, {
-    schema: paymentMethodsResponseSchema,
-    signal,
-  });
+  const answer = await api.get(`/payment_system/${kind}`, { signal });
   return answer.data;
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { outboxResponseSchema, type OutboxMessage } from '@zaymo/contract';
+import { type OutboxMessage } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
@@ -15,7 +15,6 @@ export async function fetchOutbox(
 ): Promise<OutboxMessage[]> {
   const answer = await api.get('/dev/outbox', {
     query: { recipient: recipient || undefined, limit: OUTBOX_LIMIT },
-    schema: outboxResponseSchema,
     signal,
   });
   return answer.data;

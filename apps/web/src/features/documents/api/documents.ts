@@ -1,9 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  clientDocsResponseSchema,
-  clientDocumentsResponseSchema,
-  type ClientDocument,
-} from '@zaymo/contract';
+import { type ClientDocument } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { clientDocumentsKeys } from './keys';
 
@@ -12,10 +8,7 @@ export function useClientDocs() {
   return useQuery({
     queryKey: clientDocumentsKeys.list({ view: 'groups' }),
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/documents/client_docs', {
-        schema: clientDocsResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/documents/client_docs', { signal });
       return answer.data;
     },
   });
@@ -27,10 +20,7 @@ export function useLoanDocuments(orderIds: readonly number[]) {
   return useQuery({
     queryKey: clientDocumentsKeys.list({ view: 'loan', ids }),
     queryFn: async ({ signal }): Promise<ClientDocument[]> => {
-      const answer = await api.get(`/documents/loan_documents/${ids}`, {
-        schema: clientDocumentsResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/documents/loan_documents/:ids', { params: { ids }, signal });
       return answer.data;
     },
   });

@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { payLinkResponseSchema } from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -12,7 +11,6 @@ export function useBindCard() {
     mutationFn: async () => {
       const answer = await api.get('/pay/link', {
         query: { referer: ROUTES.profileIdentity.path },
-        schema: payLinkResponseSchema,
       });
       return answer.data.url;
     },

@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  filesBase64ResponseSchema,
-  uploadFileResponseSchema,
-  type PhotoKind,
-} from '@zaymo/contract';
+import type { filesBase64ResponseSchema } from '@zaymo/contract';
+import { type PhotoKind } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { uploadWithProgress } from '@/lib/upload';
 import { identityKeys } from './keys';
@@ -18,7 +15,7 @@ export function useClientPhotos() {
   return useQuery({
     queryKey: identityKeys.photos(),
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/files/base64', { schema: filesBase64ResponseSchema, signal });
+      const answer = await api.get('/files/base64', { signal });
       return latestByKind(answer.data);
     },
   });
@@ -43,10 +40,7 @@ export function useUploadPhoto() {
       const form = new FormData();
       form.append('kind', kind);
       form.append('file', file, file.name);
-      const answer = await uploadWithProgress('/files/validate', form, {
-        schema: uploadFileResponseSchema,
-        onProgress,
-      });
+      const answer = await uploadWithProgress('/files/validate', form, { onProgress });
       return answer.data.file;
     },
     onSuccess: () =>

@@ -1,6 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { validationErrorResponseSchema } from '@zaymo/contract';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { showErrorNotice } from '@/lib/error-notice';
 
 /**
@@ -13,7 +12,7 @@ export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly Path<Values>[],
 ): void {
-  if (error instanceof ApiError && error.status === 401) return;
+  if (hasErrorCode(error, 'UNAUTHORIZED')) return;
   const perField = fieldMessages(error, fields);
   perField.forEach(([field, message], index) =>
     setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
@@ -25,9 +24,8 @@ function fieldMessages<Values extends FieldValues>(
   error: unknown,
   fields: readonly Path<Values>[],
 ): [Path<Values>, string][] {
-  if (!(error instanceof ApiError) || (error.status !== 400 && error.status !== 422)) return [];
-  const parsed = validationErrorResponseSchema.safeParse(error.data);
-  const serverFields = parsed.success ? (parsed.data.fields ?? {}) : {};
+  if (!hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'UNPROCESSABLE')) return [];
+  const serverFields = error.fields;
   return fields.flatMap((field): [Path<Values>, string][] => {
     const message = serverFields[field];
     return message ? [[field, message]] : [];

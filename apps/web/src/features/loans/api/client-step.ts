@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clientStepResponseSchema, IDENTITY_COMPLETE_STEP } from '@zaymo/contract';
+import { IDENTITY_COMPLETE_STEP } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { clientStepKeys } from './keys';
 
@@ -9,7 +9,7 @@ export async function isIdentityComplete(queryClient: QueryClient): Promise<bool
     queryKey: clientStepKeys.all,
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/clients/step', { schema: clientStepResponseSchema, signal });
+      const answer = await api.get('/clients/step', { signal });
       return answer.data.step_data.step_value;
     },
   });

@@ -1,19 +1,21 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { documentsListResponseSchema } from '@zaymo/contract';
+import type { calculatorChoiceQuerySchema, DocumentLink } from '@zaymo/contract';
+import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { loanDocumentsKeys } from './keys';
 import { withOrderId } from '../lib/documents';
 
-export type LoanDocument = { link: string; name: string; checked: boolean };
+/** A document of the contract's list, with whether the client has ticked it. */
+export type LoanDocument = DocumentLink & { checked: boolean };
 
-/** The calculator choice the application is filled with (GET /documents/preorder_documents). */
-export type CalculatorChoiceQuery = {
-  tariff_id: number;
-  amount: string;
-  period: number;
-  /** Comma-joined ids; absent without insurances. */
-  insurance_ids?: string;
-};
+type ChoiceQuery = z.output<typeof calculatorChoiceQuerySchema>;
+
+/**
+ * The calculator choice the application is filled with (the query of GET
+ * /documents/preorder_documents as the contract reads it): all of it, insurances when chosen.
+ */
+export type CalculatorChoiceQuery = Required<Omit<ChoiceQuery, 'insurance_ids'>> &
+  Pick<ChoiceQuery, 'insurance_ids'>;
 
 /**
  * GET /documents/preorder_documents: what the client reads before the order is sent. The
@@ -26,7 +28,6 @@ export function usePreorderDocuments(choice: CalculatorChoiceQuery) {
     queryFn: async ({ signal }): Promise<LoanDocument[]> => {
       const answer = await api.get('/documents/preorder_documents', {
         query: choice,
-        schema: documentsListResponseSchema,
         signal,
       });
       return answer.data.map(({ link, name }) => ({ link, name, checked: false }));
@@ -46,7 +47,6 @@ export function useContractDocuments(orderId: number | null) {
       const id = orderId ?? 0;
       const answer = await api.get('/documents/contract_documents', {
         query: { order_id: id },
-        schema: documentsListResponseSchema,
         signal,
       });
       return answer.data.map(({ link, name }) => ({

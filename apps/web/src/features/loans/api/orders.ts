@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  orderResponseSchema,
-  ordersResponseSchema,
-  type createOrderRequestSchema,
-  type Order,
-} from '@zaymo/contract';
+import { orderResponseSchema, type createOrderRequestSchema, type Order } from '@zaymo/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { ordersKeys } from './keys';
@@ -12,7 +7,7 @@ import { ordersKeys } from './keys';
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
 async function fetchOrders(signal: AbortSignal): Promise<Order[]> {
-  const answer = await api.get('/clients/orders', { schema: ordersResponseSchema, signal });
+  const answer = await api.get('/clients/orders', { signal });
   return answer.data.data.data;
 }
 
@@ -47,7 +42,7 @@ export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: CreateOrderRequest) => {
-      const answer = await api.post('/orders/create', { body, schema: orderResponseSchema });
+      const answer = await api.post('/orders/create', { body });
       return answer.data.order;
     },
     onSuccess: (order) => rememberOrder(queryClient, order),
@@ -63,7 +58,7 @@ export async function verifyOrder(orderId: number, code: string): Promise<void> 
 export function useRejectOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => api.post(`/orders/${orderId}/reject`),
+    mutationFn: (orderId: number) => api.post('/orders/:orderId/reject', { params: { orderId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }
@@ -73,12 +68,13 @@ export function useRejectOrder() {
  * answer's order tells the outcome; an answer without one is read from the orders list.
  */
 export async function requestPayout(orderId: number, idempotencyKey: string): Promise<Order> {
-  const answer = await api.post(`/orders/${orderId}/payout`, {
+  const answer = await api.post('/orders/:orderId/payout', {
+    params: { orderId },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
   const parsed = orderResponseSchema.safeParse(answer);
   if (parsed.success) return parsed.data.data.order;
-  const orders = await api.get('/clients/orders', { schema: ordersResponseSchema });
+  const orders = await api.get('/clients/orders');
   const order = orders.data.data.data.find((known) => known.id === orderId);
   if (!order) throw new Error('Заявка не найдена');
   return order;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardsResponseSchema, type Card } from '@zaymo/contract';
+import { API_ERRORS, type ApiErrorCode, type Card } from '@zaymo/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { cardsKeys, payoutKeys } from './keys';
 import { requestPayout } from './orders';
@@ -17,13 +17,21 @@ export function usePayoutRequest(orderId: number, key: string | null) {
   });
 }
 
+/** Answers that may turn out otherwise when the same request is sent again with the same key. */
+const WORTH_REPEATING: readonly ApiErrorCode[] = [
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+];
+
 /**
  * A failure that will not change by sending the same request again: the server understood it
- * and said no. Lost answers, 5xx, 408, 409 (in progress) and 429 may succeed with the same key.
+ * and said no. Lost answers, 5xx, a timeout, a conflict (in progress) and too many requests may
+ * succeed with the same key.
  */
 export function isDefiniteFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.status >= 400 && error.status < 500 && ![408, 409, 425, 429].includes(error.status);
+  if (!(error instanceof ApiError) || error.code === null) return false;
+  return API_ERRORS[error.code].status < 500 && !WORTH_REPEATING.includes(error.code);
 }
 
 /** The card the money goes to: the active one (GET /clients/cards). */
@@ -31,7 +39,7 @@ export function usePayoutCard() {
   return useQuery({
     queryKey: cardsKeys.list(),
     queryFn: async ({ signal }): Promise<Card[]> => {
-      const answer = await api.get('/clients/cards', { schema: cardsResponseSchema, signal });
+      const answer = await api.get('/clients/cards', { signal });
       return answer.data;
     },
     select: (cards) => cards.find((card) => card.is_active) ?? cards[0] ?? null,

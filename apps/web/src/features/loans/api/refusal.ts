@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { refusalShowcaseAllResponseSchema } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { fetchMoratorium } from '@/lib/moratorium';
 import { useDashboardStore } from '@/stores/dashboard';
@@ -31,10 +30,7 @@ export function usePartnerOffers() {
   return useQuery({
     queryKey: refusalKeys.list(),
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/clients/refusal-showcase-all', {
-        schema: refusalShowcaseAllResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/clients/refusal-showcase-all', { signal });
       return answer.data.offers;
     },
   });

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  orderResponseSchema,
-  sbpBanksResponseSchema,
-  sbpPrecheckResponseSchema,
-  type PayoutMethodRequest,
-  type SbpPrecheck,
-} from '@zaymo/contract';
+import { type PayoutMethodRequest, type SbpPrecheck } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { sbpBanksKeys } from './keys';
 import { rememberOrder } from './orders';
@@ -16,8 +10,7 @@ export function useSbpBanks(enabled: boolean) {
     queryKey: sbpBanksKeys.list(),
     enabled,
     staleTime: 10 * 60_000,
-    queryFn: async ({ signal }) =>
-      (await api.get('/sbp/banks', { schema: sbpBanksResponseSchema, signal })).data,
+    queryFn: async ({ signal }) => (await api.get('/sbp/banks', { signal })).data,
   });
 }
 
@@ -26,9 +19,9 @@ export function useSbpPrecheck(orderId: number) {
   return useMutation({
     mutationFn: async (bankId: string): Promise<SbpPrecheck> =>
       (
-        await api.post(`/orders/${orderId}/sbp/precheck`, {
+        await api.post('/orders/:orderId/sbp/precheck', {
+          params: { orderId },
           body: { bank_id: bankId },
-          schema: sbpPrecheckResponseSchema,
         })
       ).data,
   });
@@ -40,9 +33,9 @@ export function useChoosePayoutMethod(orderId: number) {
   return useMutation({
     mutationFn: async (choice: PayoutMethodRequest) =>
       (
-        await api.put(`/orders/${orderId}/payout_method`, {
+        await api.put('/orders/:orderId/payout_method', {
+          params: { orderId },
           body: choice,
-          schema: orderResponseSchema,
         })
       ).data.order,
     onSuccess: (order) => rememberOrder(queryClient, order),

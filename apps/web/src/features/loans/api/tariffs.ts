@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUS, tariffsResponseSchema, type TariffsResponse } from '@zaymo/contract';
+import { ORDER_STATUS, type TariffsResponse } from '@zaymo/contract';
 import { useSessionStore } from '@/stores/session';
 import { api } from '@/lib/api-client';
 import { tariffsKeys } from './keys';
@@ -28,7 +28,9 @@ export function useTariffs(kind: TariffKind | null) {
     enabled: kind !== null,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
-      const answer = await api.get(`/tariff/${kind}`, { schema: tariffsResponseSchema, signal });
+      const answer = await api.get(kind === 'repeat' ? '/tariff/repeat' : '/tariff/default', {
+        signal,
+      });
       return answer.data;
     },
   });

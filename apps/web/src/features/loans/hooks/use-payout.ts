@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ORDER_STATUS, type Order } from '@zaymo/contract';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { ordersKeys } from '../api/keys';
@@ -15,7 +15,7 @@ import { forgetPayoutKey, payoutKeyFor, renewPayoutKey } from '../lib/payout-key
  * order step then leads to the confirm page, and the server's reason stays on screen.
  */
 async function followConflict(queryClient: QueryClient, orderId: number, error: unknown) {
-  if (!(error instanceof ApiError) || error.status !== 409) return;
+  if (!hasErrorCode(error, 'CONFLICT')) return;
   await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
   const orders = queryClient.getQueryData<Order[]>(ordersKeys.list());
   const order = orders?.find((known) => known.id === orderId);

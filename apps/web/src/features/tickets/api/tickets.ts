@@ -1,9 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   TICKET_ATTACHMENT_FIELD,
-  ticketReplyResponseSchema,
-  ticketResponseSchema,
-  ticketsListResponseSchema,
   type CreateTicketFields,
   type TicketDetail,
 } from '@zaymo/contract';
@@ -16,7 +13,7 @@ export function useTickets() {
   return useQuery({
     queryKey: ticketsKeys.list(),
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/tickets/get', { schema: ticketsListResponseSchema, signal });
+      const answer = await api.get('/tickets/get', { signal });
       return answer.data;
     },
   });
@@ -31,10 +28,7 @@ export function useTicket(ticketId: number) {
   return useQuery({
     queryKey: ticketsKeys.detail(ticketId),
     queryFn: async ({ signal }): Promise<TicketDetail> => {
-      const answer = await api.get(`/tickets/${ticketId}`, {
-        schema: ticketResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/tickets/:id', { params: { id: ticketId }, signal });
       void queryClient.invalidateQueries({ queryKey: ticketsKeys.lists() });
       return answer.data.ticket;
     },
@@ -58,7 +52,6 @@ export function useCreateTicket() {
   return useMutation({
     mutationFn: async ({ files, onProgress, ...fields }: NewTicket) => {
       const answer = await uploadWithProgress('/tickets/auth_create', formWith(fields, files), {
-        schema: ticketResponseSchema,
         onProgress,
       });
       return answer.data.ticket;
@@ -72,11 +65,10 @@ export function useReplyToTicket(ticketId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ files, onProgress, text }: TicketReply) => {
-      const answer = await uploadWithProgress(
-        `/tickets/${ticketId}/messages`,
-        formWith({ text }, files),
-        { schema: ticketReplyResponseSchema, onProgress },
-      );
+      const answer = await uploadWithProgress('/tickets/:id/messages', formWith({ text }, files), {
+        params: { id: ticketId },
+        onProgress,
+      });
       return answer.data;
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketsKeys.all }),

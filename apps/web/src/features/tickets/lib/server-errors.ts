@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/api-error';
 import { showErrorNotice } from '@/lib/error-notice';
 
 /**
@@ -18,14 +18,5 @@ export function showServerErrors<T extends FieldValues>(
 }
 
 function fieldMessages(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  const { data } = error;
-  if (typeof data !== 'object' || data === null || !('fields' in data)) return {};
-  const { fields } = data;
-  if (typeof fields !== 'object' || fields === null) return {};
-  return Object.fromEntries(
-    Object.entries(fields).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
+  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST') ? error.fields : {};
 }

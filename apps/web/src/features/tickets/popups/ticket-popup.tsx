@@ -7,7 +7,7 @@ import type { PopupContentProps } from '@/components/popup/types';
 import { useReadySignal } from '@/components/popup/use-ready-signal';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
-import { ApiError } from '@/lib/api-error';
+import { hasErrorCode } from '@/lib/api-error';
 import { useTicket } from '../api/tickets';
 import { Conversation } from '../components/conversation';
 import { ReplyForm } from '../components/reply-form';
@@ -43,7 +43,7 @@ function TicketBody({ ticketId, onReady, onClose, titleId }: BodyProps) {
   }, [settled, onReady]);
   if (ticket.isPending) return null;
   if (ticket.isError) {
-    const missing = ticket.error instanceof ApiError && ticket.error.status === 404;
+    const missing = hasErrorCode(ticket.error, 'NOT_FOUND');
     return (
       <div className="ticket-popup">
         <h2 id={titleId} className="popup__title">

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { withErrorCode } from '../../../../test/fetch';
 import type {
   TicketAttachment,
   TicketCategory,
@@ -190,7 +191,7 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
     finish() {
       const result = handle('POST', this.url, this.body);
       this.status = result.status;
-      this.responseText = JSON.stringify(result.body);
+      this.responseText = JSON.stringify(withErrorCode(result.status, result.body));
       this.onload?.();
     }
   }
@@ -208,7 +209,7 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
 }
 
 function jsonAnswer({ status, body }: Answer): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(JSON.stringify(withErrorCode(status, body)), {
     status,
     headers: { 'Content-Type': 'application/json' },
   });

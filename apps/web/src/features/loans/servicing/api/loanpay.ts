@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   LOANPAY_TOKEN_HEADER,
-  loanpayLookupResponseSchema,
-  payCallbackPaymentResponseSchema,
   type LoanpayLookupResponse,
+  type PayCallbackPaymentQuery,
   type PayCallbackPaymentResponse,
 } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
@@ -21,7 +20,6 @@ export async function lookupLoan(
 ): Promise<LoanpayLookup> {
   const answer = await api.post('/loanpay/lookup', {
     body: { contract_number: contractNumber, birth_date: birthDate },
-    schema: loanpayLookupResponseSchema,
   });
   return answer.data;
 }
@@ -59,9 +57,9 @@ export function usePaymentResult(query: Record<string, string>, payToken: string
     retry: false,
     queryFn: async ({ signal }): Promise<PaymentResult> => {
       const answer = await api.get(payToken ? '/loanpay/callbackPayment' : '/pay/callbackPayment', {
-        query,
+        // The gateway's own query goes on as it came; the server checks it.
+        query: query as PayCallbackPaymentQuery,
         headers: payToken ? { [LOANPAY_TOKEN_HEADER]: payToken } : {},
-        schema: payCallbackPaymentResponseSchema,
         signal,
       });
       return answer.data;

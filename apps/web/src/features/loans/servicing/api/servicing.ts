@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { payLoanResponseSchema, prolongationOptionsResponseSchema } from '@zaymo/contract';
 import {
-  cardsResponseSchema,
-  historyResponseSchema,
   LOANPAY_TOKEN_HEADER,
-  paymentMethodsResponseSchema,
-  payLoanResponseSchema,
-  prolongationOptionsResponseSchema,
   toMoneyString,
   type Card,
   type Kopecks,
@@ -40,10 +36,12 @@ export async function payLoan(
   request: PayLoanRequest,
   idempotencyKey: string,
 ): Promise<PayLoanAnswer> {
-  const base = request.payToken === undefined ? '/pay/payment' : '/loanpay/payment';
+  const path =
+    request.payToken === undefined ? '/pay/payment/:contract' : '/loanpay/payment/:contract';
   const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey };
   if (request.payToken !== undefined) headers[LOANPAY_TOKEN_HEADER] = request.payToken;
-  const answer = await api.get(`${base}/${encodeURIComponent(request.contract)}`, {
+  const answer = await api.get(path, {
+    params: { contract: request.contract },
     query: {
       card_id: request.cardId ?? undefined,
       type: request.type,
@@ -54,7 +52,6 @@ export async function payLoan(
       document_agreements: request.documentAgreements,
     },
     headers,
-    schema: payLoanResponseSchema,
   });
   return answer.data;
 }
@@ -65,7 +62,7 @@ export function usePaymentCards(enabled = true) {
     queryKey: cardsKeys.list(),
     enabled,
     queryFn: async ({ signal }): Promise<Card[]> => {
-      const answer = await api.get('/clients/cards', { schema: cardsResponseSchema, signal });
+      const answer = await api.get('/clients/cards', { signal });
       return answer.data;
     },
   });
@@ -77,10 +74,7 @@ export function usePaymentSystemIds() {
     queryKey: paymentMethodsKeys.list(),
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/payment_system/payment', {
-        schema: paymentMethodsResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/payment_system/payment', { signal });
       const idOf = (code: string) =>
         answer.data.find((item) => item.code === code && item.enabled)?.id ?? null;
       return { card: idOf('best2pay_card'), sbp: idOf('sbp') };
@@ -94,10 +88,7 @@ export function useProlongationOptions(orderId: number) {
     queryKey: prolongationKeys.detail(orderId),
     staleTime: 0,
     queryFn: async ({ signal }) => {
-      const answer = await api.get(`/loans/${orderId}/prolongation`, {
-        schema: prolongationOptionsResponseSchema,
-        signal,
-      });
+      const answer = await api.get('/loans/:orderId/prolongation', { params: { orderId }, signal });
       return answer.data.options;
     },
   });
@@ -108,7 +99,7 @@ export function useHistory() {
   return useQuery({
     queryKey: historyKeys.list(),
     queryFn: async ({ signal }) => {
-      const answer = await api.get('/clients/history', { schema: historyResponseSchema, signal });
+      const answer = await api.get('/clients/history', { signal });
       return answer.data;
     },
   });
