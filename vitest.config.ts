@@ -56,7 +56,8 @@ export default defineConfig({
           name: 'web',
           server: { deps: { inline: REACT_LIBRARIES } },
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // build/: the prerender's helpers (issue 14).
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./build/preact-test-setup.ts', './test/setup.ts'],
           // Above the 20 s of findBy/waitFor (test/setup.ts), so a slow machine is not a failure.

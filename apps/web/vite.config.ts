@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
 import { PREACT_ALIASES, reactRouterAliases } from './build/preact-alias';
+import { prerender } from './build/prerender';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -24,7 +25,7 @@ const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.m
 const BUILD_ALIASES = [SOURCE, ...PREACT_ALIASES, ...reactRouterAliases('production')];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), prerender({ aliases: BUILD_ALIASES, plugins: [react()] }), precompress()],
   resolve: { alias: command === 'build' ? BUILD_ALIASES : [SOURCE] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
@@ -33,6 +34,8 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // Read by build/prerender.ts: the styles of a prerendered lazy screen.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
