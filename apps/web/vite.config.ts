@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
-import { PREACT_ALIASES, reactRouterAliases } from './build/preact-alias';
+import { reactRouterAliases } from './build/react-router-alias';
 import { prerender } from './build/prerender';
 
 const API_SERVER = 'http://localhost:3000';
@@ -12,7 +12,7 @@ const API_SERVER = 'http://localhost:3000';
  * react-toastify is not one: it loads with the first notification (app/root-shell.tsx); nor is
  * zod: a group takes all of a package, and zod must stay in the chunks that use it (issue 14).
  */
-const REACT = /node_modules[\\/](preact|react-router)[\\/]/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const SHELL_VENDORS = /node_modules[\\/](@tanstack|i18next|react-i18next|zustand|clsx)[\\/]/;
 
 const proxy = {
@@ -21,8 +21,8 @@ const proxy = {
 };
 
 const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
-/** The production build runs on preact/compat; the dev server keeps React's Fast Refresh. */
-const BUILD_ALIASES = [SOURCE, ...PREACT_ALIASES, ...reactRouterAliases('production')];
+/** The production build takes React Router's production build. */
+const BUILD_ALIASES = [SOURCE, ...reactRouterAliases('production')];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), prerender({ aliases: BUILD_ALIASES, plugins: [react()] }), precompress()],

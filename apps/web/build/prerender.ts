@@ -101,7 +101,7 @@ async function bundleRenderer(
     logLevel: 'warn',
     plugins,
     resolve: { alias: aliases },
-    // Everything bundled: Node must not load React's own packages next to preact.
+    // Everything bundled, resolved as in the browser build.
     ssr: { noExternal: true },
     build: {
       ssr: path.join(root, 'build/prerender-entry.tsx'),

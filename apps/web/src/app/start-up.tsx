@@ -34,7 +34,7 @@ export function createApp(): App {
           </AppProvider>,
         );
       // A prerendered page (/, /signin) shows its markup until its screen's chunk is here; the
-      // app then renders over the same elements (preact reuses them), so nothing flashes or moves.
+      // app then replaces the markup with the same elements in one commit.
       if (container.hasChildNodes())
         void preloadScreen(window.location.pathname).then(render, render);
       else render();

@@ -21,7 +21,7 @@ export function AuthCard({ titleKey, children }: AuthCardProps) {
 /**
  * A form's controls, disabled together while it is being sent. Disabled controls cannot take
  * the focus, so once the form is enabled again the first field with an error gets it, in the
- * same commit (a layout effect: preact runs plain effects a frame later).
+ * same commit (a layout effect).
  */
 export function FormFieldset({ busy, children }: { busy: boolean; children: ReactNode }) {
   const ref = useRef<HTMLFieldSetElement>(null);

@@ -57,7 +57,7 @@ export function PreorderStep({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('loans');
   const documents = usePreorderDocuments(useChoiceQuery());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Focus moves with the commit, before paint (preact runs useEffect after a frame).
+  // Focus moves with the commit, before paint.
   useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="loan-preorder" aria-labelledby="preorder-title">
