@@ -58,7 +58,8 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          // build/: the prerender's helpers (issue 14).
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
           // Above the 20 s of findBy/waitFor (test/setup.ts), so a slow machine is not a failure.

@@ -2,27 +2,31 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './build/precompress';
+import { reactRouterAliases } from './build/react-router-alias';
+import { prerender } from './build/prerender';
 
 const API_SERVER = 'http://localhost:3000';
 
 /**
  * Libraries of the shell itself, loaded with every page: long-cached, apart from our code.
- * react-toastify is not one: it loads with the first notification (app/root-shell.tsx).
+ * react-toastify is not one: it loads with the first notification (app/root-shell.tsx); nor is
+ * zod: a group takes all of a package, and zod must stay in the chunks that use it (issue 14).
  */
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const SHELL_VENDORS =
-  /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store|zustand|clsx|zod)[\\/]/;
+const SHELL_VENDORS = /node_modules[\\/](@tanstack|i18next|react-i18next|zustand|clsx)[\\/]/;
 
 const proxy = {
   '/api': { target: API_SERVER, changeOrigin: true },
   '/sandbox': { target: API_SERVER, changeOrigin: true },
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
+/** The production build takes React Router's production build. */
+const BUILD_ALIASES = [SOURCE, ...reactRouterAliases('production')];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), prerender({ aliases: BUILD_ALIASES, plugins: [react()] }), precompress()],
+  resolve: { alias: command === 'build' ? BUILD_ALIASES : [SOURCE] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
   build: {
@@ -30,6 +34,8 @@ export default defineConfig({
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: true,
+    // Read by build/prerender.ts: the styles of a prerendered lazy screen.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -43,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

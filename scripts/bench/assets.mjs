@@ -114,3 +114,30 @@ async function measure(response, type, initial) {
     transferred: sizes.responseBodySize,
   };
 }
+
+/**
+ * The packages (and our source folders) bundled into the initial JS, from the source maps of
+ * the files the HTML asks for: what the first page holds, e.g. whether zod is still in it.
+ */
+export async function initialContents(origin, scriptUrls) {
+  const packages = new Map();
+  for (const url of scriptUrls) {
+    const response = await fetch(`${origin}${url}.map`);
+    if (!response.ok) continue;
+    const { sources = [], sourcesContent = [] } = await response.json();
+    sources.forEach((source, index) => {
+      const name = packageOf(source);
+      packages.set(name, (packages.get(name) ?? 0) + (sourcesContent[index]?.length ?? 0));
+    });
+  }
+  return [...packages]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, sourceBytes]) => ({ name, sourceBytes }));
+}
+
+function packageOf(source) {
+  const inModules = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (inModules) return inModules[1];
+  const ours = /(apps\/web\/src|packages\/contract\/src)\/([^/]+)/.exec(source);
+  return ours ? `${ours[1]}/${ours[2]}` : source.replace(/^(\.\.\/)+/, '');
+}

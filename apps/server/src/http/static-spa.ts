@@ -12,6 +12,15 @@ export interface SpaOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Pages the web build prerendered (apps/web/build/prerender.ts): their HTML carries the first
+ * paint. Any other screen path gets the empty index.html.
+ */
+const PRERENDERED: Record<string, string> = {
+  '/': 'prerendered/home.html',
+  '/signin': 'prerendered/signin.html',
+};
 const REVALIDATE = 'no-cache';
 
 /** Paths the SPA never owns: unknown ones answer a JSON 404 instead of index.html. */
@@ -26,11 +35,17 @@ const SERVER_PREFIXES = ['/api', '/sandbox'];
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexFile = path.join(options.distFolder, 'index.html');
   const built = existsSync(indexFile);
+  const prerendered = Object.fromEntries(
+    Object.entries(PRERENDERED).filter(([, file]) =>
+      existsSync(path.join(options.distFolder, file)),
+    ),
+  );
   if (built) {
     await app.register(fastifyStatic, {
       root: options.distFolder,
       // The web build writes file.br and file.gz beside each file; they go out as they are.
       preCompressed: true,
+      index: false,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         const hashed = isHashedAsset(options.distFolder, filePath);
@@ -41,12 +56,17 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
     reply.redirect(`/${queryOf(request.url)}`, 301),
   );
-  app.setNotFoundHandler((request, reply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRoute(request)) return notFound(reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltPage(options.brand));
-    const status = isScreenPath(pathOf(request.url)) ? 200 : 404;
-    return reply.code(status).header('cache-control', REVALIDATE).sendFile('index.html');
-  });
+    const requestPath = pathOf(request.url);
+    const status = isScreenPath(requestPath) ? 200 : 404;
+    const page = prerendered[requestPath] ?? 'index.html';
+    return reply.code(status).header('cache-control', REVALIDATE).sendFile(page);
+  };
+  // `/` is a screen like the others, not the folder's index.html (it has a prerendered page).
+  app.get('/', { schema: { hide: true } }, sendPage);
+  app.setNotFoundHandler(sendPage);
 }
 
 /** Vite writes content-hashed bundles to dist/assets; their names change with every build. */

@@ -153,3 +153,44 @@ describe('without a web build', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+describe('the prerendered pages of the web build (issue 14)', () => {
+  const HOME = '<!doctype html><html lang="ru"><div id="app"><h1>Займы онлайн</h1></div></html>';
+  const SIGNIN = `<!doctype html><html lang="ru"><div id="app">${'<h1>Вход</h1>'.repeat(100)}</div></html>`;
+  let testApp: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await makeWebBuild();
+    await mkdir(path.join(webDist, 'prerendered'));
+    await writeFile(path.join(webDist, 'prerendered', 'home.html'), HOME);
+    await writeWithCompressedCopies(path.join(webDist, 'prerendered', 'signin.html'), SIGNIN);
+    testApp = await createTestApp({ webDistFolder: webDist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding = 'identity') =>
+    testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+  it('answers / and /signin with their own page, unhashed and revalidated', async () => {
+    const home = await get('/?utm_source=sms');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toBe(HOME);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    const signin = await get('/signin', 'gzip');
+    expect(signin.statusCode).toBe(200);
+    expect(signin.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(signin.rawPayload).toString()).toBe(SIGNIN);
+  });
+
+  it('gives every other screen the empty index.html', async () => {
+    const loans = await get('/loan');
+    expect(loans.statusCode).toBe(200);
+    expect(loans.body).toBe(INDEX_HTML);
+    const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toBe(INDEX_HTML);
+  });
+});

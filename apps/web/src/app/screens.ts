@@ -1,8 +1,33 @@
-import type { ComponentType } from 'react';
-import type { RouteName } from '@/config/paths';
+import { createElement, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { ROUTES, type RouteName } from '@/config/paths';
 import { HomeScreen } from '@/features/loans/routes/home';
+import { translationsLoaded } from '@/lib/i18n';
 import { lazyNamed } from '@/lib/lazy';
 import { NotFoundScreen } from './not-found-screen';
+
+type Preloadable = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * A lazy screen that can be loaded before the app mounts: once `preload()` has resolved it
+ * renders at once, with no Suspense fallback. A prerendered page (build/prerender.ts) mounts
+ * only then, so its markup is never replaced by a spinner.
+ */
+function preloadable<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Preloadable {
+  let loaded: ComponentType | null = null;
+  const Lazy = lazyNamed(load, name);
+  const Screen = () => createElement(loaded ?? Lazy);
+  Screen.preload = async () => {
+    const [module] = await Promise.all([load(), translationsLoaded()]);
+    loaded = module[name];
+  };
+  return Screen;
+}
+
+const SigninScreen = preloadable(() => import('@/features/accounts/routes/signin'), 'SigninScreen');
 
 /**
  * The screen of every route. Home is bundled with the shell so the first page loads little
@@ -11,7 +36,7 @@ import { NotFoundScreen } from './not-found-screen';
 export const SCREENS: Record<RouteName, ComponentType> = {
   home: HomeScreen,
   notFound: NotFoundScreen,
-  signin: lazyNamed(() => import('@/features/accounts/routes/signin'), 'SigninScreen'),
+  signin: SigninScreen,
   signup: lazyNamed(() => import('@/features/accounts/routes/signup'), 'SignupScreen'),
   confirmPhone: lazyNamed(
     () => import('@/features/accounts/routes/confirm-phone'),
@@ -61,3 +86,13 @@ export const SCREENS: Record<RouteName, ComponentType> = {
   ),
   devTest: lazyNamed(() => import('@/features/devtools/routes/dev-test'), 'DevTestScreen'),
 };
+
+/** Screens of the prerendered pages whose chunk loads before the app mounts over the markup. */
+const PRELOADED: Partial<Record<RouteName, Preloadable>> = { signin: SigninScreen };
+
+/** Loads the screen of `pathname` when it is one of PRELOADED; resolves at once otherwise. */
+export async function preloadScreen(pathname: string): Promise<void> {
+  for (const [name, screen] of Object.entries(PRELOADED)) {
+    if (matchPath(ROUTES[name as RouteName].path, pathname)) await screen.preload();
+  }
+}

@@ -9,6 +9,7 @@ import { persistCalculatorState } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
 import { AppProvider } from './provider';
 import type { AppRouter } from './router';
+import { preloadScreen } from './screens';
 
 export { installRouter } from './router';
 export { installTranslations } from '@/lib/i18n';
@@ -26,11 +27,17 @@ export function createApp(): App {
     mount: (router, selector) => {
       const container = document.querySelector(selector);
       if (!container) throw new Error(`Нет элемента ${selector} для приложения`);
-      createRoot(container).render(
-        <AppProvider queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProvider>,
-      );
+      const render = () =>
+        createRoot(container).render(
+          <AppProvider queryClient={queryClient}>
+            <RouterProvider router={router} />
+          </AppProvider>,
+        );
+      // A prerendered page (/, /signin) shows its markup until its screen's chunk is here; the
+      // app then replaces the markup with the same elements in one commit.
+      if (container.hasChildNodes())
+        void preloadScreen(window.location.pathname).then(render, render);
+      else render();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { PageTitle } from '@/components/ui/page-title';
@@ -20,12 +20,13 @@ export function AuthCard({ titleKey, children }: AuthCardProps) {
 
 /**
  * A form's controls, disabled together while it is being sent. Disabled controls cannot take
- * the focus, so once the form is enabled again the first field with an error gets it.
+ * the focus, so once the form is enabled again the first field with an error gets it, in the
+ * same commit (a layout effect).
  */
 export function FormFieldset({ busy, children }: { busy: boolean; children: ReactNode }) {
   const ref = useRef<HTMLFieldSetElement>(null);
   const wasBusy = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasBusy.current && !busy) focusFirstInvalid(ref.current);
     wasBusy.current = busy;
   }, [busy]);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +57,8 @@ export function PreorderStep({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('loans');
   const documents = usePreorderDocuments(useChoiceQuery());
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  // Focus moves with the commit, before paint.
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section className="loan-preorder" aria-labelledby="preorder-title">
       <h3 id="preorder-title" ref={headingRef} tabIndex={-1} className="loan-preorder__title">

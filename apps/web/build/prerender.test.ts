@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { stylesOf, withApp, withStyles } from './prerender';
+
+const SHELL = `<!doctype html>
+<html lang="ru">
+  <head>
+    <link rel="stylesheet" crossorigin href="/assets/index-1.css">
+  </head>
+  <body>
+    <div id="app"></div>
+  </body>
+</html>`;
+
+describe('prerendered pages', () => {
+  it('puts the markup into #app and nowhere else', () => {
+    const html = withApp(SHELL, '<main><h1>Вход</h1></main>');
+    expect(html).toContain('<div id="app"><main><h1>Вход</h1></main></div>');
+    expect(html.match(/id="app"/g)).toHaveLength(1);
+    expect(() => withApp('<body></body>', '<p></p>')).toThrow(/id="app"/);
+  });
+
+  it('links the styles of a lazy screen and of the chunks it imports, once each', () => {
+    const manifest = {
+      'src/signin.tsx': {
+        file: 'assets/signin.js',
+        css: ['assets/signin.css'],
+        imports: ['_field'],
+      },
+      _field: { file: 'assets/field.js', css: ['assets/field.css'], imports: ['_shared'] },
+      _shared: { file: 'assets/shared.js', css: ['assets/index-1.css'], imports: ['_field'] },
+    };
+    const styles = stylesOf(manifest, 'src/signin.tsx');
+    expect(styles).toEqual(['assets/index-1.css', 'assets/field.css', 'assets/signin.css']);
+    const html = withStyles(SHELL, styles);
+    expect(html.match(/index-1\.css/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /field\.css">\n {4}<link rel="stylesheet" crossorigin href="\/assets\/signin\.css">\n {2}<\/head>/,
+    );
+  });
+});

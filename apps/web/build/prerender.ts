@@ -1,0 +1,156 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Alias, type Plugin, type PluginOption } from 'vite';
+
+/** The pages whose HTML carries the first paint, and the file each one is written to. */
+export const PRERENDERED_PAGES = [
+  { path: '/', file: 'prerendered/home.html', screen: null },
+  // A lazy screen: its styles go into the page too, or its form would change look on arrival.
+  {
+    path: '/signin',
+    file: 'prerendered/signin.html',
+    screen: 'src/features/accounts/routes/signin.tsx',
+  },
+] as const;
+
+type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+type PrerenderOptions = { aliases: Alias[]; plugins: PluginOption[] };
+
+/**
+ * Issue 14: `/` and `/signin` paint before any JS runs. After the client build, the real app
+ * (same components, same renderer) is bundled for Node, rendered in jsdom at each path as a
+ * guest with its API calls pending, and its markup goes into a copy of index.html
+ * (dist/prerendered/*.html, served by the server for those paths). index.html itself stays
+ * empty: every other path gets it.
+ */
+export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'zaymo-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      // Before precompress (also closeBundle, sequential) so the pages get their .br and .gz.
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const bundleDir = await mkdtemp(path.join(tmpdir(), 'zaymo-prerender-'));
+        try {
+          const renderPage = await bundleRenderer(root, bundleDir, aliases, plugins);
+          const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+          ) as Manifest;
+          for (const page of PRERENDERED_PAGES) {
+            const styles = page.screen ? stylesOf(manifest, page.screen) : [];
+            const html = withStyles(withApp(shell, await renderPage(page.path)), styles);
+            await mkdir(path.dirname(path.join(outDir, page.file)), { recursive: true });
+            await writeFile(path.join(outDir, page.file), html);
+          }
+        } finally {
+          await rm(bundleDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+const APP_ELEMENT = '<div id="app"></div>';
+
+export function withApp(shell: string, appHtml: string): string {
+  if (!shell.includes(APP_ELEMENT)) throw new Error(`index.html без ${APP_ELEMENT}`);
+  return shell.replace(APP_ELEMENT, `<div id="app">${appHtml}</div>`);
+}
+
+/** The stylesheets of a chunk and of the chunks it imports statically, in load order. */
+export function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  const imported = (chunk.imports ?? []).flatMap((name) => stylesOf(manifest, name, seen));
+  return [...new Set([...imported, ...(chunk.css ?? [])])];
+}
+
+/** Links for the stylesheets the shell does not link already, before `</head>`. */
+export function withStyles(html: string, styles: string[]): string {
+  const links = styles
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+    .join('');
+  return html.replace('  </head>', `${links}  </head>`);
+}
+
+async function bundleRenderer(
+  root: string,
+  bundleDir: string,
+  aliases: Alias[],
+  plugins: PluginOption[],
+): Promise<(path: string) => Promise<string>> {
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    plugins,
+    resolve: { alias: aliases },
+    // Everything bundled, resolved as in the browser build.
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(root, 'build/prerender-entry.tsx'),
+      outDir: bundleDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
+    },
+  });
+  installDom();
+  const module = (await import(pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href)) as {
+    renderPage: (path: string) => Promise<string>;
+  };
+  return module.renderPage;
+}
+
+/** The part of jsdom used here (it ships no types; the web tests run on it too). */
+type Jsdom = new (
+  html: string,
+  options: { url: string; pretendToBeVisual: boolean },
+) => { window: Window & typeof globalThis };
+
+/** A browser-like global scope for the bundle: jsdom's window, matchMedia answering «no». */
+function installDom(): void {
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: Jsdom };
+  const { window } = new JSDOM('<!doctype html><html lang="ru"><body></body></html>', {
+    url: 'http://localhost/',
+    pretendToBeVisual: true,
+  });
+  window.scrollTo = () => undefined;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  const globals = globalThis as Record<string, unknown>;
+  for (const key of Object.getOwnPropertyNames(window)) {
+    if (key in globals && key !== 'navigator' && key !== 'location') continue;
+    Object.defineProperty(globals, key, {
+      configurable: true,
+      get: () => (window as unknown as Record<string, unknown>)[key],
+    });
+  }
+  // The pages render as a guest whose API calls have not answered yet.
+  globals.fetch = () => new Promise<never>(() => undefined);
+}
