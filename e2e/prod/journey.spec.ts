@@ -158,8 +158,10 @@ test('the loan journey through nginx and two instances survives one stopping', a
   const upstreams = (await requestsServed(proxy)).map((entry) => entry.upstream);
   const by = (instance: Instance) =>
     upstreams.filter((upstream) => upstream.endsWith(`:${instance.port}`)).length;
-  expect(upstreams.length).toBeGreaterThan(20);
-  expect(Math.min(by(first), by(second))).toBeGreaterThan(upstreams.length / 4);
+  // Static files nginx answers itself have no upstream: the share is of the proxied requests.
+  const proxiedSoFar = by(first) + by(second);
+  expect(proxiedSoFar).toBeGreaterThan(20);
+  expect(Math.min(by(first), by(second))).toBeGreaterThan(proxiedSoFar / 4);
 
   // One instance stops (SIGTERM) while the client goes on.
   const stopped = stopInstance(first);
