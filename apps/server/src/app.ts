@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerMetrics(app, ctx, metrics, deps.database.poolStats);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   registerSafeTextGuard(app);
   await registerCompression(app);

@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import { isHttpsRequest } from './public-url';
@@ -31,37 +31,41 @@ export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
 
 /** A year, the minimum browsers' preload lists accept; sent only over HTTPS (RFC 6797 §7.2). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
-const HSTS_MAX_AGE_SECONDS = 31_536_000;
 
 /**
- * @fastify/helmet sets the headers on every answer before the route runs, so a route may set its
- * own (a payment page's CSP with a nonce, an uploaded file's sandbox). Exactly these headers:
- * CSP, Referrer-Policy no-referrer (tokens travel in the CRM link's query), X-Frame-Options DENY,
- * Cross-Origin-Resource-Policy same-origin, X-Content-Type-Options nosniff, and HSTS over HTTPS.
+ * helmet's middleware, built once (its options are checked and its headers computed here, not per
+ * request). Exactly these headers: CSP, Referrer-Policy no-referrer (tokens travel in the CRM
+ * link's query), X-Frame-Options DENY, Cross-Origin-Resource-Policy same-origin and
+ * X-Content-Type-Options nosniff. HSTS is ours: it depends on how the request reached us.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  config: AppConfig,
-): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    referrerPolicy: { policy: 'no-referrer' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    xContentTypeOptions: true,
-    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-    crossOriginOpenerPolicy: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xPoweredBy: false,
-    xXssProtection: false,
-  });
-  // HSTS only where the browser reached us over HTTPS (directly or through TRUST_PROXY).
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!isHttpsRequest(config, request)) reply.removeHeader('strict-transport-security');
-    return payload;
+const setSecurityHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  referrerPolicy: { policy: 'no-referrer' },
+  xFrameOptions: { action: 'deny' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xContentTypeOptions: true,
+  strictTransportSecurity: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+});
+
+/**
+ * The headers go on every answer before the route runs, so a route may set its own (a payment
+ * page's CSP with a nonce, an uploaded file's sandbox); HSTS only where the browser reached us
+ * over HTTPS (directly or through TRUST_PROXY).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, () => undefined);
+    if (isHttpsRequest(config, request)) {
+      void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
+    done();
   });
 }
