@@ -6,7 +6,7 @@ import { withAdvisoryLocks, type Transaction } from '../db/locks';
 import { smsCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { securityEvent } from '../logging';
-import { refuseRateLimited, secondsUntil } from './rate-limit';
+import { enforceRateLimit, refuseRateLimited, secondsUntil } from './rate-limit';
 import { maskPhone, waitPhrase } from './russian';
 
 /**
@@ -119,27 +119,30 @@ async function enforceSendLimits(
   if (pause > 0) {
     refuse(meta, binding, 'resend_pause', pause, `Новый код можно запросить ${waitPhrase(pause)}`);
   }
-  if (byPhone.count >= SMS_CODE_RULES.perPhonePerHour) {
-    const wait = Math.max(1, secondsUntil(byPhone.oldest, HOUR_MS, now));
-    refuse(
-      meta,
-      binding,
-      'phone_hourly_cap',
-      wait,
-      `На этот номер отправлено слишком много кодов. Запросите новый ${waitPhrase(wait)}`,
-    );
-  }
+  const fields = { purpose: binding.purpose, phone: maskPhone(binding.phone), ip: meta.ip };
+  enforceRateLimit(
+    meta.log,
+    { name: 'phone_hourly_cap', max: SMS_CODE_RULES.perPhonePerHour, windowMs: HOUR_MS },
+    byPhone,
+    now,
+    {
+      message: (wait) =>
+        `На этот номер отправлено слишком много кодов. Запросите новый ${waitPhrase(wait)}`,
+      fields,
+    },
+  );
   const byIp = await sentSince(tx, eq(smsCodes.ip, meta.ip), hourAgo);
-  if (byIp.count >= SMS_CODE_RULES.perIpPerHour) {
-    const wait = Math.max(1, secondsUntil(byIp.oldest, HOUR_MS, now));
-    refuse(
-      meta,
-      binding,
-      'ip_hourly_cap',
-      wait,
-      `С вашего устройства запрошено слишком много кодов. Попробуйте ${waitPhrase(wait)}`,
-    );
-  }
+  enforceRateLimit(
+    meta.log,
+    { name: 'ip_hourly_cap', max: SMS_CODE_RULES.perIpPerHour, windowMs: HOUR_MS },
+    byIp,
+    now,
+    {
+      message: (wait) =>
+        `С вашего устройства запрошено слишком много кодов. Попробуйте ${waitPhrase(wait)}`,
+      fields,
+    },
+  );
 }
 
 async function sentSince(tx: Transaction, who: SQL, since: Date) {

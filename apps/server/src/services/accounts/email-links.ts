@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, max, min } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { oneTimeTokens } from '../../db/schema';
-import { refuseRateLimited, secondsUntil } from '../rate-limit';
+import { enforceRateLimit, refuseRateLimited, secondsUntil } from '../rate-limit';
 import { waitPhrase } from '../russian';
 
 /**
@@ -88,10 +88,16 @@ async function enforceLinkLimits(
       pause,
       `Письмо уже отправлено. Новое можно запросить ${waitPhrase(pause)}`,
     );
-  if ((stats?.count ?? 0) >= PER_HOUR) {
-    const wait = Math.max(1, secondsUntil(stats?.oldest, HOUR_MS, now));
-    refuse(meta, target, wait, `Слишком много писем подряд. Попробуйте ${waitPhrase(wait)}`);
-  }
+  enforceRateLimit(
+    meta.log,
+    { name: `email_${target.purpose}`, max: PER_HOUR, windowMs: HOUR_MS },
+    { count: stats?.count ?? 0, oldest: stats?.oldest },
+    now,
+    {
+      message: (wait) => `Слишком много писем подряд. Попробуйте ${waitPhrase(wait)}`,
+      fields: { clientId: target.clientId, ip: meta.ip },
+    },
+  );
 }
 
 function refuse(

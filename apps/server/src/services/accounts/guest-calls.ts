@@ -2,8 +2,7 @@ import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { guestAccountCalls } from '../../db/schema';
-import { AppError } from '../../errors';
-import { securityEvent } from '../../logging';
+import { enforceRateLimit } from '../rate-limit';
 import { maskPhone, waitPhrase } from '../russian';
 
 /**
@@ -30,34 +29,27 @@ export async function countGuestCall(
   ] as const;
   await withAdvisoryLocks(ctx.db, locks, async (tx) => {
     const since = new Date(now.getTime() - HOUR_MS);
+    const refusal = {
+      message: (wait: number) => `Слишком много запросов. Попробуйте ${waitPhrase(wait)}`,
+      fields: { call, phone: maskPhone(phone), ip: meta.ip },
+    };
+    const hourly = (name: string, max: number) => ({ name, max, windowMs: HOUR_MS });
     const byPhone = await callsSince(tx, eq(guestAccountCalls.phone, phone), since);
+    enforceRateLimit(
+      meta.log,
+      hourly('guest_phone_hourly_cap', GUEST_CALL_CAPS.perPhonePerHour),
+      byPhone,
+      now,
+      refusal,
+    );
     const byIp = await callsSince(tx, eq(guestAccountCalls.ip, meta.ip), since);
-    const over =
-      byPhone.count >= GUEST_CALL_CAPS.perPhonePerHour
-        ? byPhone
-        : byIp.count >= GUEST_CALL_CAPS.perIpPerHour
-          ? byIp
-          : null;
-    if (over) {
-      const wait = Math.max(
-        1,
-        Math.ceil(((over.oldest?.getTime() ?? 0) + HOUR_MS - now.getTime()) / 1000),
-      );
-      securityEvent(meta.log, 'rate_limited', {
-        limit: over === byPhone ? 'guest_phone_hourly_cap' : 'guest_ip_hourly_cap',
-        call,
-        phone: maskPhone(phone),
-        ip: meta.ip,
-        retryAfter: wait,
-      });
-      throw new AppError(
-        'TOO_MANY_REQUESTS',
-        `Слишком много запросов. Попробуйте ${waitPhrase(wait)}`,
-        {
-          retryAfterSeconds: wait,
-        },
-      );
-    }
+    enforceRateLimit(
+      meta.log,
+      hourly('guest_ip_hourly_cap', GUEST_CALL_CAPS.perIpPerHour),
+      byIp,
+      now,
+      refusal,
+    );
     await tx.insert(guestAccountCalls).values({ phone, ip: meta.ip, call, createdAt: now });
   });
 }
