@@ -12,10 +12,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
 import { AppError } from '../errors';
+import { reportForeignTicket } from '../http/foreign-access';
 import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
 import { sendFile } from '../http/send-file';
-import { securityEvent } from '../logging';
 import { attachmentMessages, cleanFileName } from '../services/files/attachment';
 import {
   attachmentDownload,
@@ -25,7 +25,6 @@ import {
   openTicket,
   replyToTicket,
   TOO_MANY_FILES_MESSAGE,
-  type TicketAccessDenied,
   type TicketActor,
   type TicketUpload,
 } from '../services/tickets';
@@ -87,16 +86,6 @@ function formError(app: FastifyInstance, error: unknown, fileName: string): unkn
     return new AppError('BAD_REQUEST', TOO_MANY_FIELDS_MESSAGE, { cause: error });
   }
   return malformedForm(error);
-}
-
-/** Another client's ticket or file answers 404 like a missing one, and leaves a security line. */
-function reportForeign(request: FastifyRequest): TicketAccessDenied {
-  return (resource, id) =>
-    securityEvent(request.log, 'access_denied', {
-      resource,
-      id,
-      clientId: currentSession(request).clientId,
-    });
 }
 
 function actorOf(request: FastifyRequest): TicketActor {
@@ -169,7 +158,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
         ctx,
         clientId,
         request.params.id,
-        reportForeign(request),
+        reportForeignTicket(request),
       );
       return sendFile(reply, { ...file, untrusted: true });
     },
@@ -192,7 +181,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
         ctx,
         actorOf(request),
         request.params.id,
-        reportForeign(request),
+        reportForeignTicket(request),
       );
       return { data: { ticket } };
     },
@@ -220,7 +209,7 @@ export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
         ctx,
         actorOf(request),
         request.params.id,
-        reportForeign(request),
+        reportForeignTicket(request),
         () => readTicketForm(app, request),
       );
       return { data: reply };
