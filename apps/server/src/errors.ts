@@ -40,11 +40,4 @@ export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
 
-/** The code whose status a framework error carries; unknown 4xx read as a bad request. */
-export function codeForStatus(status: number): ErrorCode {
-  const exact = (Object.keys(ERROR_CODES) as ErrorCode[]).find(
-    (code) => (ERROR_CODES[code].status as number) === status && code !== 'VALIDATION',
-  );
-  if (exact) return exact;
-  return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
-}
+export { codeForStatus } from '@zaymo/contract';

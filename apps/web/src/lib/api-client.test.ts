@@ -86,9 +86,16 @@ describe('api client: errors', () => {
     expect(reporter).toHaveBeenCalledWith(error);
   });
 
-  it('gives no code for a body without a known one (a proxy page)', () => {
-    expect(new ApiError(502, '<html>Bad Gateway</html>').code).toBeNull();
-    expect(new ApiError(400, { code: 'NOPE', message: 'x' }).code).toBeNull();
+  it('reads an answer without a known code (a proxy page) by its status', () => {
+    expect(new ApiError(502, '<html>Bad Gateway</html>')).toMatchObject({
+      code: 'INTERNAL',
+      message: '',
+    });
+    expect(new ApiError(429, '<html>Too Many Requests</html>').code).toBe('TOO_MANY_REQUESTS');
+    expect(new ApiError(400, { code: 'NOPE', message: 'x' })).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'x',
+    });
   });
 
   it('turns a failed connection into a NetworkError with a Russian message', async () => {

@@ -150,7 +150,7 @@ export function handleFailure(error: unknown, signal: AbortSignal | undefined): 
 }
 
 /**
- * The answer is not validated here (no zod in the browser): its type comes from the contract,
+ * The answer is not validated here (no zod on this path): its type comes from the contract,
  * and web tests check every mocked answer against the schema (test/api.ts).
  */
 async function request(method: Method, path: string, options: RequestOptions) {

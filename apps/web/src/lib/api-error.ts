@@ -1,4 +1,4 @@
-import { isApiErrorCode, type ApiErrorCode } from '@zaymo/contract';
+import { codeForStatus, isApiErrorCode, type ApiErrorCode } from '@zaymo/contract';
 
 /**
  * An HTTP answer outside 2xx. `code` is the contract's machine-readable reason (`API_ERRORS`):
@@ -7,17 +7,17 @@ import { isApiErrorCode, type ApiErrorCode } from '@zaymo/contract';
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  /** `null` when the body carried no known code (a proxy's page, an old server). */
-  readonly code: ApiErrorCode | null;
+  /** The body's code; an answer without one (a proxy's own 429 or 502 page) gets its status's. */
+  readonly code: ApiErrorCode;
 
   constructor(
     readonly status: number,
     readonly data: unknown,
   ) {
-    // The server's Russian message is the error's own message; an empty one shows as generic.
+    // The server's Russian message; an empty one shows as the generic notice (spec §8).
     super(field(data, 'message') ?? '');
     const code = field(data, 'code');
-    this.code = isApiErrorCode(code) ? code : null;
+    this.code = isApiErrorCode(code) ? code : codeForStatus(status);
   }
 
   /** The request itself was refused (4xx): asking again unchanged gives the same answer. */
@@ -54,7 +54,7 @@ export function isClientError(error: unknown): boolean {
 
 /** Whether `error` is an error answer with one of `codes`. */
 export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
-  return error instanceof ApiError && error.code !== null && codes.includes(error.code);
+  return error instanceof ApiError && codes.includes(error.code);
 }
 
 function field(data: unknown, name: 'code' | 'message'): string | undefined {

@@ -39,3 +39,15 @@ export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiE
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
 }
+
+/**
+ * The code of an answer that carries none (a framework error, a proxy's own 429 or 502 page): the
+ * first code with its status; an unknown 4xx reads as a bad request, anything else as ours.
+ */
+export function codeForStatus(status: number): ApiErrorCode {
+  const exact = API_ERROR_CODES.find(
+    (code) => (API_ERRORS[code].status as number) === status && code !== 'VALIDATION',
+  );
+  if (exact) return exact;
+  return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
+}

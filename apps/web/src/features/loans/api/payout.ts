@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_ERRORS, type ApiErrorCode, type Card } from '@zaymo/contract';
+import type { ApiErrorCode, Card } from '@zaymo/contract';
 import { api, ApiError } from '@/lib/api-client';
 import { cardsKeys, payoutKeys } from './keys';
 import { requestPayout } from './orders';
@@ -30,8 +30,7 @@ const WORTH_REPEATING: readonly ApiErrorCode[] = [
  * succeed with the same key.
  */
 export function isDefiniteFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.code === null) return false;
-  return API_ERRORS[error.code].status < 500 && !WORTH_REPEATING.includes(error.code);
+  return error instanceof ApiError && error.isClientError && !WORTH_REPEATING.includes(error.code);
 }
 
 /** The card the money goes to: the active one (GET /clients/cards). */
