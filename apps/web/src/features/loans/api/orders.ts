@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { orderResponseSchema, type createOrderRequestSchema, type Order } from '@zaymo/contract';
+import type { createOrderRequestSchema, Order } from '@zaymo/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { ordersKeys } from './keys';
@@ -65,17 +65,12 @@ export function useRejectOrder() {
 
 /**
  * POST /orders/{id}/payout with an Idempotency-Key: a repeated key never pays twice. The
- * answer's order tells the outcome; an answer without one is read from the orders list.
+ * answer's order tells the outcome.
  */
 export async function requestPayout(orderId: number, idempotencyKey: string): Promise<Order> {
   const answer = await api.post('/orders/:orderId/payout', {
     params: { orderId },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
-  const parsed = orderResponseSchema.safeParse(answer);
-  if (parsed.success) return parsed.data.data.order;
-  const orders = await api.get('/clients/orders');
-  const order = orders.data.data.data.find((known) => known.id === orderId);
-  if (!order) throw new Error('Заявка не найдена');
-  return order;
+  return answer.data.order;
 }
