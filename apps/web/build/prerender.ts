@@ -68,7 +68,16 @@ const APP_ELEMENT = '<div id="app"></div>';
 
 export function withApp(shell: string, appHtml: string): string {
   if (!shell.includes(APP_ELEMENT)) throw new Error(`index.html без ${APP_ELEMENT}`);
-  return shell.replace(APP_ELEMENT, `<div id="app">${appHtml}</div>`);
+  return shell.replace(APP_ELEMENT, `<div id="app">${heldForms(appHtml)}</div>`);
+}
+
+/**
+ * Until the app takes over, a form of the HTML would be the browser's own: Enter would send it as
+ * a GET with the password in the address (history, access logs), and what is typed is replaced at
+ * start-up anyway. `inert` keeps the look and lets nothing be typed or sent.
+ */
+function heldForms(appHtml: string): string {
+  return appHtml.replace(/<form\b/g, '<form inert=""');
 }
 
 /** The stylesheets of a chunk and of the chunks it imports statically, in load order. */
