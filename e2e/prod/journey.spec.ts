@@ -13,11 +13,11 @@ import {
   type Proxy,
 } from '../../apps/server/test/prod/cluster';
 import { ledgerProblems, queryRows } from '../../apps/server/test/prod/ledger';
-import { z } from 'zod';
 import { authOf } from '../support/api';
 import { fillSandboxCard } from '../support/cards';
 import { fillIdentityByApi } from '../support/identity';
-import { readSmsCode, uniquePhone } from '../support/session';
+import { ordersOf } from '../support/orders';
+import { nextSmsCode, readSmsCode, uniquePhone } from '../support/session';
 
 /**
  * Issue 15, production shape: nginx (deploy/nginx/zaymo.conf, TLS) in front of two instances
@@ -30,10 +30,6 @@ import { readSmsCode, uniquePhone } from '../support/session';
 
 const APP_SECRET = 'prod-e2e-app-secret-of-32-characters-0004';
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
-
-const ordersSchema = z.object({
-  data: z.object({ data: z.object({ data: z.array(z.object({ id: z.number() })) }) }),
-});
 
 let proxy: Proxy;
 let instances: Instance[] = [];
@@ -64,25 +60,10 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The newest code in the outbox once it differs from `previous`. */
-async function nextSmsCode(page: Page, phone: string, previous: string): Promise<string> {
-  let code = previous;
-  await expect
-    .poll(async () => {
-      code = await readSmsCode(page.request, phone).catch(() => previous);
-      return code !== previous;
-    })
-    .toBe(true);
-  return code;
-}
-
-/** Types the newest SMS code into a signing popup, asking again if the phone's pause is on. */
+/** Types the newest SMS code into a signing popup (the pause between codes is per purpose). */
 async function signInPopup(page: Page, popup: Locator, phone: string, previous: string) {
   await expect(popup.getByLabel('Код из СМС')).toBeVisible();
-  if (await popup.getByText(/Новый код можно запросить/).isVisible()) {
-    await popup.getByRole('button', { name: 'Отправить код ещё раз' }).click({ timeout: 90_000 });
-  }
-  await popup.getByLabel('Код из СМС').fill(await nextSmsCode(page, phone, previous));
+  await popup.getByLabel('Код из СМС').fill(await nextSmsCode(page.request, phone, previous));
   await popup.getByRole('button', { name: 'Подтвердить' }).click();
 }
 
@@ -112,7 +93,7 @@ test('the loan journey through nginx and two instances survives one stopping', a
     await box.check();
   await page.getByRole('button', { name: 'Получить код' }).click();
   await expect(page.getByLabel('Код из СМС')).toBeVisible();
-  const signUpCode = await nextSmsCode(page, phone, '');
+  const signUpCode = await nextSmsCode(page.request, phone, '');
   await page.getByLabel('Код из СМС').fill(signUpCode);
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 60_000 });
@@ -202,9 +183,9 @@ test('the loan journey through nginx and two instances survives one stopping', a
   const proxied = served.slice(servedBeforeStop).filter((entry) => entry.upstream !== '-');
   expect(proxied.length).toBeGreaterThan(10);
   expect(proxied.filter((entry) => !entry.upstream.endsWith(`:${second.port}`))).toEqual([]);
-  const orders = await page.request.get('/api/clients/orders', { headers: await authOf(page) });
-  const [loan] = ordersSchema.parse(await orders.json()).data.data.data;
-  const orderId = loan?.id ?? 0;
+  const [loan] = await ordersOf(page.request, await authOf(page));
+  if (!loan) throw new Error('У клиента нет займа');
+  const orderId = loan.id;
   expect(await ledgerProblems(DATABASE_URL, [orderId])).toEqual([]);
   const kinds = await queryRows<{ kind: string; n: string }>(
     DATABASE_URL,

@@ -44,6 +44,25 @@ export async function readSmsCode(request: APIRequestContext, phone: string): Pr
   return code;
 }
 
+/**
+ * The newest code in the outbox once it differs from `previous` (the code a new request sent).
+ * A failed read counts as «not yet»: the poll asks again until its timeout.
+ */
+export async function nextSmsCode(
+  request: APIRequestContext,
+  phone: string,
+  previous: string,
+): Promise<string> {
+  let code = previous;
+  await expect
+    .poll(async () => {
+      code = await readSmsCode(request, phone).catch(() => previous);
+      return code !== previous;
+    })
+    .toBe(true);
+  return code;
+}
+
 /** Registers a new client with the required consents and returns its session. */
 export async function signUpClient(
   request: APIRequestContext,

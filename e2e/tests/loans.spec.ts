@@ -1,9 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations, expect, test } from '../support/test';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
-import { readSmsCode, signUpClient, uniquePhone, useSession } from '../support/session';
+import {
+  nextSmsCode,
+  readSmsCode,
+  signUpClient,
+  uniquePhone,
+  useSession,
+} from '../support/session';
 import { bindCardOnIdentityStep } from '../support/cards';
 import { authOf } from '../support/api';
 import { fillIdentityByApi } from '../support/identity';
@@ -107,18 +113,6 @@ async function signUpThroughPage(page: Page, phone: string): Promise<void> {
   await page.getByLabel('Код из СМС').fill(await readSmsCode(page.request, phone));
   await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/);
-}
-
-/** The newest code in the outbox that differs from `previous`. */
-async function nextSmsCode(request: APIRequestContext, phone: string, previous: string) {
-  let code = previous;
-  await expect
-    .poll(async () => {
-      code = await readSmsCode(request, phone);
-      return code !== previous;
-    })
-    .toBe(true);
-  return code;
 }
 
 test('a new client goes from the calculator to money on the card', async ({ page }) => {

@@ -5,7 +5,13 @@ import { bindCardOnIdentityStep, fillSandboxCard } from '../support/cards';
 import { authOf, expectOk } from '../support/api';
 import { fillIdentityByApi, type Person } from '../support/identity';
 import { approvedOrder, orderOf, ORDER_STATUS, signOrder } from '../support/orders';
-import { readSmsCode, signUpClient, TOKEN_STORAGE_KEY, type TestClient } from '../support/session';
+import {
+  nextSmsCode,
+  readSmsCode,
+  signUpClient,
+  TOKEN_STORAGE_KEY,
+  type TestClient,
+} from '../support/session';
 
 /**
  * Issue 7, loan servicing: a client with a given loan (made through the API: identity, a card
@@ -49,13 +55,7 @@ async function signInAgain(page: Page, phone: string): Promise<void> {
   await expectOk(
     await page.request.post('/api/sms/send_una', { data: { phone, purpose: 'signin' } }),
   );
-  let code = previous;
-  await expect
-    .poll(async () => {
-      code = await readSmsCode(page.request, phone);
-      return code !== previous;
-    })
-    .toBe(true);
+  const code = await nextSmsCode(page.request, phone, previous);
   const answer = await page.request.patch('/api/clients/verify_phone', { data: { phone, code } });
   await expectOk(answer);
   await putToken(page, sessionSchema.parse(await answer.json()).data.token);
@@ -114,14 +114,7 @@ async function enterSignCode(page: Page, phone: string, previous: string): Promi
   const dialog = page.getByRole('dialog', { name: 'Подписание допсоглашения о продлении' });
   await expect(dialog.getByLabel('Код из СМС')).toBeVisible();
   await expectNoAxeViolations(page, 'попап подписания продления');
-  let code = previous;
-  await expect
-    .poll(async () => {
-      code = await readSmsCode(page.request, phone);
-      return code !== previous;
-    })
-    .toBe(true);
-  await dialog.getByLabel('Код из СМС').fill(code);
+  await dialog.getByLabel('Код из СМС').fill(await nextSmsCode(page.request, phone, previous));
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
