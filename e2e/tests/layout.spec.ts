@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { settled } from '../support/axe';
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import { signedInClient, uniquePhone } from '../support/session';
+import { pauseToasts } from '../support/toasts';
 
 /**
  * Issue 13, screens that overflow or sit crooked, measured on a phone and a desktop: the ticket
@@ -118,17 +119,6 @@ async function expectChangePhoneAligned(page: Page): Promise<void> {
   ).toBeLessThanOrEqual(2);
   expect(button.y, 'кнопка под строкой').toBeGreaterThanOrEqual(line.y + line.height - 1);
   expect(button.y - (line.y + line.height), 'кнопка сразу под строкой').toBeLessThan(16);
-}
-
-/**
- * Stops every toast's clock, as a pointer resting on it would: react-toastify closes a toast when
- * its progress bar's animation ends, so a paused animation keeps it. Hovering after the fact races
- * the toast's five seconds on a busy machine, and a focus change restarts a hover's pause.
- */
-async function pauseToasts(page: Page): Promise<void> {
-  await page.addStyleTag({
-    content: '.Toastify__progress-bar { animation-play-state: paused !important; }',
-  });
 }
 
 for (const viewport of VIEWPORTS) {
