@@ -34,6 +34,11 @@ export default defineConfig({
           include: ['test/api/**/*.test.ts', 'test/security/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
+          // Files share a worker's module cache: each file builds its own app on its own database
+          // copy, and the server keeps no per-process state a test could leak (caches hold static
+          // data only). Importing the server once per worker instead of once per file took the
+          // suite's import time from 175 s to 25 s.
+          isolate: false,
           // Background work (scoring, notifications) is polled for up to 45 s on a busy machine.
           testTimeout: 60_000,
           // A file's app on its database copy starts while another file runs on the other core.

@@ -12,6 +12,8 @@ const port = Number(process.env.PROD_E2E_PORT ?? 4651);
 export default defineConfig({
   ...journeys,
   testDir: './prod',
+  // One journey on one nginx and two instances: a second worker would have nothing to run.
+  workers: 1,
   outputDir: `./.artifacts/prod-results-${port}`,
   reporter: [['list']],
   use: { ...journeys.use, baseURL: `https://127.0.0.1:${port}`, ignoreHTTPSErrors: true },

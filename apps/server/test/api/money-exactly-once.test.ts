@@ -9,6 +9,7 @@ import {
   sandboxB2pOrders,
 } from '../../src/db/schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
+import { stopsAfter, stopsBefore } from '../helpers/stopped-gateway';
 import { payoutOrder } from '../../src/services/loans/payout';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { sendQueuedRefunds } from '../../src/services/servicing/refunds';
@@ -88,23 +89,6 @@ describe('money exactly once', () => {
       ledger.filter((row) => row.kind === kind).reduce((total, row) => total + row.amount, 0n);
     expect(sum('payment') + sum('prolongation_fee')).toBe(moved.PURCHASE ?? 0n);
     expect(sum('refund')).toBe(moved.REVERSE ?? 0n);
-  }
-
-  /** A gateway that does the real work and then never answers: the server stopped there. */
-  function stopsAfter(method: 'chargeByToken' | 'payout'): PaymentsGateway {
-    const stopped = Object.create(gateway) as PaymentsGateway;
-    stopped[method] = async (input: never) => {
-      await (gateway[method] as (value: never) => Promise<unknown>).call(gateway, input);
-      return new Promise<never>(() => undefined);
-    };
-    return stopped;
-  }
-
-  /** A gateway the server never reached: stopped before registering the order. */
-  function stopsBefore(method: 'chargeByToken' | 'payout'): PaymentsGateway {
-    const stopped = Object.create(gateway) as PaymentsGateway;
-    stopped[method] = () => new Promise<never>(() => undefined);
-    return stopped;
   }
 
   function payByCard(loan: Loan, viaGateway: PaymentsGateway) {
@@ -286,7 +270,7 @@ describe('money exactly once', () => {
   it('a charge whose server stopped after the bank took the money is booked once', async () => {
     const loan = await givenLoan(testApp);
     testApp.clock.advanceBy(DAY_MS);
-    void payByCard(loan, stopsAfter('chargeByToken'));
+    void payByCard(loan, stopsAfter(gateway, 'chargeByToken'));
     await expect
       .poll(async () => (await gatewayMoved(await references(loan))).PURCHASE ?? 0n, POLL)
       .toBeGreaterThan(0n);
@@ -304,7 +288,7 @@ describe('money exactly once', () => {
 
   it('a charge whose server stopped before reaching the bank fails, and paying again works', async () => {
     const loan = await givenLoan(testApp);
-    void payByCard(loan, stopsBefore('chargeByToken'));
+    void payByCard(loan, stopsBefore(gateway, 'chargeByToken'));
     await expect.poll(async () => (await loanOperations(loan.order.id)).length, POLL).toBe(2);
     testApp.clock.advanceBy(STALE);
     await reconcile();
@@ -345,8 +329,8 @@ describe('money exactly once', () => {
   it('payouts left by a stopped server: one paid at the bank becomes GIVEN, one never sent can be retried', async () => {
     const paidAtBank = await signedBorrower();
     const neverSent = await signedBorrower();
-    void sendPayout(paidAtBank.borrower, paidAtBank.orderId, stopsAfter('payout'));
-    void sendPayout(neverSent.borrower, neverSent.orderId, stopsBefore('payout'));
+    void sendPayout(paidAtBank.borrower, paidAtBank.orderId, stopsAfter(gateway, 'payout'));
+    void sendPayout(neverSent.borrower, neverSent.orderId, stopsBefore(gateway, 'payout'));
     await expect.poll(async () => (await payoutsOf(neverSent.orderId)).length, POLL).toBe(1);
     await expect
       .poll(async () => {

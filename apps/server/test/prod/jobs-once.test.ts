@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db';
 import { cards } from '../../src/db/schema';
-import type { PaymentsGateway } from '../../src/integrations/payments';
+import { stopsAfter } from '../helpers/stopped-gateway';
 import { payLoan } from '../../src/services/servicing/repayment';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { returnQuery, submitCard } from '../api/cards-helpers';
@@ -35,16 +35,6 @@ import { ledgerProblems, queryRows } from './ledger';
 
 const GROUP = 10;
 const APP_SECRET = 'prod-test-app-secret-of-32-characters-0002';
-
-/** A gateway whose charge reaches the bank but never answers: the server stopped right there. */
-function stopsAfterCharge(gateway: PaymentsGateway): PaymentsGateway {
-  const stopped = Object.create(gateway) as PaymentsGateway;
-  stopped.chargeByToken = async (input) => {
-    await gateway.chargeByToken(input);
-    return new Promise<never>(() => undefined);
-  };
-  return stopped;
-}
 
 describe('background jobs of two instances', () => {
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -87,7 +77,7 @@ describe('background jobs of two instances', () => {
     // Ten charges the bank made for a server that stopped before hearing the answer.
     const stranded = await group(async () => {
       const loan = await givenLoan(testApp);
-      void payLoan(testApp.ctx, stopsAfterCharge(gateway), testApp.app.log, {
+      void payLoan(testApp.ctx, stopsAfter(gateway, 'chargeByToken'), testApp.app.log, {
         payer: { kind: 'client', clientId: loan.borrower.client.id, onForeign: () => undefined },
         contractNumber: loan.contract,
         idempotencyKey: newKey(),
