@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { firstPageGuard } from './build/first-page';
 import { precompress } from './build/precompress';
 import { reactRouterAliases } from './build/react-router-alias';
 import { prerender } from './build/prerender';
@@ -25,7 +26,12 @@ const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.m
 const BUILD_ALIASES = [SOURCE, ...reactRouterAliases('production')];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerender({ aliases: BUILD_ALIASES, plugins: [react()] }), precompress()],
+  plugins: [
+    react(),
+    firstPageGuard(),
+    prerender({ aliases: BUILD_ALIASES, plugins: [react()] }),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? BUILD_ALIASES : [SOURCE] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },
