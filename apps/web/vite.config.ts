@@ -1,7 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { firstPageGuard } from './build/first-page';
 import { precompress } from './build/precompress';
+import { PREACT_ALIASES } from './build/preact-alias';
 import { reactRouterAliases } from './build/react-router-alias';
 import { prerender } from './build/prerender';
 
@@ -12,7 +14,7 @@ const API_SERVER = 'http://localhost:3000';
  * react-toastify is not one: it loads with the first notification (app/root-shell.tsx); nor is
  * zod: a group takes all of a package, and zod must stay in the chunks that use it (issue 14).
  */
-const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const REACT = /node_modules[\\/](preact|react-router)[\\/]/;
 const SHELL_VENDORS = /node_modules[\\/](@tanstack|i18next|react-i18next|zustand|clsx)[\\/]/;
 
 const proxy = {
@@ -21,11 +23,19 @@ const proxy = {
 };
 
 const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
-/** The production build takes React Router's production build. */
-const BUILD_ALIASES = [SOURCE, ...reactRouterAliases('production')];
+/**
+ * The production build (and the prerender, which takes these aliases) runs on preact/compat and
+ * React Router's production build; the dev server keeps React for Fast Refresh.
+ */
+const BUILD_ALIASES = [SOURCE, ...PREACT_ALIASES, ...reactRouterAliases('production')];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), prerender({ aliases: BUILD_ALIASES, plugins: [react()] }), precompress()],
+  plugins: [
+    react(),
+    firstPageGuard(),
+    prerender({ aliases: BUILD_ALIASES, plugins: [react()] }),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? BUILD_ALIASES : [SOURCE] },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stylesOf, withApp, withStyles } from './prerender';
+import { prerenderedIndex, stylesOf, withApp, withStyles } from './prerender';
 
 const SHELL = `<!doctype html>
 <html lang="ru">
@@ -42,5 +42,12 @@ describe('prerendered pages', () => {
     expect(html).toMatch(
       /field\.css">\n {4}<link rel="stylesheet" crossorigin href="\/assets\/signin\.css">\n {2}<\/head>/,
     );
+  });
+
+  it('lists the pages for the server: path → file', () => {
+    expect(JSON.parse(prerenderedIndex())).toEqual({
+      '/': 'prerendered/home.html',
+      '/signin': 'prerendered/signin.html',
+    });
   });
 });

@@ -16,6 +16,18 @@ export const PRERENDERED_PAGES = [
   },
 ] as const;
 
+/**
+ * Where the server learns which paths have a page (apps/server/src/http/static-spa.ts reads it):
+ * path → file, the one list being PRERENDERED_PAGES above.
+ */
+export const PRERENDERED_INDEX = 'prerendered/pages.json';
+
+export function prerenderedIndex(): string {
+  return JSON.stringify(
+    Object.fromEntries(PRERENDERED_PAGES.map((page) => [page.path, page.file])),
+  );
+}
+
 type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
@@ -56,6 +68,7 @@ export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
             await mkdir(path.dirname(path.join(outDir, page.file)), { recursive: true });
             await writeFile(path.join(outDir, page.file), html);
           }
+          await writeFile(path.join(outDir, PRERENDERED_INDEX), prerenderedIndex());
         } finally {
           await rm(bundleDir, { recursive: true, force: true });
         }

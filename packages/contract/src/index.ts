@@ -1,4 +1,6 @@
 export * from './money';
+export * from './phone';
+export * from './identity-steps';
 export * from './orders';
 export * from './documents';
 export * from './constants';

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isScreenPath } from '@zaymo/contract';
@@ -14,13 +14,10 @@ export interface SpaOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Pages the web build prerendered (apps/web/build/prerender.ts): their HTML carries the first
- * paint. Any other screen path gets the empty index.html.
+ * The pages the web build prerendered, path → file (apps/web/build/prerender.ts writes it): their
+ * HTML carries the first paint. Any other screen path gets the empty index.html.
  */
-const PRERENDERED: Record<string, string> = {
-  '/': 'prerendered/home.html',
-  '/signin': 'prerendered/signin.html',
-};
+const PRERENDERED_INDEX = 'prerendered/pages.json';
 const REVALIDATE = 'no-cache';
 
 /** Paths the SPA never owns: unknown ones answer a JSON 404 instead of index.html. */
@@ -35,11 +32,7 @@ const SERVER_PREFIXES = ['/api', '/sandbox'];
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const indexFile = path.join(options.distFolder, 'index.html');
   const built = existsSync(indexFile);
-  const prerendered = Object.fromEntries(
-    Object.entries(PRERENDERED).filter(([, file]) =>
-      existsSync(path.join(options.distFolder, file)),
-    ),
-  );
+  const prerendered = prerenderedPages(options.distFolder);
   if (built) {
     await app.register(fastifyStatic, {
       root: options.distFolder,
@@ -118,4 +111,18 @@ function notBuiltPage(brand: string): string {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The build's list of prerendered pages whose file is there; none for an older build. */
+function prerenderedPages(distFolder: string): Record<string, string> {
+  const indexFile = path.join(distFolder, PRERENDERED_INDEX);
+  if (!existsSync(indexFile)) return {};
+  const listed = JSON.parse(readFileSync(indexFile, 'utf8')) as unknown;
+  if (typeof listed !== 'object' || listed === null) return {};
+  return Object.fromEntries(
+    Object.entries(listed).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && existsSync(path.join(distFolder, entry[1])),
+    ),
+  );
 }

@@ -164,6 +164,11 @@ describe('the prerendered pages of the web build (issue 14)', () => {
     await mkdir(path.join(webDist, 'prerendered'));
     await writeFile(path.join(webDist, 'prerendered', 'home.html'), HOME);
     await writeWithCompressedCopies(path.join(webDist, 'prerendered', 'signin.html'), SIGNIN);
+    // What apps/web/build/prerender.ts writes beside the pages.
+    await writeFile(
+      path.join(webDist, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'prerendered/home.html', '/signin': 'prerendered/signin.html' }),
+    );
     testApp = await createTestApp({ webDistFolder: webDist });
   });
   afterAll(async () => {

@@ -34,25 +34,7 @@ describe('root shell', () => {
     localStorage.setItem(STORAGE_KEYS.token, VALID_TOKEN);
     localStorage.setItem(
       STORAGE_KEYS.calculator,
-      JSON.stringify({
-        amount: '12000.00',
-        minSum: '1000.00',
-        maxSum: '30000.00',
-        amountStep: '500.00',
-        period: 21,
-        maxDate: 30,
-        minDate: 5,
-        dateStep: 1,
-        dayPercent: 0.8,
-        tariffPeriod: 'Daily',
-        returnSum: '14016.00',
-        tariffId: 1,
-        phone: '',
-        utm: {},
-        timezone: 'Europe/Moscow',
-        tariffs: [],
-        insurances: [],
-      }),
+      JSON.stringify({ amount: '12000.00', period: 21, tariffId: 1, insuranceIds: [] }),
     );
 
     renderApp('/');

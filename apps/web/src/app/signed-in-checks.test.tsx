@@ -69,7 +69,9 @@ describe('spec §4 checks on signed-in pages', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const open = vi.spyOn(showcaseWindow, 'newWindow').mockImplementation(() => undefined);
     useSessionStore.getState().setToken(VALID_TOKEN);
-    const checks = fakeChecks({ latency: 3 });
+    // A refused client: one who may apply again is sent on to the loan list, and leaving the
+    // page cancels the redirect (how soon depends on the renderer and the machine).
+    const checks = fakeChecks({ moratorium: false, latency: 3 });
     renderApp('/profile/declineOrder');
     await waitFor(() => expect(checks.showcaseFlags()).toEqual(['1']));
 

@@ -5,7 +5,7 @@ import { DEFAULT_BRAND } from '@/config/brand';
 import { currentAddress, enterAdminModeFromAddress } from '@/lib/admin-entry';
 import { installHeadManager as installHead } from '@/lib/head';
 import { queryClient } from '@/lib/query-client';
-import { persistCalculatorState } from '@/stores/calculator';
+import { restoreCalculatorState } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
 import { AppProvider } from './provider';
 import type { AppRouter } from './router';
@@ -47,9 +47,12 @@ export function installHeadManager(): void {
   installHead(DEFAULT_BRAND);
 }
 
-/** Start-up step 3: the zustand stores get their persistence. */
+/**
+ * Start-up step 3: the zustand stores get their saved state (the calculator's choice; the
+ * store saves every change itself).
+ */
 export function installStateStore(): void {
-  persistCalculatorState();
+  restoreCalculatorState();
 }
 
 /**

@@ -1,69 +1,61 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kopecks, roubles } from '@zaymo/contract';
 import { STORAGE_KEYS } from '@/lib/storage';
-import {
-  persistCalculatorState,
-  restoreCalculatorState,
-  saveCalculatorState,
-  useCalculatorStore,
-} from './calculator';
+import { restoreCalculatorState, useCalculatorStore } from './calculator';
 
-let stopPersisting: (() => void) | null = null;
-
-afterEach(() => {
-  stopPersisting?.();
-  stopPersisting = null;
-});
+function saved(): unknown {
+  return JSON.parse(localStorage.getItem(STORAGE_KEYS.calculator) ?? 'null');
+}
 
 describe('calculator store', () => {
   it('defaults the tariff period to Daily', () => {
     expect(useCalculatorStore.getState().tariffPeriod).toBe('Daily');
   });
 
-  it('saves every change to local storage once persistence is installed', () => {
-    stopPersisting = persistCalculatorState();
+  it('saves the client’s choice on every change, never the server’s tariffs', () => {
+    useCalculatorStore.getState().update({
+      amount: roubles(15_000),
+      period: 21,
+      tariffId: 3,
+      maxSum: roubles(30_000),
+      tariffs: [{ id: 3 } as never],
+    });
 
-    useCalculatorStore.getState().update({ amount: roubles(15_000), period: 21 });
-
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEYS.calculator) ?? '{}') as Record<
-      string,
-      unknown
-    >;
-    expect(saved.amount).toBe('15000.00');
-    expect(saved.period).toBe(21);
+    expect(saved()).toEqual({ amount: '15000.00', period: 21, tariffId: 3, insuranceIds: [] });
   });
 
-  it('restores the saved state, money included', () => {
-    useCalculatorStore.getState().update({
+  it('restores the saved choice, money included', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.calculator,
+      JSON.stringify({ amount: '12345.67', period: 14, tariffId: 3, insuranceIds: [2] }),
+    );
+
+    restoreCalculatorState();
+
+    expect(useCalculatorStore.getState()).toMatchObject({
       amount: kopecks(1_234_567n),
-      maxSum: roubles(30_000),
       period: 14,
-      tariffPeriod: 'EveryWeek',
       tariffId: 3,
-      utm: { utm_source: 'ya' },
-      tariffs: [{ id: 3 }],
-    });
-    saveCalculatorState();
-    useCalculatorStore.getState().reset();
-
-    expect(restoreCalculatorState()).toBe(true);
-
-    const state = useCalculatorStore.getState();
-    expect(state.amount).toBe(1_234_567n);
-    expect(state.maxSum).toBe(3_000_000n);
-    expect(state).toMatchObject({
-      period: 14,
-      tariffPeriod: 'EveryWeek',
-      tariffId: 3,
-      utm: { utm_source: 'ya' },
-      tariffs: [{ id: 3 }],
+      insuranceIds: [2],
+      tariffs: [],
     });
   });
 
   it('ignores a damaged saved record and keeps the defaults', () => {
-    localStorage.setItem(STORAGE_KEYS.calculator, '{"amount": 12.5, "period": "x"}');
+    for (const damaged of [
+      '{"amount": 12.5, "period": "x"}',
+      '{"amount": "-5.00", "period": 1}',
+      'не JSON',
+    ]) {
+      localStorage.setItem(STORAGE_KEYS.calculator, damaged);
 
-    expect(restoreCalculatorState()).toBe(false);
-    expect(useCalculatorStore.getState().amount).toBe(0n);
+      restoreCalculatorState();
+
+      expect(useCalculatorStore.getState()).toMatchObject({
+        amount: 0n,
+        period: 0,
+        tariffId: null,
+      });
+    }
   });
 });

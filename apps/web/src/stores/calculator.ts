@@ -1,18 +1,22 @@
 import { create } from 'zustand';
-import { z } from 'zod';
+import { persist, type PersistStorage } from 'zustand/middleware';
 import {
   DEFAULT_TARIFF_PERIOD,
   kopecks,
-  moneyStringSchema,
   parseMoney,
-  RECURRENCE_PERIODS,
   toMoneyString,
+  type Insurance,
   type Kopecks,
   type RecurrencePeriod,
+  type Tariff,
 } from '@zaymo/contract';
-import { readStoredJson, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
+import { readStoredJson, removeStored, STORAGE_KEYS, writeStoredJson } from '@/lib/storage';
 
-/** Spec §3 calculator state: money in kopecks, periods in days, saved to local storage. */
+/**
+ * Spec §3 calculator state: money in kopecks, periods in days. Tariffs and insurances are the
+ * server's answer, kept in memory only; the client's choice (amount, term, tariff, insurances)
+ * is saved to local storage.
+ */
 export type CalculatorState = {
   amount: Kopecks;
   minSum: Kopecks;
@@ -26,16 +30,23 @@ export type CalculatorState = {
   tariffPeriod: RecurrencePeriod;
   returnSum: Kopecks;
   tariffId: number | null;
-  phone: string;
-  utm: Record<string, string>;
-  timezone: string;
-  tariffs: unknown[];
-  insurances: unknown[];
+  tariffs: Tariff[];
+  insurances: Insurance[];
+  /** The insurances the client ticked. */
+  insuranceIds: number[];
 };
 
 type CalculatorActions = {
   update: (patch: Partial<CalculatorState>) => void;
   reset: () => void;
+};
+
+/** What local storage keeps: money as a decimal string (JSON has no bigint). */
+type SavedChoice = {
+  amount: string;
+  period: number;
+  tariffId: number | null;
+  insuranceIds: number[];
 };
 
 const ZERO = kopecks(0n);
@@ -54,69 +65,78 @@ function initialCalculator(): CalculatorState {
     tariffPeriod: DEFAULT_TARIFF_PERIOD,
     returnSum: ZERO,
     tariffId: null,
-    phone: '',
-    utm: {},
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     tariffs: [],
     insurances: [],
+    insuranceIds: [],
   };
 }
 
-export const useCalculatorStore = create<CalculatorState & CalculatorActions>()((set) => ({
-  ...initialCalculator(),
-  update: (patch) => set(patch),
-  reset: () => set(initialCalculator()),
-}));
-
-const MONEY_FIELDS = ['amount', 'minSum', 'maxSum', 'amountStep', 'returnSum'] as const;
-
-/** Money travels as decimal strings in storage: JSON has no bigint. */
-const money = moneyStringSchema.transform((text) => parseMoney(text) ?? ZERO);
-
-const storedCalculatorSchema = z.object({
-  amount: money,
-  minSum: money,
-  maxSum: money,
-  amountStep: money,
-  period: z.number(),
-  maxDate: z.number(),
-  minDate: z.number(),
-  dateStep: z.number(),
-  dayPercent: z.number(),
-  tariffPeriod: z.enum(RECURRENCE_PERIODS),
-  returnSum: money,
-  tariffId: z.number().nullable(),
-  phone: z.string(),
-  utm: z.record(z.string(), z.string()),
-  timezone: z.string(),
-  tariffs: z.array(z.unknown()),
-  insurances: z.array(z.unknown()),
-});
-
-export function serializeCalculator(state: CalculatorState): Record<string, unknown> {
-  const stored: Record<string, unknown> = pickCalculatorFields(state);
-  for (const field of MONEY_FIELDS) stored[field] = toMoneyString(state[field]);
-  return stored;
+function savedChoiceOf(state: CalculatorState): SavedChoice {
+  return {
+    amount: toMoneyString(state.amount),
+    period: state.period,
+    tariffId: state.tariffId,
+    insuranceIds: state.insuranceIds,
+  };
 }
 
-function pickCalculatorFields(state: CalculatorState): CalculatorState {
-  const fields = Object.keys(initialCalculator()) as (keyof CalculatorState)[];
-  return Object.fromEntries(fields.map((field) => [field, state[field]])) as CalculatorState;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function saveCalculatorState(): void {
-  writeStoredJson(STORAGE_KEYS.calculator, serializeCalculator(useCalculatorStore.getState()));
+/**
+ * A saved choice read back, checked by hand: the first page carries no zod (issue 14).
+ * Null when anything in it is not what savedChoiceOf wrote.
+ */
+function choiceFrom(saved: unknown): Partial<CalculatorState> | null {
+  if (!isRecord(saved)) return null;
+  // A record saved before insurances were kept apart has none: nothing ticked.
+  const { amount, period, tariffId, insuranceIds = [] } = saved;
+  const money = typeof amount === 'string' ? parseMoney(amount) : null;
+  const validPeriod = typeof period === 'number' && Number.isInteger(period) && period >= 0;
+  const validTariff =
+    tariffId === null || (typeof tariffId === 'number' && Number.isInteger(tariffId));
+  const validIds =
+    Array.isArray(insuranceIds) &&
+    insuranceIds.every((id) => typeof id === 'number' && Number.isInteger(id));
+  if (money === null || money < 0n || !validPeriod || !validTariff || !validIds) return null;
+  return { amount: money, period, tariffId, insuranceIds };
 }
 
-/** Restores the saved calculator; a missing or damaged record leaves the defaults. */
-export function restoreCalculatorState(): boolean {
-  const parsed = storedCalculatorSchema.safeParse(readStoredJson(STORAGE_KEYS.calculator));
-  if (!parsed.success) return false;
-  useCalculatorStore.setState(parsed.data);
-  return true;
-}
+/** localStorage that never throws (lib/storage); a damaged record reads as none. */
+const choiceStorage: PersistStorage<SavedChoice> = {
+  getItem: (name) => {
+    const stored = readStoredJson(name);
+    return isRecord(stored) ? { state: stored as SavedChoice, version: 0 } : null;
+  },
+  setItem: (name, value) => writeStoredJson(name, value.state),
+  removeItem: removeStored,
+};
 
-/** Saves the calculator on every change; returns the unsubscribe function. */
-export function persistCalculatorState(): () => void {
-  return useCalculatorStore.subscribe(saveCalculatorState);
+type CalculatorStore = CalculatorState & CalculatorActions;
+
+export const useCalculatorStore = create<CalculatorStore>()(
+  persist<CalculatorStore, [], [], SavedChoice>(
+    (set) => ({
+      ...initialCalculator(),
+      update: (patch) => set(patch),
+      reset: () => set(initialCalculator()),
+    }),
+    {
+      name: STORAGE_KEYS.calculator,
+      storage: choiceStorage,
+      partialize: savedChoiceOf,
+      merge: (saved, current) => ({ ...current, ...choiceFrom(saved) }),
+      // Restored at start-up (restoreCalculatorState), not when a module first imports the store.
+      skipHydration: true,
+    },
+  ),
+);
+
+/**
+ * Restores the saved choice (synchronously: local storage); a missing or damaged record leaves
+ * the defaults. Every change is saved by the store itself (zustand's `persist`).
+ */
+export function restoreCalculatorState(): void {
+  void useCalculatorStore.persist.rehydrate();
 }

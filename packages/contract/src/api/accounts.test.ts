@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   createClientRequestSchema,
   emailSchema,
-  normalizeRussianPhone,
   passwordSchema,
   phoneSchema,
   smsCodeSchema,
 } from './accounts';
+import { normalizeRussianPhone } from '../phone';
 
 describe('normalizeRussianPhone', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeRussianPhone } from '../phone';
 
 /**
  * Accounts: sign-up, sign-in, SMS codes, sessions, passwords, e-mail, phone confirmation.
@@ -6,19 +7,6 @@ import { z } from 'zod';
  */
 
 // ── Shared field rules ─────────────────────────────────────────────────────────────────────────
-
-/** Normalises «+7 (912) 345-67-89», «89123456789», «9123456789» to «+79123456789». */
-export function normalizeRussianPhone(input: string): string | null {
-  const digits = input.replace(/\D/g, '');
-  const national =
-    digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))
-      ? digits.slice(1)
-      : digits.length === 10
-        ? digits
-        : null;
-  if (!national || !national.startsWith('9')) return null;
-  return `+7${national}`;
-}
 
 /** A Russian mobile number; the parsed value is always «+79XXXXXXXXX». */
 export const phoneSchema = z

@@ -8,19 +8,6 @@ import { safeText } from './common';
  * client is. The server refuses to skip ahead and validates every field again.
  */
 
-export const IDENTITY_STEPS = {
-  personal: 1,
-  passport: 2,
-  addresses: 3,
-  work: 4,
-  photos: 5,
-  card: 6,
-} as const;
-export type IdentityStepName = keyof typeof IDENTITY_STEPS;
-export type IdentityStepNumber = (typeof IDENTITY_STEPS)[IdentityStepName];
-/** The step value once every step is done. */
-export const IDENTITY_COMPLETE_STEP = 7;
-
 export const MIN_CLIENT_AGE = 18;
 export const MAX_CLIENT_AGE = 75;
 

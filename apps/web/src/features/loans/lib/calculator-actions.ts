@@ -4,7 +4,6 @@ import { serverToday, useServerDateStore } from '@/stores/server-date';
 import {
   amountLimitsFrom,
   chooseTariffPatch,
-  insurancesOf,
   snapAmount,
   snapPeriod,
   tariffsAnswerPatch,
@@ -44,8 +43,8 @@ export function setPeriod(period: number): void {
 
 export function setInsuranceChecked(insuranceId: number, checked: boolean): void {
   patch((state) => ({
-    insurances: insurancesOf(state).map((item) =>
-      item.id === insuranceId ? { ...item, checked } : item,
-    ),
+    insuranceIds: checked
+      ? [...state.insuranceIds.filter((id) => id !== insuranceId), insuranceId]
+      : state.insuranceIds.filter((id) => id !== insuranceId),
   }));
 }

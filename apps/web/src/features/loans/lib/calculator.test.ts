@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { kopecks, roubles } from '@zaymo/contract';
-import {
-  restoreCalculatorState,
-  saveCalculatorState,
-  useCalculatorStore,
-} from '@/stores/calculator';
+import { STORAGE_KEYS } from '@/lib/storage';
+import { restoreCalculatorState, useCalculatorStore } from '@/stores/calculator';
 import { useServerDateStore } from '@/stores/server-date';
 import { INSURANCE, REPEAT_TARIFF, TARIFF } from '../test/fake-loans-api';
 import {
@@ -122,26 +119,36 @@ describe('a tariffs answer', () => {
     applyTariffsAnswer(ANSWER);
     setInsuranceChecked(INSURANCE.id, true);
     const patch = tariffsAnswerPatch(state(), ANSWER, TODAY);
-    expect(insurancesOf({ insurances: patch.insurances ?? [] })[0]?.checked).toBe(true);
+    expect(insurancesOf({ ...state(), ...patch })[0]?.checked).toBe(true);
     const other = { ...INSURANCE, id: 4, name: 'Защита карты' };
     const withNew = tariffsAnswerPatch(
       state(),
       { ...ANSWER, service: { insurances: [other] } },
       TODAY,
     );
-    expect(insurancesOf({ insurances: withNew.insurances ?? [] })[0]?.checked).toBe(false);
+    expect(insurancesOf({ ...state(), ...withNew })[0]?.checked).toBe(false);
+    expect(withNew.insuranceIds).toEqual([]);
   });
 
-  it('is saved and restored with the choice, tariffs and insurances', () => {
+  it('saves the client’s choice, never the tariffs, and restores it', () => {
     applyTariffsAnswer(ANSWER);
     setAmount(roubles(10_000));
     setPeriod(30);
     setInsuranceChecked(INSURANCE.id, true);
-    saveCalculatorState();
+    const saved = localStorage.getItem(STORAGE_KEYS.calculator) ?? '';
+    expect(JSON.parse(saved)).toEqual({
+      amount: '10000.00',
+      period: 30,
+      tariffId: 1,
+      insuranceIds: [INSURANCE.id],
+    });
     useCalculatorStore.getState().reset();
+    localStorage.setItem(STORAGE_KEYS.calculator, saved);
 
-    expect(restoreCalculatorState()).toBe(true);
+    restoreCalculatorState();
     expect(state()).toMatchObject({ amount: roubles(10_000), period: 30, tariffId: 1 });
+    expect(state().tariffs).toEqual([]);
+    applyTariffsAnswer(ANSWER);
     expect(state().returnSum).toBe(roubles(12_400));
     expect(insurancesOf(state())).toEqual([{ ...INSURANCE, checked: true }]);
   });

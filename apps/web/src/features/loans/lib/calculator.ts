@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import {
   divideRounded,
-  insuranceSchema,
   kopecks,
   parseDailyPercent,
   parseMoney,
   quoteLoan,
-  tariffSchema,
   type Insurance,
   type IsoDate,
   type Kopecks,
@@ -76,18 +73,18 @@ function defaultPeriod(limits: TermLimits): number {
   return snapPeriod(Math.round((limits.min + limits.max) / 2), limits);
 }
 
-const storedTariffsSchema = z.array(tariffSchema);
-const storedInsurancesSchema = z.array(insuranceSchema.extend({ checked: z.boolean() }));
-
-/** The store keeps tariffs as plain JSON (it is saved to local storage): read them back typed. */
 export function tariffsOf(state: Pick<CalculatorState, 'tariffs'>): Tariff[] {
-  const parsed = storedTariffsSchema.safeParse(state.tariffs);
-  return parsed.success ? parsed.data : [];
+  return state.tariffs;
 }
 
-export function insurancesOf(state: Pick<CalculatorState, 'insurances'>): SelectableInsurance[] {
-  const parsed = storedInsurancesSchema.safeParse(state.insurances);
-  return parsed.success ? parsed.data : [];
+/** The offered insurances, each with whether the client ticked it. */
+export function insurancesOf(
+  state: Pick<CalculatorState, 'insurances' | 'insuranceIds'>,
+): SelectableInsurance[] {
+  return state.insurances.map((item) => ({
+    ...item,
+    checked: state.insuranceIds.includes(item.id),
+  }));
 }
 
 export function currentTariff(state: CalculatorState): Tariff | null {
@@ -175,19 +172,13 @@ export function tariffsAnswerPatch(
   today: IsoDate,
 ): Partial<CalculatorState> {
   const tariff = answer.tariffs.find((item) => item.id === state.tariffId) ?? answer.tariffs[0];
-  const chosen = new Set(
-    insurancesOf(state)
-      .filter((item) => item.checked)
-      .map((item) => item.id),
-  );
-  const insurances = answer.service.insurances.map((item) => ({
-    ...item,
-    checked: chosen.has(item.id),
-  }));
-  if (!tariff) return { tariffs: [], insurances, tariffId: null, returnSum: ZERO };
+  const insurances = answer.service.insurances;
+  const offered = new Set(insurances.map((item) => item.id));
+  const insuranceIds = state.insuranceIds.filter((id) => offered.has(id));
+  if (!tariff) return { tariffs: [], insurances, insuranceIds, tariffId: null, returnSum: ZERO };
   return withChoice(
     state,
-    { tariffs: answer.tariffs, insurances, ...tariffPatch(tariff, state) },
+    { tariffs: answer.tariffs, insurances, insuranceIds, ...tariffPatch(tariff, state) },
     today,
   );
 }

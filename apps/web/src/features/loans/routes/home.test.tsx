@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, ORDER_STATUS, roubles } from '@zaymo/contract';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { persistCalculatorState, useCalculatorStore } from '@/stores/calculator';
+import { useCalculatorStore } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
 import { formatDayMonth } from '@/lib/date-time';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { fakeLoansApi, makeOrder, SERVER_TODAY } from '../test/fake-loans-api';
-
-let stopPersisting: (() => void) | null = null;
-afterEach(() => {
-  stopPersisting?.();
-  stopPersisting = null;
-});
 
 async function openCalculator() {
   return within(await screen.findByRole('region', { name: 'Калькулятор займа' }));
@@ -88,7 +82,6 @@ describe('home calculator', () => {
 
   it('sends a guest to sign-up with the choice saved in the calculator', async () => {
     fakeLoansApi();
-    stopPersisting = persistCalculatorState();
     const { router } = renderApp('/');
     const calculator = await choose10000For30Days();
 
@@ -99,7 +92,7 @@ describe('home calculator', () => {
       string,
       unknown
     >;
-    expect(saved).toMatchObject({ amount: '10000.00', period: 30, returnSum: '12400.00' });
+    expect(saved).toEqual({ amount: '10000.00', period: 30, tariffId: 1, insuranceIds: [] });
   });
 });
 

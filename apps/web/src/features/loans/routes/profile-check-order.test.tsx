@@ -15,8 +15,14 @@ function setStatus(api: ReturnType<typeof fakeLoansApi>, status: OrderStatusId) 
   api.state.orders = api.state.orders.map((order) => ({ ...order, status_id: status }));
 }
 
-async function openCheckOrder() {
-  const api = fakeLoansApi({ orders: [makeOrder(7)] });
+async function openCheckOrder({ moratorium = true } = {}) {
+  const api = fakeLoansApi({
+    orders: [makeOrder(7)],
+    override: ({ path }) =>
+      path === '/clients/moratorium'
+        ? { body: { data: { data: { status: moratorium, end_date: '2027-02-22' } } } }
+        : undefined,
+  });
   const view = renderApp('/profile/checkOrder');
   await screen.findByText('Проверяем заявку…');
   await waitFor(() => expect(api.sent('GET', '/clients/orders')).toHaveLength(1));
@@ -39,7 +45,9 @@ describe('checking the order', () => {
   });
 
   it('moves to the decline page once refused', async () => {
-    const { api, router } = await openCheckOrder();
+    // Under a moratorium: a client who may apply again is sent on from the decline page to the
+    // loan list, as soon as the renderer gets there.
+    const { api, router } = await openCheckOrder({ moratorium: false });
 
     setStatus(api, ORDER_STATUS.REFUSED);
     await vi.advanceTimersByTimeAsync(2_000);

@@ -1,0 +1,14 @@
+// No zod here: the web app's first page normalises phones without loading the schemas (issue 14).
+
+/** Normalises «+7 (912) 345-67-89», «89123456789», «9123456789» to «+79123456789». */
+export function normalizeRussianPhone(input: string): string | null {
+  const digits = input.replace(/\D/g, '');
+  const national =
+    digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))
+      ? digits.slice(1)
+      : digits.length === 10
+        ? digits
+        : null;
+  if (!national || !national.startsWith('9')) return null;
+  return `+7${national}`;
+}
