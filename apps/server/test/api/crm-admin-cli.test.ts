@@ -1,34 +1,15 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db';
 import { staff } from '../../src/db/schema';
-import { serverPackageRoot } from '../../src/paths';
 import { verifyPassword } from '../../src/services/accounts/passwords';
+import { CLI_TIMEOUT as TIMEOUT, runCli } from '../helpers/cli';
 
-const run = promisify(execFile);
-const TIMEOUT = 90_000;
-
-/** `npm run crm:admin -- …` runs this: tsx src/cli/crm-admin.ts with the server's environment. */
-async function crmAdmin(dataDir: string, args: string[]) {
-  const root = serverPackageRoot();
-  const tsx = path.join(root, '..', '..', 'node_modules', '.bin', 'tsx');
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/crm-admin.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-      timeout: TIMEOUT,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+/** `npm run crm:admin -- …` runs this. */
+const crmAdmin = (dataDir: string, args: string[]) => runCli('crm-admin.ts', dataDir, args);
 
 describe('npm run crm:admin (PGlite in DATA_DIR)', () => {
   let dataDir: string;
