@@ -23,7 +23,7 @@ import { clientCard, clientPassport, findClient } from '../../services/crm/clien
 import { clientOrders } from '../../services/crm/loans';
 import { searchClients } from '../../services/crm/search';
 import { clientDocument } from '../../services/documents/files';
-import { downloadName, findClientFile, readClientFile } from '../../services/files/files';
+import { clientFileDownload } from '../../services/files/files';
 import type { AuditRecord } from '../../services/staff/audit';
 
 /** The console's calls: their own tag in the OpenAPI document. */
@@ -163,14 +163,9 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const row = await findClientFile(ctx, request.params.id, request.params.fileId);
-      const bytes = await readClientFile(ctx, row);
-      return sendFile(reply, {
-        bytes,
-        contentType: row.contentType,
-        fileName: downloadName(row),
-        untrusted: true,
-      });
+      const { id, fileId } = request.params;
+      const photo = await clientFileDownload(ctx, id, fileId);
+      return sendFile(reply, { ...photo, untrusted: true });
     },
   );
 
