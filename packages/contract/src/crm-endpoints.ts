@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { okResponseSchema } from './api/accounts';
 import {
   createStaffRequestSchema,
@@ -30,7 +29,15 @@ import {
   crmTicketsQuerySchema,
   crmTicketsResponseSchema,
 } from './api/crm/tickets';
-import type { EndpointSchemas, HttpMethod } from './endpoints';
+import type {
+  AnswerOf,
+  BodyOf,
+  EndpointSchemas,
+  HttpMethod,
+  QueryOf,
+  TableEndpoint,
+  TablePathFor,
+} from './endpoints';
 
 /**
  * Every JSON call the operator console (apps/crm) makes to /api: the same shape as ENDPOINTS (the
@@ -104,23 +111,25 @@ export type CrmEndpoints = typeof CRM_ENDPOINTS;
 export type CrmEndpointPath = keyof CrmEndpoints;
 
 /** The paths of the console's table that answer `method`. */
-export type CrmPathFor<M extends HttpMethod> = {
-  [P in CrmEndpointPath]: M extends keyof CrmEndpoints[P] ? P : never;
-}[CrmEndpointPath];
+export type CrmPathFor<M extends HttpMethod> = TablePathFor<CrmEndpoints, M>;
 
-export type CrmEndpoint<
-  P extends CrmEndpointPath,
-  M extends HttpMethod,
-> = M extends keyof CrmEndpoints[P] ? CrmEndpoints[P][M] : never;
+export type CrmEndpoint<P extends CrmEndpointPath, M extends HttpMethod> = TableEndpoint<
+  CrmEndpoints,
+  P,
+  M
+>;
 
 /** What the console sends as the JSON body (before the server's transforms). */
-export type CrmEndpointBody<P extends CrmEndpointPath, M extends HttpMethod> =
-  CrmEndpoint<P, M> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+export type CrmEndpointBody<P extends CrmEndpointPath, M extends HttpMethod> = BodyOf<
+  CrmEndpoint<P, M>
+>;
 
 /** The query string the route reads. */
-export type CrmEndpointQuery<P extends CrmEndpointPath, M extends HttpMethod> =
-  CrmEndpoint<P, M> extends { query: infer S extends z.ZodType } ? z.input<S> : never;
+export type CrmEndpointQuery<P extends CrmEndpointPath, M extends HttpMethod> = QueryOf<
+  CrmEndpoint<P, M>
+>;
 
 /** The 200 answer, as it arrives. */
-export type CrmEndpointAnswer<P extends CrmEndpointPath, M extends HttpMethod> =
-  CrmEndpoint<P, M> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+export type CrmEndpointAnswer<P extends CrmEndpointPath, M extends HttpMethod> = AnswerOf<
+  CrmEndpoint<P, M>
+>;
