@@ -2,8 +2,6 @@ import {
   ACCEPTED_ATTACHMENT_TYPES,
   CRM_TICKETS_PAGE_SIZE,
   TICKET_AUTHORS,
-  ticketCategorySchema,
-  ticketStatusSchema,
   type CrmInboxTicket,
   type CrmTicketAttachment,
   type CrmTicketDetail,
@@ -28,6 +26,7 @@ import {
   TICKET_NOT_FOUND_MESSAGE,
   type AttachmentDownload,
 } from '../tickets';
+import { presentSummary } from '../tickets/present';
 import {
   attachmentById,
   attachmentsOfMessages,
@@ -103,18 +102,15 @@ function presentInboxTicket(
   last: TicketMessageRow,
   client: InboxClient,
 ): CrmInboxTicket {
+  // The cabinet's summary without the client's unread mark; its `updated_at` is the latest message.
+  const {
+    updated_at: lastMessageAt,
+    has_unread_answer: _unread,
+    ...summary
+  } = presentSummary(row, last);
   return {
-    id: row.id,
-    status: ticketStatusSchema.parse(row.status),
-    category: ticketCategorySchema.parse(row.category),
-    subject: row.subject,
-    created_at: row.createdAt.toISOString(),
-    last_message_at: row.lastActivityAt.toISOString(),
-    last_message: {
-      author: authorSchema.parse(last.author),
-      text: last.text,
-      created_at: last.createdAt.toISOString(),
-    },
+    ...summary,
+    last_message_at: lastMessageAt,
     client: { id: client.id, phone: client.phone, full_name: fullName(client) },
   };
 }
