@@ -32,11 +32,7 @@ export const tickets = pgTable(
     index('tickets_client_activity_idx').on(table.clientId, table.lastActivityAt),
     // The console's inbox (issue 16 part 5), read backwards: unanswered (open) first, then the
     // latest message first.
-    index('tickets_inbox_idx').on(
-      sql`(${table.status} = 'open')`,
-      table.lastActivityAt,
-      table.id,
-    ),
+    index('tickets_inbox_idx').on(sql`(${table.status} = 'open')`, table.lastActivityAt, table.id),
   ],
 );
 
