@@ -29,6 +29,10 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
+import { crmAuthRoutes } from './routes/crm/auth';
+import { crmClientsRoutes } from './routes/crm/clients';
+import { crmAdminRoutes } from './routes/crm/staff';
+import { crmTicketsRoutes } from './routes/crm/tickets';
 import { documentsRoutes } from './routes/documents';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -74,6 +78,11 @@ const API_ROUTES: readonly RoutePlugin[] = [
   documentsRoutes,
   clientDocumentsRoutes,
   ticketsRoutes,
+  // The operator console (issue 16): /api/crm/*, tag crm.
+  crmAuthRoutes,
+  crmClientsRoutes,
+  crmTicketsRoutes,
+  crmAdminRoutes,
 ];
 
 export interface AppDeps {

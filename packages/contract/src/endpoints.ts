@@ -326,13 +326,9 @@ export type Endpoints = typeof ENDPOINTS;
 export type EndpointPath = keyof Endpoints;
 
 /** The paths that answer `method`. */
-export type PathFor<M extends HttpMethod> = {
-  [P in EndpointPath]: M extends keyof Endpoints[P] ? P : never;
-}[EndpointPath];
+export type PathFor<M extends HttpMethod> = TablePathFor<Endpoints, M>;
 
-export type Endpoint<P extends EndpointPath, M extends HttpMethod> = M extends keyof Endpoints[P]
-  ? Endpoints[P][M]
-  : never;
+export type Endpoint<P extends EndpointPath, M extends HttpMethod> = TableEndpoint<Endpoints, P, M>;
 
 /** `:name` parameters of a path: `'/orders/:orderId/reject'` → `'orderId'`. */
 export type PathParamName<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -342,17 +338,36 @@ export type PathParamName<P extends string> = P extends `${string}:${infer Name}
     : never;
 
 /** What the client sends as the JSON body (before the server's transforms). */
-export type EndpointBody<P extends EndpointPath, M extends HttpMethod> =
-  Endpoint<P, M> extends { body: infer S extends z.ZodType }
-    ? z.input<S>
-    : Endpoint<P, M> extends { handlerBody: infer S extends z.ZodType }
-      ? z.input<S>
-      : never;
+export type EndpointBody<P extends EndpointPath, M extends HttpMethod> = BodyOf<Endpoint<P, M>>;
 
 /** The query string the route reads. */
-export type EndpointQuery<P extends EndpointPath, M extends HttpMethod> =
-  Endpoint<P, M> extends { query: infer S extends z.ZodType } ? z.input<S> : never;
+export type EndpointQuery<P extends EndpointPath, M extends HttpMethod> = QueryOf<Endpoint<P, M>>;
 
 /** The 200 answer, as it arrives. */
-export type EndpointAnswer<P extends EndpointPath, M extends HttpMethod> =
-  Endpoint<P, M> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
+export type EndpointAnswer<P extends EndpointPath, M extends HttpMethod> = AnswerOf<Endpoint<P, M>>;
+
+// ── The same for any table (this one, CRM_ENDPOINTS) ───────────────────────────────────────────
+
+/** The paths of table `T` that answer `method`. */
+export type TablePathFor<T, M extends HttpMethod> = {
+  [P in keyof T]: M extends keyof T[P] ? P : never;
+}[keyof T];
+
+export type TableEndpoint<T, P extends keyof T, M extends HttpMethod> = M extends keyof T[P]
+  ? T[P][M]
+  : never;
+
+/** The JSON body of one call's schemas (`body`, else `handlerBody`), as sent. */
+export type BodyOf<E> = [E] extends [{ body: infer S extends z.ZodType }]
+  ? z.input<S>
+  : [E] extends [{ handlerBody: infer S extends z.ZodType }]
+    ? z.input<S>
+    : never;
+
+/** The query string of one call's schemas, as sent. */
+export type QueryOf<E> = [E] extends [{ query: infer S extends z.ZodType }] ? z.input<S> : never;
+
+/** The 200 answer of one call's schemas, as it arrives. */
+export type AnswerOf<E> = [E] extends [{ response: infer S extends z.ZodType }]
+  ? z.output<S>
+  : never;
