@@ -1,0 +1,27 @@
+import type { StaffRole } from '@zaymo/contract';
+
+/**
+ * The console's screens: path (under the /crm base), the least role that sees it (null: anyone
+ * signed out) and the title (also the document's). Link with `ROUTES.<name>.path`.
+ */
+export const ROUTES = {
+  signin: { path: '/signin', role: null, title: 'Вход' },
+  clients: { path: '/clients', role: 'operator', title: 'Клиенты' },
+  client: { path: '/clients/:clientId', role: 'operator', title: 'Карточка клиента' },
+  audit: { path: '/audit', role: 'admin', title: 'Журнал' },
+  staff: { path: '/staff', role: 'admin', title: 'Сотрудники' },
+} as const satisfies Record<string, { path: string; role: StaffRole | null; title: string }>;
+
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * The navigation, in order. Issue 16 parts 4, 5 and 7 (the review queue for risk, the tickets
+ * inbox, tariffs and settings) join here as screens of their own.
+ */
+export const NAVIGATION: readonly RouteName[] = ['clients', 'audit', 'staff'];
+
+export function clientPath(clientId: number): string {
+  return ROUTES.client.path.replace(':clientId', String(clientId));
+}
+
+export const BRAND = 'Займо';
