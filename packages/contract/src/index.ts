@@ -20,3 +20,5 @@ export * from './api/tickets';
 export * from './api/client-documents';
 export * from './password-strength';
 export * from './endpoints';
+export * from './api/crm';
+export * from './crm-endpoints';

@@ -28,6 +28,13 @@ export const API_ERRORS = {
   UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
+  /** The operator console: a wrong or reused code of the authenticator app. */
+  TOTP_INVALID: { status: 401, message: 'Неверный код из приложения. Попробуйте ещё раз' },
+  /** The operator console: too many failed sign-ins of a staff login; `retry_after` seconds. */
+  STAFF_LOCKED: {
+    status: 429,
+    message: 'Вход временно заблокирован после нескольких неудачных попыток. Попробуйте позже',
+  },
   INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
 } as const satisfies Record<string, { status: number; message: string }>;

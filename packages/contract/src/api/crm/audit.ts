@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { staffRoleSchema } from './auth';
+
+/**
+ * The audit log (issue 16 part 8): who did what to which client, when, from where. Every staff
+ * sign-in (and its failures) and every action on a client writes one entry.
+ */
+export const CRM_AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'totp_failed',
+  'totp_enrolled',
+  'locked_out',
+  'sign_out',
+  'client_viewed',
+  'passport_revealed',
+  'operator_link_issued',
+  'staff_created',
+  'staff_blocked',
+] as const;
+export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
+export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
+
+export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> = {
+  sign_in: 'Вход',
+  sign_in_failed: 'Неверный логин или пароль',
+  totp_failed: 'Неверный код из приложения',
+  totp_enrolled: 'Подключено приложение-аутентификатор',
+  locked_out: 'Вход заблокирован после неудачных попыток',
+  sign_out: 'Выход',
+  client_viewed: 'Просмотр карточки клиента',
+  passport_revealed: 'Показ паспорта',
+  operator_link_issued: 'Вход в кабинет клиента',
+  staff_created: 'Создан сотрудник',
+  staff_blocked: 'Сотрудник заблокирован',
+};
+
+export const CRM_AUDIT_PAGE_SIZE = 100;
+
+/**
+ * GET /crm/audit and GET /crm/audit.csv: every filter optional; `from`/`to` are ISO dates
+ * («2026-11-24», Moscow days, `to` inclusive) or ISO times. `cursor`: `next_cursor` of the page
+ * before (newest first).
+ */
+export const crmAuditQuerySchema = z.object({
+  staff_id: z.coerce.number().int().positive().optional(),
+  client_id: z.coerce.number().int().positive().optional(),
+  action: crmAuditActionSchema.optional(),
+  from: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  to: z.iso
+    .date()
+    .or(z.iso.datetime({ offset: true }))
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,16}$/)
+    .optional(),
+});
+export type CrmAuditQuery = z.infer<typeof crmAuditQuerySchema>;
+
+export const crmAuditEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO time. */
+  at: z.string(),
+  action: crmAuditActionSchema,
+  /** Null for a sign-in attempt with an unknown login (the login is in `details`). */
+  staff: z
+    .object({ id: z.number().int(), login: z.string(), name: z.string(), role: staffRoleSchema })
+    .nullable(),
+  client_id: z.number().int().nullable(),
+  ip: z.string(),
+  user_agent: z.string().nullable(),
+  /** Extra facts of the action (the login tried, the staff member created, …). */
+  details: z.record(z.string(), z.string()),
+});
+export type CrmAuditEntry = z.infer<typeof crmAuditEntrySchema>;
+
+export const crmAuditResponseSchema = z.object({
+  data: z.object({ entries: z.array(crmAuditEntrySchema), next_cursor: z.string().nullable() }),
+});
+export type CrmAuditResponse = z.infer<typeof crmAuditResponseSchema>;

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './clients';
+export * from './audit';

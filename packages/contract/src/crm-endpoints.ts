@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { okResponseSchema } from './api/accounts';
+import {
+  createStaffRequestSchema,
+  crmDemoResponseSchema,
+  crmMeResponseSchema,
+  crmPasswordRequestSchema,
+  crmPasswordResponseSchema,
+  crmSessionResponseSchema,
+  crmTotpRequestSchema,
+  staffIdParamsSchema,
+  staffListResponseSchema,
+  staffMemberResponseSchema,
+} from './api/crm/auth';
+import { crmAuditQuerySchema, crmAuditResponseSchema } from './api/crm/audit';
+import {
+  crmClientCardResponseSchema,
+  crmClientIdParamsSchema,
+  crmClientLoansResponseSchema,
+  crmClientSearchQuerySchema,
+  crmClientSearchResponseSchema,
+  crmOperatorLinkResponseSchema,
+  crmPassportResponseSchema,
+} from './api/crm/clients';
+import type { EndpointSchemas, HttpMethod } from './endpoints';
+
+/**
+ * Every JSON call the operator console (apps/crm) makes to /api: the same shape as ENDPOINTS (the
+ * cabinet's table), kept apart so neither app's types carry the other's calls. The server
+ * registers these very schema objects (test/api/contract-endpoints.test.ts checks it). Staff
+ * routes need a staff token (`Authorization: Bearer crm_…`) except the two sign-in steps and the
+ * sandbox's demo credentials.
+ *
+ * Outside the table (binary, opened with the staff token): GET /crm/audit.csv (same query as
+ * /crm/audit; CSV, UTF-8 with BOM, `;`), GET /crm/clients/:id/files/:fileId (a photo), and the
+ * `url` of each document of the card (a PDF).
+ */
+export const CRM_ENDPOINTS = {
+  // Sign-in: password, then the authenticator app's code
+  '/crm/auth/password': {
+    POST: { body: crmPasswordRequestSchema, response: crmPasswordResponseSchema },
+  },
+  '/crm/auth/totp': { POST: { body: crmTotpRequestSchema, response: crmSessionResponseSchema } },
+  '/crm/auth/logout': { POST: { response: okResponseSchema } },
+  '/crm/me': { GET: { response: crmMeResponseSchema } },
+
+  // Clients (operator and up)
+  '/crm/clients': {
+    GET: { query: crmClientSearchQuerySchema, response: crmClientSearchResponseSchema },
+  },
+  '/crm/clients/:id': {
+    GET: { params: crmClientIdParamsSchema, response: crmClientCardResponseSchema },
+  },
+  '/crm/clients/:id/loans': {
+    GET: { params: crmClientIdParamsSchema, response: crmClientLoansResponseSchema },
+  },
+  '/crm/clients/:id/passport': {
+    POST: { params: crmClientIdParamsSchema, response: crmPassportResponseSchema },
+  },
+  '/crm/clients/:id/operator-link': {
+    POST: { params: crmClientIdParamsSchema, response: crmOperatorLinkResponseSchema },
+  },
+
+  // Audit log and staff accounts (admin)
+  '/crm/audit': { GET: { query: crmAuditQuerySchema, response: crmAuditResponseSchema } },
+  '/crm/staff': {
+    GET: { response: staffListResponseSchema },
+    POST: { body: createStaffRequestSchema, response: staffMemberResponseSchema },
+  },
+  '/crm/staff/:id/block': {
+    POST: { params: staffIdParamsSchema, response: staffMemberResponseSchema },
+  },
+
+  // Sandbox only: the demo admin's credentials (404 in production)
+  '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
+} as const satisfies Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;
+
+export type CrmEndpoints = typeof CRM_ENDPOINTS;
+export type CrmEndpointPath = keyof CrmEndpoints;
+
+/** The paths of the console's table that answer `method`. */
+export type CrmPathFor<M extends HttpMethod> = {
+  [P in CrmEndpointPath]: M extends keyof CrmEndpoints[P] ? P : never;
+}[CrmEndpointPath];
+
+export type CrmEndpoint<
+  P extends CrmEndpointPath,
+  M extends HttpMethod,
+> = M extends keyof CrmEndpoints[P] ? CrmEndpoints[P][M] : never;
+
+/** What the console sends as the JSON body (before the server's transforms). */
+export type CrmEndpointBody<P extends CrmEndpointPath, M extends HttpMethod> =
+  CrmEndpoint<P, M> extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** The query string the route reads. */
+export type CrmEndpointQuery<P extends CrmEndpointPath, M extends HttpMethod> =
+  CrmEndpoint<P, M> extends { query: infer S extends z.ZodType } ? z.input<S> : never;
+
+/** The 200 answer, as it arrives. */
+export type CrmEndpointAnswer<P extends CrmEndpointPath, M extends HttpMethod> =
+  CrmEndpoint<P, M> extends { response: infer S extends z.ZodType } ? z.output<S> : never;
