@@ -1,6 +1,6 @@
 import { roleIncludes, type StaffRole } from '@zaymo/contract';
-import { Navigate, Outlet, useLocation } from 'react-router';
-import { ROUTES } from '@/config/paths';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { afterSignInPath, ROUTES } from '@/config/paths';
 import { useStaffSession } from '@/stores/staff-session';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -14,10 +14,14 @@ export function RequireStaff() {
   return <Navigate to={`${ROUTES.signin.path}${next}`} replace />;
 }
 
-/** The sign-in screen is for those signed out; a signed-in staff member goes to the console. */
+/**
+ * The sign-in screen is for those signed out; once signed in (or already), the staff member goes
+ * where sign-in was asked for (?next=), or to the clients.
+ */
 export function GuestsOnly() {
   const token = useStaffSession((state) => state.token);
-  return token ? <Navigate to={ROUTES.clients.path} replace /> : <Outlet />;
+  const [search] = useSearchParams();
+  return token ? <Navigate to={afterSignInPath(search.get('next'))} replace /> : <Outlet />;
 }
 
 /** A screen of a higher role does not exist for a lower one (the server refuses it too). */

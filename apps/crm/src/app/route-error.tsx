@@ -8,7 +8,11 @@ export function RouteError() {
     <main className="screen" id="main">
       <h1>Что-то пошло не так</h1>
       <p>Обновите страницу. Если ошибка повторится, сообщите администратору.</p>
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
         Обновить страницу
       </button>
     </main>

@@ -14,14 +14,24 @@ export const ROUTES = {
 
 export type RouteName = keyof typeof ROUTES;
 
+/** The screens of signed-in staff (those with a role). */
+export type ConsoleRouteName = {
+  [Name in RouteName]: (typeof ROUTES)[Name]['role'] extends null ? never : Name;
+}[RouteName];
+
 /**
  * The navigation, in order. Issue 16 parts 4, 5 and 7 (the review queue for risk, the tickets
  * inbox, tariffs and settings) join here as screens of their own.
  */
-export const NAVIGATION: readonly RouteName[] = ['clients', 'audit', 'staff'];
+export const NAVIGATION: readonly ConsoleRouteName[] = ['clients', 'audit', 'staff'];
 
 export function clientPath(clientId: number): string {
   return ROUTES.client.path.replace(':clientId', String(clientId));
 }
 
 export const BRAND = 'Займо';
+
+/** Where sign-in leads: the console path it was asked for (?next=), never another site. */
+export function afterSignInPath(next: string | null): string {
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.clients.path;
+}

@@ -22,7 +22,9 @@ export class ApiError extends Error {
     const fields = (this.data as { fields?: unknown } | null)?.fields;
     if (typeof fields !== 'object' || fields === null) return {};
     return Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(fields).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
   }
 }

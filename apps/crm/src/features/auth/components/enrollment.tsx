@@ -30,7 +30,8 @@ export function Enrollment({ enrollment }: Props) {
         alt="QR-код для приложения-аутентификатора"
       />
       <p>
-        Ключ для ввода вручную: <code className="enrollment__secret">{grouped(enrollment.secret)}</code>
+        Ключ для ввода вручную:{' '}
+        <code className="enrollment__secret">{grouped(enrollment.secret)}</code>
       </p>
     </div>
   );

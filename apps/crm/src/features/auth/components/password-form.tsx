@@ -23,7 +23,7 @@ export function PasswordForm({ onPassed }: Props) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Логин и пароль">
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <fieldset disabled={step.isPending}>
         <Field
           label="Логин"

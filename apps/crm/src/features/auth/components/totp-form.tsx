@@ -43,7 +43,7 @@ export function TotpForm({ passed, onSignedIn, onRestart }: Props) {
   const refused = step.isError && hasErrorCode(step.error, 'TOTP_INVALID') ? step.error : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Код из приложения">
+    <form onSubmit={submit} noValidate>
       {passed.enrollment && <Enrollment enrollment={passed.enrollment} />}
       <fieldset disabled={step.isPending}>
         <Field

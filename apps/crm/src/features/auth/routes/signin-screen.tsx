@@ -1,6 +1,5 @@
 import type { CrmPasswordResponse, CrmSessionResponse } from '@zaymo/contract';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorNotice } from '@/components/ui';
 import { BRAND, ROUTES } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
@@ -8,24 +7,14 @@ import { useStaffSession } from '@/stores/staff-session';
 import { PasswordForm } from '../components/password-form';
 import { TotpForm } from '../components/totp-form';
 
-/** Only a path inside the console is a place to come back to (never another site). */
-function safeNext(next: string | null): string {
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : ROUTES.clients.path;
-}
-
 /** «Вход»: login and password, then the code of the authenticator app (issue 16 part 1). */
 export function SigninScreen() {
   useTitle(ROUTES.signin.title);
   const [passed, setPassed] = useState<CrmPasswordResponse['data'] | null>(null);
   const [restartReason, setRestartReason] = useState<unknown>(null);
   const signIn = useStaffSession((state) => state.signIn);
-  const navigate = useNavigate();
-  const [search] = useSearchParams();
-
-  const onSignedIn = ({ token, staff }: CrmSessionResponse['data']) => {
-    signIn(token, staff);
-    void navigate(safeNext(search.get('next')), { replace: true });
-  };
+  // The guest-only guard (app/guards.tsx) takes the new session on to ?next= or the clients.
+  const onSignedIn = ({ token, staff }: CrmSessionResponse['data']) => signIn(token, staff);
 
   return (
     <main className="signin" id="main">

@@ -21,8 +21,8 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
               {orderName(order)} — {orderStatusTitle(order.status)}
             </h3>
             <p>
-              {formatRoubles(order.amount)} на {order.period} дн. под {order.day_percent} % в день, к
-              возврату {formatRoubles(order.return_sum)}
+              {formatRoubles(order.amount)} на {order.period} дн. под {order.day_percent} % в день,
+              к возврату {formatRoubles(order.return_sum)}
               {order.due_date && `, до ${formatDate(order.due_date)}`}. Подана{' '}
               {formatDateTime(order.created_at)}.
             </p>
@@ -86,7 +86,9 @@ export function LoansSection({ orders }: { orders: CrmOrder[] }) {
                     <td className="nowrap">{formatDate(entry.entry_date)}</td>
                     <td>
                       {ledgerKindTitle(entry.kind)}
-                      {entry.reverses && <span className="muted"> (отменяет {entry.reverses})</span>}
+                      {entry.reverses && (
+                        <span className="muted"> (отменяет {entry.reverses})</span>
+                      )}
                     </td>
                     <td className="number nowrap">{formatRoubles(entry.amount)}</td>
                     <td>
@@ -115,7 +117,7 @@ export function PaymentsSection({ orders }: { orders: CrmOrder[] }) {
       {operations.length === 0 ? (
         <Empty>Платежей и выплат нет.</Empty>
       ) : (
-        <TableScroll label="Платежи и выплаты">
+        <TableScroll label="Список платежей и выплат">
           <table>
             <thead>
               <tr>

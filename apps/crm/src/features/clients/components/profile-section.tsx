@@ -14,9 +14,7 @@ function contactFacts(client: CrmClientCard): [string, string][] {
     ['Телефон', `${client.phone}${client.phone_confirmed ? '' : ' (не подтверждён)'}`],
     [
       'Эл. почта',
-      client.email
-        ? `${client.email}${client.email_confirmed_at ? '' : ' (не подтверждена)'}`
-        : '',
+      client.email ? `${client.email}${client.email_confirmed_at ? '' : ' (не подтверждена)'}` : '',
     ],
     ['Зарегистрирован', formatDateTime(client.created_at)],
     ['Шаг анкеты', client.identity.step === null ? '' : String(client.identity.step)],
@@ -62,7 +60,10 @@ export function ProfileSection({ client }: { client: CrmClientCard }) {
             valueText(value),
           ]),
           ['Ежемесячный доход', income ? formatRoubles(income) : ''],
-          ['Анкета обновлена', client.identity.updated_at ? formatDateTime(client.identity.updated_at) : ''],
+          [
+            'Анкета обновлена',
+            client.identity.updated_at ? formatDateTime(client.identity.updated_at) : '',
+          ],
         ]}
       />
       <h3>Фотографии</h3>

@@ -11,7 +11,7 @@ export function ConsentsSection({ client }: { client: CrmClientCard }) {
       {client.consents.length === 0 ? (
         <Empty>Согласий нет.</Empty>
       ) : (
-        <TableScroll label="Согласия">
+        <TableScroll label="Список согласий">
           <table>
             <thead>
               <tr>
@@ -45,7 +45,7 @@ export function CardsSection({ client }: { client: CrmClientCard }) {
       {client.cards.length === 0 ? (
         <Empty>Карт нет.</Empty>
       ) : (
-        <TableScroll label="Карты">
+        <TableScroll label="Список карт">
           <table>
             <thead>
               <tr>
@@ -98,7 +98,10 @@ export function DocumentsSection({ client }: { client: CrmClientCard }) {
                 <span className="muted"> · договор {document.contract_number}</span>
               )}
               {document.signature && (
-                <span className="muted"> · подписан {formatDateTime(document.signature.signed_at)}</span>
+                <span className="muted">
+                  {' '}
+                  · подписан {formatDateTime(document.signature.signed_at)}
+                </span>
               )}
             </li>
           ))}
@@ -120,7 +123,7 @@ export function MessagesSection({ client }: { client: CrmClientCard }) {
       {client.messages.length === 0 ? (
         <Empty>Сообщений нет.</Empty>
       ) : (
-        <TableScroll label="SMS и письма">
+        <TableScroll label="Список SMS и писем">
           <table>
             <thead>
               <tr>
@@ -164,8 +167,8 @@ export function TicketsSection({ client }: { client: CrmClientCard }) {
                   №{ticket.id}. {ticket.subject}
                 </strong>{' '}
                 <span className="muted">
-                  {ticket.category} · {ticket.status} · от {formatDate(ticket.created_at)}, последнее{' '}
-                  {formatDateTime(ticket.last_activity_at)}
+                  {ticket.category} · {ticket.status} · от {formatDate(ticket.created_at)},
+                  последнее {formatDateTime(ticket.last_activity_at)}
                 </span>
               </p>
               {ticket.last_message && (

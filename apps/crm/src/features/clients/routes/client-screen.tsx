@@ -45,7 +45,9 @@ export function ClientScreen() {
           <ConsentsSection client={client} />
           <CardsSection client={client} />
           {loans.isPending && <Loading label="Загружаем заявки и займы…" />}
-          {loans.isError && <ErrorNotice error={loans.error} onRetry={() => void loans.refetch()} />}
+          {loans.isError && (
+            <ErrorNotice error={loans.error} onRetry={() => void loans.refetch()} />
+          )}
           {loans.data && (
             <>
               <OrdersSection orders={loans.data} />

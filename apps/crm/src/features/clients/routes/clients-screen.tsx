@@ -45,8 +45,12 @@ export function ClientsScreen() {
         </Button>
       </form>
       {q && results.isPending && <Loading label="Ищем…" />}
-      {results.isError && <ErrorNotice error={results.error} onRetry={() => void results.refetch()} />}
-      {results.data && results.data.length === 0 && <Empty>По запросу «{q}» никого не нашли.</Empty>}
+      {results.isError && (
+        <ErrorNotice error={results.error} onRetry={() => void results.refetch()} />
+      )}
+      {results.data && results.data.length === 0 && (
+        <Empty>По запросу «{q}» никого не нашли.</Empty>
+      )}
       {results.data && results.data.length > 0 && (
         <TableScroll label="Найденные клиенты">
           <table>

@@ -51,8 +51,18 @@ export function CreateStaffForm() {
     <form className="staff-form" onSubmit={(event) => void submit(event)} noValidate>
       <h2>Новый сотрудник</h2>
       <fieldset disabled={create.isPending}>
-        <Field label="Логин" autoComplete="off" error={errors.login?.message} {...form.register('login')} />
-        <Field label="Имя и фамилия" autoComplete="off" error={errors.name?.message} {...form.register('name')} />
+        <Field
+          label="Логин"
+          autoComplete="off"
+          error={errors.login?.message}
+          {...form.register('login')}
+        />
+        <Field
+          label="Имя и фамилия"
+          autoComplete="off"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
         <div className="field">
           <label htmlFor={roleId}>Роль</label>
           <select id={roleId} {...form.register('role')}>
