@@ -30,6 +30,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
+import { CRM_ROUTES } from './routes/crm';
 import { documentsRoutes } from './routes/documents';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -75,6 +76,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   documentsRoutes,
   clientDocumentsRoutes,
   ticketsRoutes,
+  ...CRM_ROUTES,
 ];
 
 export interface AppDeps {

@@ -1,7 +1,13 @@
+import { roleIncludes, type StaffRole } from '@zaymo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { securityEvent } from '../logging';
 import { authenticateToken, type ClientSession } from '../services/sessions';
+import {
+  authenticateStaffToken,
+  isStaffToken,
+  type StaffSession,
+} from '../services/staff/sessions';
 import { AppError } from '../errors';
 
 /**
@@ -9,8 +15,13 @@ import { AppError } from '../errors';
  * acting for them in; `'client-not-operator'` answers 403 to an operator (signing, payments).
  * Authentication runs in onRequest, before the body is read, so an anonymous request never
  * gets its upload parsed or its fields validated.
+ *
+ * The operator console's routes (issue 16) declare `config: { auth: 'staff', role }`: a staff
+ * session (token `crm_…`, table staff_sessions) whose role includes `role` (operator ⊂ risk ⊂
+ * admin); 401 without one, 403 for a lower role. A client token never opens a staff route and a
+ * staff token never a client route: different prefixes, different tables.
  */
-export type AuthRequirement = 'client' | 'client-not-operator';
+export type AuthRequirement = 'client' | 'client-not-operator' | 'staff';
 
 /**
  * Why an operator is refused (issue 12): the answer names what the client does in person.
@@ -41,14 +52,18 @@ declare module 'fastify' {
      * of the route is authenticated like any other (401, `auth_failed`, operator audit).
      */
     publicWhen?: (request: FastifyRequest) => boolean;
+    /** With 'staff': the least role the route needs (the role × route matrix test requires it). */
+    role?: StaffRole;
   }
   interface FastifyRequest {
     /** Set on routes with `config.auth`; read it with `currentSession(request)`. */
     session: ClientSession | null;
+    /** Set on routes with `auth: 'staff'`; read it with `currentStaff(request)`. */
+    staffSession: StaffSession | null;
   }
 }
 
-export type { ClientSession };
+export type { ClientSession, StaffSession };
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/i;
 
@@ -59,9 +74,14 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('staffSession', null);
   app.addHook('onRequest', async (request) => {
     const { auth: requirement, publicWhen } = request.routeOptions.config;
     if (!requirement || publicWhen?.(request)) return;
+    if (requirement === 'staff') {
+      request.staffSession = await authenticateStaff(ctx, request);
+      return;
+    }
     request.session = await authenticate(ctx, request);
     if (request.session.operatorName !== null) admitOperator(request, requirement);
   });
@@ -70,12 +90,43 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
 async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<ClientSession> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('UNAUTHORIZED');
-  const session = await authenticateToken(ctx, token);
+  const session = isStaffToken(token) ? null : await authenticateToken(ctx, token);
   if (!session) {
     securityEvent(request.log, 'auth_failed', { reason: 'unknown_or_expired_token' });
     throw new AppError('UNAUTHORIZED');
   }
   return session;
+}
+
+export const STAFF_UNAUTHORIZED_MESSAGE = 'Войдите в консоль оператора';
+
+/** A staff route: a live staff session whose role includes the route's (admin if undeclared). */
+async function authenticateStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffSession> {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw new AppError('UNAUTHORIZED', STAFF_UNAUTHORIZED_MESSAGE);
+  const session = await authenticateStaffToken(ctx, token);
+  if (!session) {
+    securityEvent(request.log, 'auth_failed', { reason: 'unknown_or_expired_staff_token' });
+    throw new AppError('UNAUTHORIZED', STAFF_UNAUTHORIZED_MESSAGE);
+  }
+  const required = request.routeOptions.config.role ?? 'admin';
+  if (!roleIncludes(session.staff.role, required)) {
+    securityEvent(request.log, 'access_denied', {
+      staffId: session.staff.id,
+      role: session.staff.role,
+      required,
+      method: request.method,
+      route: request.routeOptions.url,
+    });
+    throw new AppError('FORBIDDEN');
+  }
+  return session;
+}
+
+/** The staff session of a staff route; 401 if the route forgot `auth: 'staff'`. */
+export function currentStaff(request: FastifyRequest): StaffSession {
+  if (!request.staffSession) throw new AppError('UNAUTHORIZED', STAFF_UNAUTHORIZED_MESSAGE);
+  return request.staffSession;
 }
 
 /** Every request made with an operator's token is audit-logged with the operator's name. */

@@ -22,6 +22,8 @@ export interface RegisteredRoute {
   /** The route's `config.auth` and, for operators, why they are refused. */
   auth: string | null;
   operatorRefusal: string | null;
+  /** With auth 'staff': the least staff role the route declares (null when undeclared). */
+  role: string | null;
   /** The route's schema object as given (the contract's zod schemas, by reference). */
   schema: RouteSchema | undefined;
 }
@@ -56,6 +58,7 @@ function recordRoutes(app: FastifyInstance): void {
         hidden,
         auth,
         operatorRefusal,
+        role: route.config?.role ?? null,
         schema: route.schema as RouteSchema | undefined,
       });
   });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RouteOptions } from '../http/route-plugin';
 import { best2paySandbox, SANDBOX_BEST2PAY_PREFIX } from './best2pay';
 import { clockRoutes } from './clock';
+import { crmDemoRoutes } from './crm-demo';
 import { devRoutes } from './dev-routes';
 import { outboxRoutes } from './outbox-routes';
 import { devTicketRoutes } from './ticket-routes';
@@ -16,5 +17,6 @@ export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, optio
   await app.register(outboxRoutes, { ...options, prefix: '/api/dev' });
   await app.register(devTicketRoutes, { ...options, prefix: '/api/dev' });
   await app.register(clockRoutes, { ...options, prefix: '/api/dev' });
+  await app.register(crmDemoRoutes, { ...options, prefix: '/api/dev' });
   await app.register(best2paySandbox, { ...options, prefix: SANDBOX_BEST2PAY_PREFIX });
 };

@@ -1,5 +1,6 @@
 import type { AddressesStep, PassportStep, PersonalStep, WorkStep } from '@zaymo/contract';
-import { bigint, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /**
@@ -7,17 +8,24 @@ import { clients } from './clients';
  * contract's schema parsed it. The step the client is on lives in clients.step; photos (step 5)
  * are rows of client_files.
  */
-export const clientIdentities = pgTable('client_identities', {
-  clientId: bigint('client_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  personal: jsonb('personal').$type<PersonalStep>(),
-  passport: jsonb('passport').$type<PassportStep>(),
-  addresses: jsonb('addresses').$type<AddressesStep>(),
-  work: jsonb('work').$type<WorkStep>(),
-  /** Step 4's income in kopecks, for scoring without parsing strings. */
-  monthlyIncomeKopecks: bigint('monthly_income_kopecks', { mode: 'bigint' }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
+export const clientIdentities = pgTable(
+  'client_identities',
+  {
+    clientId: bigint('client_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    personal: jsonb('personal').$type<PersonalStep>(),
+    passport: jsonb('passport').$type<PassportStep>(),
+    addresses: jsonb('addresses').$type<AddressesStep>(),
+    work: jsonb('work').$type<WorkStep>(),
+    /** Step 4's income in kopecks, for scoring without parsing strings. */
+    monthlyIncomeKopecks: bigint('monthly_income_kopecks', { mode: 'bigint' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  // The operator console's search by passport series and number (issue 16).
+  (table) => [
+    index('client_identities_passport_idx').on(sql`(${table.passport} ->> 'series_number')`),
+  ],
+);
 
 export type ClientIdentityRow = typeof clientIdentities.$inferSelect;

@@ -11,3 +11,4 @@ export * from './loans';
 export * from './documents';
 export * from './tickets';
 export * from './public-data';
+export * from './staff';

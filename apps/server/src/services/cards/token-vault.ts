@@ -7,25 +7,42 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
  */
 
 const VERSION = 'v1';
-const KEY_INFO = 'zaymo card token v1';
 
-function keyFor(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'zaymo-cards', KEY_INFO, 32));
+/** What a sealed value is for: each purpose has its own key (HKDF salt and info). */
+export interface SealPurpose {
+  readonly salt: string;
+  readonly info: string;
 }
 
-export function sealCardToken(token: string, secret: string): string {
+const CARD_TOKEN: SealPurpose = { salt: 'zaymo-cards', info: 'zaymo card token v1' };
+
+function keyFor(secret: string, purpose: SealPurpose): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, purpose.salt, purpose.info, 32));
+}
+
+/** Seals a short secret text (AES-256-GCM under a key derived from APP_SECRET for `purpose`). */
+export function sealText(text: string, secret: string, purpose: SealPurpose): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', keyFor(secret), iv);
-  const sealed = Buffer.concat([cipher.update(token, 'utf8'), cipher.final()]);
+  const cipher = createCipheriv('aes-256-gcm', keyFor(secret, purpose), iv);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
   const parts = [iv, sealed, cipher.getAuthTag()].map((part) => part.toString('base64url'));
   return [VERSION, ...parts].join('.');
 }
 
-export function openCardToken(sealed: string, secret: string): string {
+export function openText(sealed: string, secret: string, purpose: SealPurpose): string {
   const [version, iv, data, tag] = sealed.split('.');
-  if (version !== VERSION || !iv || !data || !tag) throw new Error('Unknown card token format');
-  const decipher = createDecipheriv('aes-256-gcm', keyFor(secret), Buffer.from(iv, 'base64url'));
+  if (version !== VERSION || !iv || !data || !tag) throw new Error('Unknown sealed format');
+  const key = keyFor(secret, purpose);
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   const plain = Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]);
   return plain.toString('utf8');
+}
+
+export function sealCardToken(token: string, secret: string): string {
+  return sealText(token, secret, CARD_TOKEN);
+}
+
+export function openCardToken(sealed: string, secret: string): string {
+  return openText(sealed, secret, CARD_TOKEN);
 }

@@ -16,7 +16,7 @@ export const CRM_SEARCH_LIMIT = 50;
 
 /**
  * GET /crm/clients?q= — by phone (full or its first digits, any format: «+7 912…», «8912…»),
- * contract number («З-000042»), passport series and number (10 digits, spaces allowed), or
+ * contract number («ЗМ-000042»), passport series and number (10 digits, spaces allowed), or
  * ФИО (surname first; each word a prefix: «Иван Петр»). At most CRM_SEARCH_LIMIT clients.
  */
 export const crmClientSearchQuerySchema = z.object({

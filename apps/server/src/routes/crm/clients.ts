@@ -1,0 +1,211 @@
+import {
+  crmClientCardResponseSchema,
+  crmClientIdParamsSchema,
+  crmClientLoansResponseSchema,
+  crmClientSearchQuerySchema,
+  crmClientSearchResponseSchema,
+  crmOperatorLinkResponseSchema,
+  crmPassportResponseSchema,
+  documentFileParamsSchema,
+  documentFileQuerySchema,
+  errorResponses,
+} from '@zaymo/contract';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { currentStaff } from '../../http/auth';
+import { requestMeta } from '../../http/request-meta';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { pdfFile, sendFile } from '../../http/send-file';
+import { securityEvent } from '../../logging';
+import { CrmLinkError, issueOperatorLink } from '../../services/crm-links';
+import { clientCard, clientPassport, findClient } from '../../services/crm/client-card';
+import { clientOrders } from '../../services/crm/loans';
+import { searchClients } from '../../services/crm/search';
+import { clientDocument } from '../../services/documents/files';
+import { downloadName, findClientFile, readClientFile } from '../../services/files/files';
+import { recordAudit, type AuditRecord } from '../../services/staff/audit';
+import { CRM_TAGS } from './auth';
+
+const crmFileParamsSchema = crmClientIdParamsSchema.extend({
+  fileId: z.coerce.number().int().positive(),
+});
+const crmDocumentParamsSchema = crmClientIdParamsSchema.extend(documentFileParamsSchema.shape);
+
+/** The console's clients (issue 16 parts 2, 3, 6): search, card, passport, operator link. */
+export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
+  const audit = (request: FastifyRequest, record: AuditRecord) => {
+    const { staff } = currentStaff(request);
+    return recordAudit(ctx, { staff, login: staff.login, meta: requestMeta(request) }, record);
+  };
+
+  app.get(
+    '/crm/clients',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: поиск клиента',
+        description:
+          'По телефону (начало номера), ФИО (начала слов: «Иван Петр»), номеру договора ' +
+          '(«ЗМ-000042»), серии и номеру паспорта. Не больше 50 клиентов.',
+        tags: CRM_TAGS,
+        querystring: crmClientSearchQuerySchema,
+        response: { 200: crmClientSearchResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: { clients: await searchClients(ctx, request.query.q) } }),
+  );
+
+  app.get(
+    '/crm/clients/:id',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: карточка клиента',
+        description: 'Паспорт замаскирован (показ — POST …/passport); карты — только маска.',
+        tags: CRM_TAGS,
+        params: crmClientIdParamsSchema,
+        response: { 200: crmClientCardResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const card = await clientCard(ctx, request.params.id);
+      await audit(request, { action: 'client_viewed', clientId: card.id });
+      return { data: card };
+    },
+  );
+
+  app.get(
+    '/crm/clients/:id/loans',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: заявки и займы клиента с движениями и платежами',
+        tags: CRM_TAGS,
+        params: crmClientIdParamsSchema,
+        response: { 200: crmClientLoansResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ data: { orders: await clientOrders(ctx, request.params.id) } }),
+  );
+
+  app.post(
+    '/crm/clients/:id/passport',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: показать паспорт целиком (записывается в журнал)',
+        tags: CRM_TAGS,
+        params: crmClientIdParamsSchema,
+        response: { 200: crmPassportResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const passport = await clientPassport(ctx, request.params.id);
+      await audit(request, { action: 'passport_revealed', clientId: request.params.id });
+      return { data: passport };
+    },
+  );
+
+  app.post(
+    '/crm/clients/:id/operator-link',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: открыть кабинет клиента в режиме оператора',
+        description:
+          'Ссылка на короткую сессию оператора с именем сотрудника (как npm run crm:link); ' +
+          'записывается в журнал.',
+        tags: CRM_TAGS,
+        params: crmClientIdParamsSchema,
+        response: {
+          200: crmOperatorLinkResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const client = await findClient(ctx, request.params.id);
+      try {
+        const link = await issueOperatorLink(ctx, {
+          phone: client.phone,
+          operatorName: staff.name,
+        });
+        await audit(request, {
+          action: 'operator_link_issued',
+          clientId: client.id,
+          details: { operator: link.operatorName, expires_at: link.expiresAt.toISOString() },
+        });
+        securityEvent(request.log, 'operator_link_issued', {
+          operator: link.operatorName,
+          staffId: staff.id,
+          clientId: client.id,
+          expiresAt: link.expiresAt.toISOString(),
+        });
+        return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
+      } catch (error) {
+        if (error instanceof CrmLinkError) throw new AppError('UNPROCESSABLE', error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/crm/clients/:id/files/:fileId',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: фотография клиента (изображение)',
+        tags: CRM_TAGS,
+        params: crmFileParamsSchema,
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const row = await findClientFile(ctx, request.params.id, request.params.fileId);
+      const bytes = await readClientFile(ctx, row);
+      return sendFile(reply, {
+        bytes,
+        contentType: row.contentType,
+        fileName: downloadName(row),
+        untrusted: true,
+      });
+    },
+  );
+
+  app.get(
+    '/crm/clients/:id/documents/file/:kind',
+    {
+      config: { auth: 'staff', role: 'operator' },
+      schema: {
+        summary: 'Консоль: документ клиента в PDF (url из карточки)',
+        tags: CRM_TAGS,
+        params: crmDocumentParamsSchema,
+        querystring: documentFileQuerySchema,
+        produces: ['application/pdf'],
+        response: errorResponses(400, 401, 403, 404, 409),
+      },
+    },
+    async (request, reply) => {
+      const { id: clientId, kind } = request.params;
+      await findClient(ctx, clientId);
+      const { order_id: orderId, payment_id: paymentId, ...choice } = request.query;
+      const pdf = await clientDocument(ctx, {
+        clientId,
+        kind,
+        orderId,
+        paymentId,
+        choice,
+        onForeign: (foreignOrderId) =>
+          securityEvent(request.log, 'access_denied', {
+            resource: 'order',
+            orderId: foreignOrderId,
+            clientId,
+            staffId: currentStaff(request).staff.id,
+          }),
+      });
+      return sendFile(reply, pdfFile(kind, pdf));
+    },
+  );
+};

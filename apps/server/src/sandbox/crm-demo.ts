@@ -1,0 +1,29 @@
+import { crmDemoResponseSchema } from '@zaymo/contract';
+import type { RoutePlugin } from '../http/route-plugin';
+import { DEMO_ADMIN, seedDemoAdmin } from '../services/staff/demo';
+
+/**
+ * The operator console's demo admin (sandbox only): seeded when the sandbox starts, its
+ * credentials at GET /api/dev/crm-demo for /dev/test and the browser tests.
+ */
+export const crmDemoRoutes: RoutePlugin = async (app, { ctx }) => {
+  await seedDemoAdmin(ctx, app.log);
+
+  app.get(
+    '/crm-demo',
+    {
+      schema: {
+        summary: 'Демо-администратор консоли оператора: логин, пароль, секрет TOTP',
+        tags: ['Песочница'],
+        response: { 200: crmDemoResponseSchema },
+      },
+    },
+    () => ({
+      data: {
+        login: DEMO_ADMIN.login,
+        password: DEMO_ADMIN.password,
+        totp_secret: DEMO_ADMIN.totpSecret,
+      },
+    }),
+  );
+};

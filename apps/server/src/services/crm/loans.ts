@@ -1,0 +1,152 @@
+import {
+  ORDER_STATUS,
+  kopecks,
+  toMoneyString,
+  type CrmOrder,
+  type OrderStatusName,
+} from '@zaymo/contract';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import {
+  cards,
+  loanLedger,
+  loanOrders,
+  loanPayments,
+  orderScorings,
+  paymentOperations,
+  type LoanOrderRow,
+} from '../../db/schema';
+import { findClient } from './client-card';
+
+/*
+ * The console's view of a client's orders and loans (issue 16 part 3): each order with its way
+ * so far, the scoring rules' outcomes, every ledger movement and every gateway operation.
+ */
+
+type LoansContext = Pick<AppContext, 'db'>;
+
+const STATUS_NAMES = new Map<number, OrderStatusName>(
+  Object.entries(ORDER_STATUS).map(([name, id]) => [id, name as OrderStatusName]),
+);
+
+const money = (value: bigint): string => toMoneyString(kopecks(value));
+
+/** The order's steps, oldest first, from the moments the order row keeps. */
+function statusHistory(order: LoanOrderRow): CrmOrder['status_history'] {
+  const decided = order.decidedAt && {
+    status:
+      order.contractNumber === null && order.statusId === ORDER_STATUS.REFUSED
+        ? 'REFUSED'
+        : 'APPROVED',
+    at: order.decidedAt,
+  };
+  const steps = [
+    { status: 'NEW', at: order.createdAt },
+    decided,
+    order.signedAt && { status: 'SIGNED', at: order.signedAt },
+    order.givenAt && { status: 'GIVEN', at: order.givenAt },
+    order.repaidAt && { status: 'REPAID', at: order.repaidAt },
+  ].filter((step): step is { status: string; at: Date } => Boolean(step));
+  return steps
+    .sort((a, b) => a.at.getTime() - b.at.getTime())
+    .map((step) => ({ status: step.status, at: step.at.toISOString() }));
+}
+
+export async function clientOrders(ctx: LoansContext, clientId: number): Promise<CrmOrder[]> {
+  await findClient(ctx, clientId);
+  const orders = await ctx.db
+    .select()
+    .from(loanOrders)
+    .where(eq(loanOrders.clientId, clientId))
+    .orderBy(desc(loanOrders.id));
+  if (orders.length === 0) return [];
+  const orderIds = orders.map((order) => order.id);
+  const scorings = await ctx.db
+    .select()
+    .from(orderScorings)
+    .where(inArray(orderScorings.orderId, orderIds));
+  const ledger = await ctx.db
+    .select()
+    .from(loanLedger)
+    .where(inArray(loanLedger.orderId, orderIds))
+    .orderBy(asc(loanLedger.entryDate), asc(loanLedger.id));
+  const operations = await ctx.db
+    .select({
+      operation: paymentOperations,
+      panMasked: cards.panMasked,
+      paymentType: loanPayments.type,
+    })
+    .from(paymentOperations)
+    .leftJoin(cards, eq(cards.id, paymentOperations.cardId))
+    .leftJoin(loanPayments, eq(loanPayments.paymentOperationId, paymentOperations.id))
+    .where(inArray(paymentOperations.loanOrderId, orderIds))
+    .orderBy(asc(paymentOperations.id));
+  return orders.map((order) => {
+    const scoring = scorings.find((row) => row.orderId === order.id);
+    const ofOrder = operations
+      .filter(({ operation }) => operation.loanOrderId === order.id)
+      .map(({ operation, panMasked, paymentType }) => ({
+        id: operation.id,
+        kind: operation.kind,
+        status: operation.status,
+        amount: money(operation.amount),
+        gateway: operation.gateway,
+        gateway_order_id: operation.gatewayOrderId,
+        gateway_operation_id: operation.gatewayOperationId,
+        reference: operation.reference,
+        message: operation.message,
+        payment_type: paymentType,
+        card_pan_masked: panMasked,
+        created_at: operation.createdAt.toISOString(),
+        updated_at: operation.updatedAt.toISOString(),
+      }));
+    return {
+      id: order.id,
+      status_id: order.statusId,
+      status: STATUS_NAMES.get(order.statusId) ?? String(order.statusId),
+      status_reason: order.statusReason,
+      contract_number: order.contractNumber,
+      amount: money(order.amount),
+      period: order.period,
+      day_percent: order.dayPercent,
+      return_sum: money(order.returnSum),
+      insurance_total: money(order.insuranceTotal),
+      payout_method: order.payoutMethod,
+      due_date: order.dueDate,
+      moratorium_until: order.moratoriumUntil,
+      created_at: order.createdAt.toISOString(),
+      status_history: statusHistory(order),
+      scoring: scoring
+        ? {
+            approved: scoring.approved,
+            rules: scoring.rules,
+            forced_by: scoring.forcedBy,
+            decided_at: scoring.decidedAt.toISOString(),
+          }
+        : null,
+      ledger: ledger
+        .filter((entry) => entry.orderId === order.id)
+        .map((entry) => ({
+          id: entry.id,
+          kind: entry.kind,
+          amount: money(entry.amount),
+          entry_date: entry.entryDate,
+          allocated:
+            entry.allocatedPrincipal === null &&
+            entry.allocatedInterest === null &&
+            entry.allocatedPenalty === null
+              ? null
+              : {
+                  penalty: money(entry.allocatedPenalty ?? 0n),
+                  interest: money(entry.allocatedInterest ?? 0n),
+                  principal: money(entry.allocatedPrincipal ?? 0n),
+                },
+          reverses: entry.reverses,
+          payment_operation_id: entry.paymentOperationId,
+          created_at: entry.createdAt.toISOString(),
+        })),
+      payments: ofOrder.filter((operation) => operation.kind !== 'payout'),
+      payouts: ofOrder.filter((operation) => operation.kind === 'payout'),
+    };
+  });
+}

@@ -1,0 +1,184 @@
+import { STAFF_ROLES, type StaffRole } from '@zaymo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registeredRoutes } from '../../src/http/openapi';
+import { storeClientImage } from '../../src/services/files/files';
+import { smallPng } from '../../src/services/files/test-images';
+import { createBorrower } from '../api/orders-helpers';
+import { createStaffMember, staffHeaders, uniqueLogin, STAFF_PASSWORD } from '../api/crm-helpers';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/**
+ * Issue 16: the role × route matrix of the operator console. Every /api/crm route is either one
+ * of the two sign-in steps or declares `auth: 'staff'` and a least role; each is called
+ * anonymously, with a client's token and with each role's token. A route without a declared
+ * role, or missing from the table below, fails here.
+ */
+
+const PUBLIC_ROUTES = new Set(['POST /api/crm/auth/password', 'POST /api/crm/auth/totp']);
+
+interface Sample {
+  /** The least role that gets in. */
+  role: StaffRole;
+  /** A request that succeeds for that role (2xx). */
+  request: (ids: Ids) => { url: string; payload?: Record<string, unknown> };
+}
+
+interface Ids {
+  clientId: number;
+  fileId: number;
+  staffToBlock: () => Promise<number>;
+}
+
+const MATRIX: Record<string, Sample> = {
+  'POST /api/crm/auth/logout': {
+    role: 'operator',
+    request: () => ({ url: '/api/crm/auth/logout' }),
+  },
+  'GET /api/crm/me': { role: 'operator', request: () => ({ url: '/api/crm/me' }) },
+  'GET /api/crm/clients': {
+    role: 'operator',
+    request: () => ({ url: `/api/crm/clients?q=${encodeURIComponent('Смирн')}` }),
+  },
+  'GET /api/crm/clients/:id': {
+    role: 'operator',
+    request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}` }),
+  },
+  'GET /api/crm/clients/:id/loans': {
+    role: 'operator',
+    request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/loans` }),
+  },
+  'POST /api/crm/clients/:id/passport': {
+    role: 'operator',
+    request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/passport` }),
+  },
+  'POST /api/crm/clients/:id/operator-link': {
+    role: 'operator',
+    request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/operator-link` }),
+  },
+  'GET /api/crm/clients/:id/files/:fileId': {
+    role: 'operator',
+    request: ({ clientId, fileId }) => ({ url: `/api/crm/clients/${clientId}/files/${fileId}` }),
+  },
+  'GET /api/crm/clients/:id/documents/file/:kind': {
+    role: 'operator',
+    request: ({ clientId }) => ({
+      url: `/api/crm/clients/${clientId}/documents/file/personal_data_consent`,
+    }),
+  },
+  'GET /api/crm/audit': { role: 'admin', request: () => ({ url: '/api/crm/audit' }) },
+  'GET /api/crm/audit.csv': { role: 'admin', request: () => ({ url: '/api/crm/audit.csv' }) },
+  'GET /api/crm/staff': { role: 'admin', request: () => ({ url: '/api/crm/staff' }) },
+  'POST /api/crm/staff': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/staff',
+      payload: {
+        login: uniqueLogin('new'),
+        name: 'Новый Сотрудник',
+        role: 'operator',
+        password: STAFF_PASSWORD,
+      },
+    }),
+  },
+  'POST /api/crm/staff/:id/block': {
+    role: 'admin',
+    // Resolved per call: a fresh staff member to block each time.
+    request: () => ({ url: '/api/crm/staff/:id/block' }),
+  },
+};
+
+const includes = (role: StaffRole, least: StaffRole) =>
+  STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(least);
+
+describe('operator console: role × route matrix', () => {
+  let testApp: TestApp;
+  let crmRoutes: { key: string; method: string; auth: string | null; role: string | null }[];
+  let ids: Ids;
+  let clientHeaders: { authorization: string };
+  const members: Partial<Record<StaffRole, number>> = {};
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    crmRoutes = registeredRoutes(testApp.app)
+      .filter((route) => route.url.startsWith('/api/crm/') && route.method !== 'HEAD')
+      .map((route) => ({
+        key: `${route.method} ${route.url}`,
+        method: route.method,
+        auth: route.auth,
+        role: route.role,
+      }));
+    const borrower = await createBorrower(testApp, { surname: 'Смирнова' });
+    clientHeaders = borrower.headers;
+    const file = await storeClientImage(
+      testApp.ctx,
+      borrower.client.id,
+      'selfie',
+      await smallPng(),
+    );
+    ids = {
+      clientId: borrower.client.id,
+      fileId: file.id,
+      staffToBlock: async () => (await createStaffMember(testApp, 'operator')).row.id,
+    };
+    for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
+  });
+  afterAll(() => testApp.close());
+
+  it('finds the console routes', () => {
+    expect(crmRoutes.length).toBeGreaterThanOrEqual(Object.keys(MATRIX).length);
+  });
+
+  it('every console route is a sign-in step or declares a staff role', () => {
+    const undeclared = crmRoutes
+      .filter((route) => !PUBLIC_ROUTES.has(route.key))
+      .filter((route) => route.auth !== 'staff' || !route.role)
+      .map((route) => route.key);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every declared route is in the matrix with the role it declares, and nothing else is', () => {
+    const declared = crmRoutes.filter((route) => !PUBLIC_ROUTES.has(route.key));
+    expect(declared.map((route) => route.key).sort()).toEqual(Object.keys(MATRIX).sort());
+    for (const route of declared) expect(route.role, route.key).toBe(MATRIX[route.key]?.role);
+  });
+
+  async function call(routeKey: string, headers: Record<string, string>) {
+    const sample = MATRIX[routeKey];
+    if (!sample) throw new Error(`${routeKey} is not in the matrix`);
+    const [method] = routeKey.split(' ');
+    let { url, payload } = sample.request(ids);
+    if (url.includes('/staff/:id/')) url = url.replace(':id', String(await ids.staffToBlock()));
+    return testApp.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers,
+      ...(payload ? { payload } : method === 'POST' ? { payload: {} } : {}),
+    });
+  }
+
+  it.each(Object.keys(MATRIX))('%s: anonymous and a client token get 401', async (routeKey) => {
+    expect((await call(routeKey, {})).statusCode).toBe(401);
+    expect((await call(routeKey, clientHeaders)).statusCode).toBe(401);
+  });
+
+  it.each(Object.keys(MATRIX))('%s: each role gets 403 or in', async (routeKey) => {
+    const least = MATRIX[routeKey]?.role ?? 'admin';
+    for (const role of STAFF_ROLES) {
+      const staffId = members[role];
+      if (staffId === undefined) throw new Error('no staff member');
+      const response = await call(routeKey, await staffHeaders(testApp, staffId));
+      const expected = includes(role, least) ? 200 : 403;
+      expect(response.statusCode, `${role}: ${response.body.slice(0, 300)}`).toBe(expected);
+    }
+  });
+
+  it('the sign-in steps answer without a session (a wrong password is 401, not 403)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/crm/auth/password',
+      payload: { login: 'nobody-here', password: 'wrong password' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
