@@ -1,4 +1,10 @@
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { errorText } from '@/lib/api-error';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -53,6 +59,42 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  options: readonly { value: string | number; label: string }[];
+  /** The first option, «all» of a filter; none when a choice is required. */
+  anyLabel?: string;
+};
+
+/** A labelled select of `options`. */
+export function SelectField({ label, options, anyLabel, id, ...select }: SelectFieldProps) {
+  const ownId = useId();
+  const selectId = id ?? ownId;
+  return (
+    <div className="field">
+      <label htmlFor={selectId}>{label}</label>
+      <select id={selectId} {...select}>
+        {anyLabel !== undefined && <option value="">{anyLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A short failure under what failed (announced). Nothing when there is none. */
+export function ErrorText({ children }: { children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <p className="field__error" role="alert">
+      {children}
+    </p>
   );
 }
 

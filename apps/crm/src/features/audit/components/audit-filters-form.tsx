@@ -1,15 +1,19 @@
 import { CRM_AUDIT_ACTION_TITLES, CRM_AUDIT_ACTIONS } from '@zaymo/contract';
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Field } from '@/components/ui';
+import { useState, type FormEvent } from 'react';
+import { Button, Field, SelectField } from '@/components/ui';
 import { useStaffChoices, type AuditFilters } from '../api/audit';
 import { filtersOf } from './filters';
+
+const ACTION_OPTIONS = CRM_AUDIT_ACTIONS.map((action) => ({
+  value: action,
+  label: CRM_AUDIT_ACTION_TITLES[action],
+}));
 
 type Props = { filters: AuditFilters; onApply: (filters: AuditFilters) => void };
 
 /** The log's filters: staff member, client, action, Moscow days from and to (inclusive). */
 export function AuditFiltersForm({ filters, onApply }: Props) {
   const staff = useStaffChoices();
-  const ids = { staff: useId(), action: useId() };
   const [values, setValues] = useState({
     staff_id: filters.staff_id ? String(filters.staff_id) : '',
     client_id: filters.client_id ? String(filters.client_id) : '',
@@ -33,21 +37,16 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
 
   return (
     <form className="filters" onSubmit={submit} noValidate aria-label="Фильтры журнала">
-      <div className="field">
-        <label htmlFor={ids.staff}>Сотрудник</label>
-        <select
-          id={ids.staff}
-          value={values.staff_id}
-          onChange={(event) => set('staff_id')(event.target.value)}
-        >
-          <option value="">Все</option>
-          {staff.data?.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name} ({member.login})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Сотрудник"
+        anyLabel="Все"
+        options={(staff.data ?? []).map((member) => ({
+          value: member.id,
+          label: `${member.name} (${member.login})`,
+        }))}
+        value={values.staff_id}
+        onChange={(event) => set('staff_id')(event.target.value)}
+      />
       <Field
         label="Номер клиента"
         inputMode="numeric"
@@ -55,21 +54,13 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
         onChange={(event) => set('client_id')(event.target.value)}
         error={invalid}
       />
-      <div className="field">
-        <label htmlFor={ids.action}>Действие</label>
-        <select
-          id={ids.action}
-          value={values.action}
-          onChange={(event) => set('action')(event.target.value)}
-        >
-          <option value="">Все</option>
-          {CRM_AUDIT_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {CRM_AUDIT_ACTION_TITLES[action]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Действие"
+        anyLabel="Все"
+        options={ACTION_OPTIONS}
+        value={values.action}
+        onChange={(event) => set('action')(event.target.value)}
+      />
       <Field
         label="С (по Москве)"
         type="date"

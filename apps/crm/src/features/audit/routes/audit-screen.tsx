@@ -1,7 +1,7 @@
 import { CRM_AUDIT_ACTION_TITLES, STAFF_ROLE_TITLES } from '@zaymo/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Empty, ErrorNotice, Loading, TableScroll } from '@/components/ui';
+import { Button, Empty, ErrorNotice, ErrorText, Loading, TableScroll } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
 import { errorText } from '@/lib/api-error';
@@ -44,11 +44,7 @@ export function AuditScreen() {
           Скачать CSV
         </Button>
       </div>
-      {exportError && (
-        <p className="field__error" role="alert">
-          {exportError}
-        </p>
-      )}
+      <ErrorText>{exportError}</ErrorText>
       <AuditFiltersForm
         key={search.toString()}
         filters={filters}

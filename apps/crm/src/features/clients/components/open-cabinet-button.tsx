@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/ui';
+import { Button, ErrorText } from '@/components/ui';
 import { errorText } from '@/lib/api-error';
 import { useOperatorLink } from '../api/clients';
 
@@ -32,11 +32,7 @@ export function OpenCabinetButton({ clientId }: { clientId: number }) {
       <Button onClick={open} loading={link.isPending}>
         Открыть кабинет клиента
       </Button>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorText>{failure}</ErrorText>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import type { CrmClientCard } from '@zaymo/contract';
 import { useState } from 'react';
-import { Button, Empty, Section } from '@/components/ui';
+import { FileButton } from '@/components/file-button';
+import { Button, Empty, ErrorText, Section } from '@/components/ui';
 import { errorText } from '@/lib/api-error';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatRoubles } from '@/lib/money';
-import { openFile } from '@/lib/open-file';
 import { useRevealPassport } from '../api/clients';
 import { Facts } from './facts';
-import { photoKindTitle } from './titles';
+import { employmentTitle, genderTitle, photoKindTitle, workFieldTitle } from './titles';
 
 function contactFacts(client: CrmClientCard): [string, string][] {
   return [
@@ -21,10 +21,17 @@ function contactFacts(client: CrmClientCard): [string, string][] {
   ];
 }
 
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+/** A field of the «работа» step as a person reads it. */
+function workFact([name, value]: [string, unknown]): [string, string] {
+  const text =
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
+  if (name === 'employment_type') return [workFieldTitle(name), employmentTitle(text)];
+  if (name === 'monthly_income') return [workFieldTitle(name), formatRoubles(text)];
+  return [workFieldTitle(name), text];
 }
 
 /** «Профиль и анкета»: contacts, the identity steps, the passport (masked until «Показать»). */
@@ -42,7 +49,7 @@ export function ProfileSection({ client }: { client: CrmClientCard }) {
             ['Отчество', personal.patronymic],
             ['Дата рождения', formatDate(personal.birth_date)],
             ['Место рождения', personal.birth_place],
-            ['Пол', personal.gender],
+            ['Пол', personal.gender ? genderTitle(personal.gender) : ''],
           ]}
         />
       ) : (
@@ -55,10 +62,7 @@ export function ProfileSection({ client }: { client: CrmClientCard }) {
         items={[
           ['Адрес регистрации', addresses?.registration ?? ''],
           ['Адрес проживания', addresses?.residence ?? ''],
-          ...Object.entries(work ?? {}).map(([name, value]): [string, string] => [
-            name,
-            valueText(value),
-          ]),
+          ...Object.entries(work ?? {}).map(workFact),
           ['Ежемесячный доход', income ? formatRoubles(income) : ''],
           [
             'Анкета обновлена',
@@ -108,35 +112,21 @@ function PassportFacts({ client }: { client: CrmClientCard }) {
           ['Кем выдан', whole?.issued_by ?? passport.issued_by],
         ]}
       />
-      {reveal.isError && (
-        <p className="field__error" role="alert">
-          {errorText(reveal.error)}
-        </p>
-      )}
+      <ErrorText>{reveal.isError ? errorText(reveal.error) : null}</ErrorText>
     </>
   );
 }
 
 function Photos({ client }: { client: CrmClientCard }) {
-  const [failure, setFailure] = useState<string | null>(null);
   if (client.photos.length === 0) return <Empty>Фотографий нет.</Empty>;
   return (
-    <>
-      <ul className="plain-list">
-        {client.photos.map((photo) => (
-          <li key={photo.id}>
-            <Button variant="link" onClick={() => void openFile(photo.url).then(setFailure)}>
-              {photoKindTitle(photo.kind)}
-            </Button>{' '}
-            <span className="muted">{formatDateTime(photo.created_at)}</span>
-          </li>
-        ))}
-      </ul>
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
-      )}
-    </>
+    <ul className="plain-list">
+      {client.photos.map((photo) => (
+        <li key={photo.id}>
+          <FileButton url={photo.url}>{photoKindTitle(photo.kind)}</FileButton>{' '}
+          <span className="muted">{formatDateTime(photo.created_at)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

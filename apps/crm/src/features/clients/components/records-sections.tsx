@@ -1,8 +1,7 @@
 import type { CrmClientCard } from '@zaymo/contract';
-import { useState } from 'react';
-import { Button, Empty, Section, TableScroll } from '@/components/ui';
+import { FileButton } from '@/components/file-button';
+import { Empty, Section, TableScroll } from '@/components/ui';
 import { formatDate, formatDateTime } from '@/lib/dates';
-import { openFile } from '@/lib/open-file';
 import { channelTitle } from './titles';
 
 export function ConsentsSection({ client }: { client: CrmClientCard }) {
@@ -82,7 +81,6 @@ export function CardsSection({ client }: { client: CrmClientCard }) {
 }
 
 export function DocumentsSection({ client }: { client: CrmClientCard }) {
-  const [failure, setFailure] = useState<string | null>(null);
   return (
     <Section title="Документы">
       {client.documents.length === 0 ? (
@@ -91,9 +89,7 @@ export function DocumentsSection({ client }: { client: CrmClientCard }) {
         <ul className="plain-list">
           {client.documents.map((document) => (
             <li key={document.url}>
-              <Button variant="link" onClick={() => void openFile(document.url).then(setFailure)}>
-                {document.name}
-              </Button>
+              <FileButton url={document.url}>{document.name}</FileButton>
               {document.contract_number && (
                 <span className="muted"> · договор {document.contract_number}</span>
               )}
@@ -106,11 +102,6 @@ export function DocumentsSection({ client }: { client: CrmClientCard }) {
             </li>
           ))}
         </ul>
-      )}
-      {failure && (
-        <p className="field__error" role="alert">
-          {failure}
-        </p>
       )}
     </Section>
   );

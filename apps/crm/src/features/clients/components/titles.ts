@@ -1,3 +1,5 @@
+import type { EmploymentType } from '@zaymo/contract';
+
 /** Russian names of the server's codes the card shows; an unknown code is shown as it is. */
 const ORDER_STATUSES: Record<string, string> = {
   NEW: 'Новая',
@@ -32,15 +34,39 @@ const PHOTO_KINDS: Record<string, string> = {
   selfie: 'Селфи с паспортом',
 };
 
+const GENDERS: Record<string, string> = { MALE: 'мужской', FEMALE: 'женский' };
+
+/** The identity step «работа» as the cabinet sends it (apps/web identity step 4). */
+const WORK_FIELDS: Record<string, string> = {
+  employment_type: 'Занятость',
+  employer_name: 'Работодатель',
+  employer_inn: 'ИНН работодателя',
+  position: 'Должность',
+  monthly_income: 'Доход в месяц (анкета)',
+  email: 'Эл. почта (анкета)',
+};
+
+const EMPLOYMENT_TITLES: Readonly<Record<EmploymentType, string>> = {
+  employed: 'работает по найму',
+  self_employed: 'самозанятый',
+  entrepreneur: 'предприниматель',
+  pensioner: 'пенсионер',
+  student: 'студент',
+  unemployed: 'не работает',
+};
+
 const CHANNELS: Record<string, string> = { sms: 'SMS', email: 'Письмо' };
 
-function titleOf(titles: Record<string, string>, code: string): string {
+function titleOf(titles: Readonly<Record<string, string>>, code: string): string {
   return titles[code] ?? code;
 }
 
 export const orderStatusTitle = (code: string) => titleOf(ORDER_STATUSES, code);
 export const ledgerKindTitle = (code: string) => titleOf(LEDGER_KINDS, code);
 export const photoKindTitle = (code: string) => titleOf(PHOTO_KINDS, code);
+export const genderTitle = (code: string) => titleOf(GENDERS, code);
+export const workFieldTitle = (code: string) => titleOf(WORK_FIELDS, code);
+export const employmentTitle = (code: string) => titleOf(EMPLOYMENT_TITLES, code);
 export const channelTitle = (code: string) => titleOf(CHANNELS, code);
 
 export function fullName(parts: {

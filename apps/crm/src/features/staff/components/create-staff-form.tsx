@@ -6,19 +6,19 @@ import {
   STAFF_ROLES,
   type CreateStaffRequest,
 } from '@zaymo/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, ErrorNotice, Field } from '@/components/ui';
+import { Button, ErrorNotice, Field, SelectField } from '@/components/ui';
 import { hasErrorCode } from '@/lib/api-error';
 import { useCreateStaff } from '../api/staff';
 
 const EMPTY: CreateStaffRequest = { login: '', name: '', role: 'operator', password: '' };
 const FIELDS = ['login', 'name', 'role', 'password'] as const;
+const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: STAFF_ROLE_TITLES[role] }));
 
 /** «Новый сотрудник»: login, name, role and a first password (checked for strength). */
 export function CreateStaffForm() {
   const create = useCreateStaff();
-  const roleId = useId();
   const [created, setCreated] = useState<string | null>(null);
   const form = useForm<CreateStaffRequest>({
     resolver: zodResolver(createStaffRequestSchema),
@@ -63,16 +63,7 @@ export function CreateStaffForm() {
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <div className="field">
-          <label htmlFor={roleId}>Роль</label>
-          <select id={roleId} {...form.register('role')}>
-            {STAFF_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {STAFF_ROLE_TITLES[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label="Роль" options={ROLE_OPTIONS} {...form.register('role')} />
         <Field
           label="Пароль"
           type="password"
