@@ -10,33 +10,29 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const webFeatures = fs.existsSync('apps/web/src/features')
-  ? fs
-      .readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+/** The feature folders of an app (`apps/<app>/src/features/*`), each isolated from the others. */
+function featureIsolation(app, message) {
+  const root = `apps/${app}/src/features`;
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${root}/${entry.name}`,
+      from: `./${root}`,
+      except: [`./${entry.name}`],
+      message,
+    }));
+}
 
-const featureIsolation = webFeatures.map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Фичи не импортируют друг друга: общее выносите в components/, lib/ или stores/.',
-}));
-
-const crmFeatures = fs.existsSync('apps/crm/src/features')
-  ? fs
-      .readdirSync('apps/crm/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
-
-const crmFeatureIsolation = crmFeatures.map((feature) => ({
-  target: `./apps/crm/src/features/${feature}`,
-  from: './apps/crm/src/features',
-  except: [`./${feature}`],
-  message: 'Фичи консоли не импортируют друг друга: общее — в components/, lib/ или stores/.',
-}));
+const webFeatureIsolation = featureIsolation(
+  'web',
+  'Фичи не импортируют друг друга: общее выносите в components/, lib/ или stores/.',
+);
+const crmFeatureIsolation = featureIsolation(
+  'crm',
+  'Фичи консоли не импортируют друг друга: общее — в components/, lib/ или stores/.',
+);
 
 const sharedCrmCode = ['components', 'lib', 'stores', 'config', 'styles'].map((folder) => ({
   target: `./apps/crm/src/${folder}`,
@@ -121,7 +117,7 @@ export default tseslint.config(
               message: 'Консоль не импортирует код кабинета и сервера: только контракт.',
             },
             { target: './apps/server', from: './apps/crm' },
-            ...featureIsolation,
+            ...webFeatureIsolation,
             ...sharedWebCode,
             ...crmFeatureIsolation,
             ...sharedCrmCode,
