@@ -30,7 +30,9 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
-import { CRM_ROUTES } from './routes/crm';
+import { crmAuthRoutes } from './routes/crm/auth';
+import { crmClientsRoutes } from './routes/crm/clients';
+import { crmAdminRoutes } from './routes/crm/staff';
 import { documentsRoutes } from './routes/documents';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -76,7 +78,10 @@ const API_ROUTES: readonly RoutePlugin[] = [
   documentsRoutes,
   clientDocumentsRoutes,
   ticketsRoutes,
-  ...CRM_ROUTES,
+  // The operator console (issue 16): /api/crm/*, tag crm.
+  crmAuthRoutes,
+  crmClientsRoutes,
+  crmAdminRoutes,
 ];
 
 export interface AppDeps {

@@ -75,10 +75,12 @@ export function bearerToken(header: string | undefined): string | null {
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('staffSession', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const { auth: requirement, publicWhen } = request.routeOptions.config;
     if (!requirement || publicWhen?.(request)) return;
     if (requirement === 'staff') {
+      // What staff read is other people's data: no browser or proxy keeps a copy.
+      void reply.header('cache-control', 'no-store');
       request.staffSession = await authenticateStaff(ctx, request);
       return;
     }

@@ -156,6 +156,7 @@ describe('operator console: clients', () => {
         headers,
       });
       expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
       const card = response.json().data;
       expect(card.phone).toBe(client.phone);
       expect(card.identity.personal).toMatchObject({ surname: 'Смирнова', name: 'Анна' });

@@ -1,39 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db';
 import { clients, ticketMessages, tickets } from '../../src/db/schema';
-import { serverPackageRoot } from '../../src/paths';
-
-const run = promisify(execFile);
-const TIMEOUT = 90_000;
-
-interface CliResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
+import { CLI_TIMEOUT as TIMEOUT, runCli } from '../helpers/cli';
 
 /** `npm run crm:reply -- …` runs this: tsx src/cli/crm-reply.ts with the server's environment. */
-async function crmReply(dataDir: string, args: string[]): Promise<CliResult> {
-  const root = serverPackageRoot();
-  const tsx = path.join(root, '..', '..', 'node_modules', '.bin', 'tsx');
-  try {
-    const { stdout, stderr } = await run(tsx, ['src/cli/crm-reply.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' },
-      timeout: TIMEOUT,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const crmReply = (dataDir: string, args: string[]) => runCli('crm-reply.ts', dataDir, args);
 
 describe('npm run crm:reply (PGlite in DATA_DIR)', () => {
   let dataDir: string;

@@ -146,8 +146,10 @@ describe('operator console: role × route matrix', () => {
     const sample = MATRIX[routeKey];
     if (!sample) throw new Error(`${routeKey} is not in the matrix`);
     const [method] = routeKey.split(' ');
-    let { url, payload } = sample.request(ids);
-    if (url.includes('/staff/:id/')) url = url.replace(':id', String(await ids.staffToBlock()));
+    const { url: template, payload } = sample.request(ids);
+    const url = template.includes('/staff/:id/')
+      ? template.replace(':id', String(await ids.staffToBlock()))
+      : template;
     return testApp.app.inject({
       method: method as 'GET' | 'POST',
       url,

@@ -14,7 +14,8 @@ import { recordAudit } from '../../services/staff/audit';
 import { revokeStaffSession } from '../../services/staff/sessions';
 import { signInWithPassword, signInWithTotp } from '../../services/staff/sign-in';
 
-export const CRM_TAGS = ['crm'];
+/** The console's calls: their own tag in the OpenAPI document. */
+const CRM_TAGS = ['crm'];
 
 /** The console's sign-in (issue 16): password, then the authenticator app's code. */
 export const crmAuthRoutes: RoutePlugin = async (app, { ctx }) => {

@@ -25,7 +25,9 @@ import { searchClients } from '../../services/crm/search';
 import { clientDocument } from '../../services/documents/files';
 import { downloadName, findClientFile, readClientFile } from '../../services/files/files';
 import { recordAudit, type AuditRecord } from '../../services/staff/audit';
-import { CRM_TAGS } from './auth';
+
+/** The console's calls: their own tag in the OpenAPI document. */
+const CRM_TAGS = ['crm'];
 
 const crmFileParamsSchema = crmClientIdParamsSchema.extend({
   fileId: z.coerce.number().int().positive(),

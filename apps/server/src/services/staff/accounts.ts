@@ -72,7 +72,7 @@ export async function createStaff(
     .onConflictDoNothing({ target: staff.login })
     .returning();
   if (!row) {
-    throw new AppError('CONFLICT', LOGIN_TAKEN_MESSAGE, { fields: { login: LOGIN_TAKEN_MESSAGE } });
+    throw new AppError('CONFLICT', LOGIN_TAKEN_MESSAGE);
   }
   return row;
 }
