@@ -4,12 +4,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createRouteObjects } from '@/app/routes';
-import { registerNavigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 
 /** The console lives under /crm/ (vite.config.ts `base`, the server's static-crm.ts). */
 const router = createBrowserRouter(createRouteObjects(), { basename: '/crm' });
-registerNavigate((to, options) => void router.navigate(to, options));
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing from index.html');

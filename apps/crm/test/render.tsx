@@ -3,7 +3,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createRouteObjects } from '@/app/routes';
-import { registerNavigate } from '@/lib/navigation';
 import { queryClient } from '@/lib/query-client';
 import { useStaffSession } from '@/stores/staff-session';
 
@@ -15,7 +14,6 @@ export function renderConsole(path: string, staff?: Staff) {
   if (staff)
     useStaffSession.getState().signIn(`crm_test_token_${staff.id}_0123456789abcdef`, staff);
   const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] });
-  registerNavigate((to, options) => void router.navigate(to, options));
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -6,10 +6,8 @@ import type {
   HttpMethod,
   PathParamName,
 } from '@zaymo/contract';
-import { ROUTES } from '@/config/paths';
 import { useStaffSession } from '@/stores/staff-session';
 import { ApiError, NetworkError } from './api-error';
-import { navigateTo } from './navigation';
 import { queryClient } from './query-client';
 
 export const API_BASE = '/api';
@@ -83,8 +81,9 @@ async function send(method: HttpMethod, url: string, options: RawOptions): Promi
   }
   if (response.ok) return response;
   const error = new ApiError(response.status, await readBody(response));
-  // A staff session that ended (idle, absolute, blocked): back to sign-in. The sign-in steps
-  // themselves send no token, so their own refusals stay on their form.
+  // A staff session that ended (idle, absolute, blocked): the signed-in guard shows «Вход» and
+  // brings the staff member back here after. The sign-in steps send no token, so their own
+  // refusals stay on their form.
   if (token && error.code === 'UNAUTHORIZED') endSession();
   throw error;
 }
@@ -99,11 +98,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Forgets the staff session and every answer read with it, and shows the sign-in screen. */
+/**
+ * Forgets the staff session and every answer read with it. The signed-in guard (app/guards.tsx)
+ * then shows «Вход», with the page to come back to after.
+ */
 export function endSession(): void {
   useStaffSession.getState().signOut();
   queryClient.clear();
-  navigateTo(ROUTES.signin.path, { replace: true });
 }
 
 type AnyOptions = {

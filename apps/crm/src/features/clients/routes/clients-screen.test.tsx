@@ -69,11 +69,12 @@ describe('«Клиенты»', () => {
     expect(await screen.findByText('Слишком много попыток. Попробуйте позже.')).toBeVisible();
   });
 
-  it('signs out and shows «Вход» when the staff session has ended (401)', async () => {
+  it('signs out and shows «Вход», to come back here, when the staff session has ended (401)', async () => {
     mockCrmApi('/crm/clients', apiError('UNAUTHORIZED'));
     const { router } = renderConsole('/clients?q=Иванов', OPERATOR);
     await screen.findByRole('heading', { name: 'Вход' });
     expect(router.state.location.pathname).toBe('/signin');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/clients?q=Иванов');
     expect(useStaffSession.getState().token).toBeNull();
     expect(window.sessionStorage.length).toBe(0);
   });
