@@ -37,6 +37,8 @@ test('the demo admin signs in, finds a client, reveals the passport, opens the c
   const client = await signUpClient(page.request);
   // The identity steps through the cabinet's API, with the client's token in this origin.
   await page.goto('/crm/');
+  await expect(page.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  await checkAtBothWidths(page, 'вход');
   await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
     TOKEN_STORAGE_KEY,
     client.token,
