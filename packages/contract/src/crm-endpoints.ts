@@ -22,6 +22,14 @@ import {
   crmOperatorLinkResponseSchema,
   crmPassportResponseSchema,
 } from './api/crm/clients';
+import {
+  crmTicketCloseResponseSchema,
+  crmTicketIdParamsSchema,
+  crmTicketReplyResponseSchema,
+  crmTicketResponseSchema,
+  crmTicketsQuerySchema,
+  crmTicketsResponseSchema,
+} from './api/crm/tickets';
 import type { EndpointSchemas, HttpMethod } from './endpoints';
 
 /**
@@ -32,8 +40,9 @@ import type { EndpointSchemas, HttpMethod } from './endpoints';
  * sandbox's demo credentials.
  *
  * Outside the table (binary, opened with the staff token): GET /crm/audit.csv (same query as
- * /crm/audit; CSV, UTF-8 with BOM, `;`), GET /crm/clients/:id/files/:fileId (a photo), and the
- * `url` of each document of the card (a PDF).
+ * /crm/audit; CSV, UTF-8 with BOM, `;`), GET /crm/clients/:id/files/:fileId (a photo), the
+ * `url` of each document of the card (a PDF) and of each ticket attachment
+ * (GET /crm/tickets/:id/attachments/:attachmentId).
  */
 export const CRM_ENDPOINTS = {
   // Sign-in: password, then the authenticator app's code
@@ -59,6 +68,22 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/clients/:id/operator-link': {
     POST: { params: crmClientIdParamsSchema, response: crmOperatorLinkResponseSchema },
+  },
+
+  // Tickets inbox (operator and up); the reply is multipart like the cabinet's
+  '/crm/tickets': { GET: { query: crmTicketsQuerySchema, response: crmTicketsResponseSchema } },
+  '/crm/tickets/:id': {
+    GET: { params: crmTicketIdParamsSchema, response: crmTicketResponseSchema },
+  },
+  '/crm/tickets/:id/messages': {
+    POST: {
+      params: crmTicketIdParamsSchema,
+      multipart: true,
+      response: crmTicketReplyResponseSchema,
+    },
+  },
+  '/crm/tickets/:id/close': {
+    POST: { params: crmTicketIdParamsSchema, response: crmTicketCloseResponseSchema },
   },
 
   // Audit log and staff accounts (admin)

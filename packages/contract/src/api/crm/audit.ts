@@ -15,6 +15,8 @@ export const CRM_AUDIT_ACTIONS = [
   'client_viewed',
   'passport_revealed',
   'operator_link_issued',
+  'ticket_answered',
+  'ticket_closed',
   'staff_created',
   'staff_blocked',
 ] as const;
@@ -31,6 +33,8 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   client_viewed: 'Просмотр карточки клиента',
   passport_revealed: 'Показ паспорта',
   operator_link_issued: 'Вход в кабинет клиента',
+  ticket_answered: 'Ответ в обращении',
+  ticket_closed: 'Обращение закрыто',
   staff_created: 'Создан сотрудник',
   staff_blocked: 'Сотрудник заблокирован',
 };
