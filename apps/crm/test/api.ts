@@ -56,13 +56,13 @@ export function mockCrmApi<P extends CrmEndpointPath, M extends MethodOf<P> = Me
   const handler = http[String(method).toLowerCase() as Lowercase<HttpMethod>](
     `*/api${path}`,
     async ({ request, params }) => {
-      const text = await request.text();
+      const body = await readBody(request, schemas);
       const call: MockRequest = {
         params: Object.fromEntries(
           Object.entries(params).filter(([name]) => !/^\d+$/.test(name)),
         ) as Record<string, string>,
         query: Object.fromEntries(new URL(request.url).searchParams),
-        body: text ? (JSON.parse(text) as unknown) : undefined,
+        body,
         headers: request.headers,
       };
       log.calls.push(call);
@@ -97,10 +97,18 @@ function isMockError(value: unknown): value is MockError {
   return typeof value === 'object' && value !== null && 'error' in value && !('data' in value);
 }
 
+/** JSON parsed; a multipart body (schemas.multipart) as its FormData, fields and files. */
+async function readBody(request: Request, schemas: EndpointSchemas): Promise<unknown> {
+  if (schemas.multipart) return request.formData();
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 function check(route: string, part: string, schema: EndpointSchemas['body'], value: unknown) {
   if (!schema) {
     const empty =
       value === undefined ||
+      value instanceof FormData ||
       (typeof value === 'object' && value !== null && Object.keys(value).length === 0);
     if (!empty) violations.push(`${route}: takes no ${part}, got ${JSON.stringify(value)}`);
     return;

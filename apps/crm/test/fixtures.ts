@@ -1,4 +1,10 @@
-import type { CrmClientCard, CrmOrder } from '@zaymo/contract';
+import type {
+  CrmClientCard,
+  CrmInboxTicket,
+  CrmOrder,
+  CrmTicketDetail,
+  CrmTicketMessage,
+} from '@zaymo/contract';
 
 /** A client as GET /crm/clients/:id answers (checked against the schema by mockCrmApi). */
 export function clientCard(overrides: Partial<CrmClientCard> = {}): CrmClientCard {
@@ -122,6 +128,57 @@ export function givenLoan(overrides: Partial<CrmOrder> = {}): CrmOrder {
         created_at: '2026-11-21T09:05:00Z',
         updated_at: '2026-11-21T09:10:00Z',
       },
+    ],
+    ...overrides,
+  };
+}
+
+export function inboxTicket(overrides: Partial<CrmInboxTicket> = {}): CrmInboxTicket {
+  return {
+    id: 12,
+    status: 'open',
+    category: 'payment',
+    subject: 'Не прошёл платёж',
+    created_at: '2026-11-23T08:00:00Z',
+    // 21:30 UTC is already the next day in Moscow.
+    last_message_at: '2026-11-23T21:30:00Z',
+    last_message: {
+      author: 'client',
+      text: 'Деньги списались дважды',
+      created_at: '2026-11-23T21:30:00Z',
+    },
+    client: { id: 42, phone: '+79123456789', full_name: 'Иванов Пётр Сергеевич' },
+    ...overrides,
+  };
+}
+
+export function ticketMessage(overrides: Partial<CrmTicketMessage> = {}): CrmTicketMessage {
+  return {
+    id: 301,
+    author: 'client',
+    operator_name: null,
+    text: 'Деньги списались дважды',
+    created_at: '2026-11-23T21:30:00Z',
+    attachments: [],
+    ...overrides,
+  };
+}
+
+export function ticketDetail(overrides: Partial<CrmTicketDetail> = {}): CrmTicketDetail {
+  return {
+    ...inboxTicket(),
+    messages: [
+      ticketMessage({
+        attachments: [
+          {
+            id: 34,
+            name: 'выписка.pdf',
+            content_type: 'application/pdf',
+            size: 2048,
+            url: '/api/crm/tickets/12/attachments/34',
+          },
+        ],
+      }),
     ],
     ...overrides,
   };

@@ -54,6 +54,22 @@ export function createRouteObjects(): RouteObject[] {
                   ),
                 },
                 {
+                  path: ROUTES.tickets.path,
+                  lazy: screen(() =>
+                    import('@/features/tickets/routes/tickets-screen').then((m) => ({
+                      default: m.TicketsScreen,
+                    })),
+                  ),
+                },
+                {
+                  path: ROUTES.ticket.path,
+                  lazy: screen(() =>
+                    import('@/features/tickets/routes/ticket-screen').then((m) => ({
+                      default: m.TicketScreen,
+                    })),
+                  ),
+                },
+                {
                   element: <RequireRole role={ROUTES.audit.role} />,
                   children: [
                     {

@@ -145,3 +145,23 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+type PagedList = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** «Показать ещё» under a list read a page at a time (useInfiniteQuery); nothing on the last page. */
+export function MoreButton({ list }: { list: PagedList }) {
+  if (!list.hasNextPage) return null;
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void list.fetchNextPage()}
+      loading={list.isFetchingNextPage}
+    >
+      Показать ещё
+    </Button>
+  );
+}

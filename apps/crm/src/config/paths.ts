@@ -8,6 +8,8 @@ export const ROUTES = {
   signin: { path: '/signin', role: null, title: 'Вход' },
   clients: { path: '/clients', role: 'operator', title: 'Клиенты' },
   client: { path: '/clients/:clientId', role: 'operator', title: 'Карточка клиента' },
+  tickets: { path: '/tickets', role: 'operator', title: 'Обращения' },
+  ticket: { path: '/tickets/:ticketId', role: 'operator', title: 'Обращение' },
   audit: { path: '/audit', role: 'admin', title: 'Журнал' },
   staff: { path: '/staff', role: 'admin', title: 'Сотрудники' },
 } as const satisfies Record<string, { path: string; role: StaffRole | null; title: string }>;
@@ -20,13 +22,17 @@ export type ConsoleRouteName = {
 }[RouteName];
 
 /**
- * The navigation, in order. Issue 16 parts 4, 5 and 7 (the review queue for risk, the tickets
- * inbox, tariffs and settings) join here as screens of their own.
+ * The navigation, in order. Issue 16 parts 4 and 7 (the review queue for risk, tariffs and
+ * settings) join here as screens of their own.
  */
-export const NAVIGATION: readonly ConsoleRouteName[] = ['clients', 'audit', 'staff'];
+export const NAVIGATION: readonly ConsoleRouteName[] = ['clients', 'tickets', 'audit', 'staff'];
 
 export function clientPath(clientId: number): string {
   return ROUTES.client.path.replace(':clientId', String(clientId));
+}
+
+export function ticketPath(ticketId: number): string {
+  return ROUTES.ticket.path.replace(':ticketId', String(ticketId));
 }
 
 export const BRAND = 'Займо';

@@ -1,7 +1,15 @@
 import { CRM_AUDIT_ACTION_TITLES, STAFF_ROLE_TITLES } from '@zaymo/contract';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, Empty, ErrorNotice, ErrorText, Loading, TableScroll } from '@/components/ui';
+import {
+  Button,
+  Empty,
+  ErrorNotice,
+  ErrorText,
+  Loading,
+  MoreButton,
+  TableScroll,
+} from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
 import { errorText } from '@/lib/api-error';
@@ -102,15 +110,7 @@ export function AuditScreen() {
           </table>
         </TableScroll>
       )}
-      {log.hasNextPage && (
-        <Button
-          variant="secondary"
-          onClick={() => void log.fetchNextPage()}
-          loading={log.isFetchingNextPage}
-        >
-          Показать ещё
-        </Button>
-      )}
+      <MoreButton list={log} />
     </div>
   );
 }
