@@ -33,6 +33,7 @@ import { clientDocumentsRoutes } from './routes/client-documents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmClientsRoutes } from './routes/crm/clients';
 import { crmAdminRoutes } from './routes/crm/staff';
+import { crmTicketsRoutes } from './routes/crm/tickets';
 import { documentsRoutes } from './routes/documents';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
@@ -81,6 +82,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   // The operator console (issue 16): /api/crm/*, tag crm.
   crmAuthRoutes,
   crmClientsRoutes,
+  crmTicketsRoutes,
   crmAdminRoutes,
 ];
 

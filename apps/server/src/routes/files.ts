@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
 import { sendFile } from '../http/send-file';
-import { downloadName, findClientFile, readClientFile } from '../services/files/files';
+import { clientFileDownload } from '../services/files/files';
 import { photoPreviews, uploadIdentityPhoto, type PhotoUpload } from '../services/identity/photos';
 
 const TAGS = ['Файлы'];
@@ -107,14 +107,9 @@ export const filesRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const row = await findClientFile(ctx, currentSession(request).clientId, request.params.id);
-      const bytes = await readClientFile(ctx, row);
-      return sendFile(reply, {
-        bytes,
-        contentType: row.contentType,
-        fileName: downloadName(row),
-        untrusted: true,
-      });
+      const { clientId } = currentSession(request);
+      const photo = await clientFileDownload(ctx, clientId, request.params.id);
+      return sendFile(reply, { ...photo, untrusted: true });
     },
   );
 

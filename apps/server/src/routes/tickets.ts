@@ -1,22 +1,22 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   errorResponses,
-  MAX_ATTACHMENT_BYTES,
-  MAX_TICKET_ATTACHMENTS,
   ticketAttachmentParamsSchema,
   ticketIdParamsSchema,
   ticketReplyResponseSchema,
   ticketResponseSchema,
   ticketsListResponseSchema,
 } from '@zaymo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
-import { AppError } from '../errors';
 import { reportForeignTicket } from '../http/foreign-access';
-import { malformedForm } from '../http/multipart';
 import type { RoutePlugin } from '../http/route-plugin';
 import { sendFile } from '../http/send-file';
-import { attachmentMessages, cleanFileName } from '../services/files/attachment';
+import {
+  readTicketForm,
+  refuseOversizedForm,
+  registerTicketMultipart,
+  TICKET_UPLOAD_DESCRIPTION as UPLOAD_DESCRIPTION,
+} from '../http/ticket-form';
 import {
   attachmentDownload,
   createTicket,
@@ -24,69 +24,12 @@ import {
   MAX_TICKETS_PER_DAY,
   openTicket,
   replyToTicket,
-  TOO_MANY_FILES_MESSAGE,
   type TicketActor,
-  type TicketUpload,
 } from '../services/tickets';
 
+export { FORM_TOO_LARGE_MESSAGE, NOT_MULTIPART_MESSAGE } from '../http/ticket-form';
+
 const TAGS = ['Обращения'];
-const MEGABYTES = MAX_ATTACHMENT_BYTES / (1024 * 1024);
-
-/** Room for the text fields and the multipart boundaries around the largest allowed files. */
-const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
-const MAX_FORM_BYTES = MAX_TICKET_ATTACHMENTS * MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
-
-export const NOT_MULTIPART_MESSAGE = 'Отправьте обращение формой multipart/form-data';
-export const FORM_TOO_LARGE_MESSAGE = `Вложения слишком большие: до ${MAX_TICKET_ATTACHMENTS} файлов по ${MEGABYTES} МБ`;
-const TOO_MANY_FIELDS_MESSAGE =
-  'В форме обращения лишние поля. Обновите страницу и отправьте снова';
-
-const UPLOAD_DESCRIPTION =
-  `multipart/form-data: текстовые поля и до ${MAX_TICKET_ATTACHMENTS} файлов в поле attachments — ` +
-  `фото JPEG, PNG, WebP или PDF, до ${MEGABYTES} МБ каждый. Тип определяется по содержимому; ` +
-  'фото перекодируются без метаданных, PDF хранятся как есть после проверки; файлы хранятся ' +
-  'под именами, выданными сервером.';
-
-/** A declared body too large is refused before a byte of it is read. */
-async function refuseOversizedForm(request: FastifyRequest): Promise<void> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_FORM_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FORM_TOO_LARGE_MESSAGE);
-}
-
-/** The text fields and every file part, whatever their order; file names are cleaned. */
-async function readTicketForm(app: FastifyInstance, request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART_MESSAGE);
-  const upload: TicketUpload = { fields: {}, files: [] };
-  let fileName = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        fileName = cleanFileName(part.filename);
-        upload.files.push({ name: fileName, bytes: await part.toBuffer() });
-      } else if (typeof part.value === 'string') {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    throw formError(app, error, fileName);
-  }
-  return upload;
-}
-
-function formError(app: FastifyInstance, error: unknown, fileName: string): unknown {
-  const errors = app.multipartErrors;
-  if (error instanceof errors.RequestFileTooLargeError) {
-    const message = attachmentMessages.tooBig(fileName, MEGABYTES);
-    return new AppError('PAYLOAD_TOO_LARGE', message, { cause: error });
-  }
-  if (error instanceof errors.FilesLimitError) {
-    return new AppError('BAD_REQUEST', TOO_MANY_FILES_MESSAGE, { cause: error });
-  }
-  if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
-    return new AppError('BAD_REQUEST', TOO_MANY_FIELDS_MESSAGE, { cause: error });
-  }
-  return malformedForm(error);
-}
 
 function actorOf(request: FastifyRequest): TicketActor {
   const { clientId, operatorName } = currentSession(request);
@@ -94,16 +37,7 @@ function actorOf(request: FastifyRequest): TicketActor {
 }
 
 export const ticketsRoutes: RoutePlugin = async (app, { ctx }) => {
-  await app.register(fastifyMultipart, {
-    throwFileSizeLimit: true,
-    limits: {
-      fileSize: MAX_ATTACHMENT_BYTES,
-      files: MAX_TICKET_ATTACHMENTS,
-      fields: 8,
-      parts: MAX_TICKET_ATTACHMENTS + 8,
-      fieldSize: 64 * 1024,
-    },
-  });
+  await registerTicketMultipart(app);
 
   app.get(
     '/tickets/get',

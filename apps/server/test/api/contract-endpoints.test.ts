@@ -30,8 +30,9 @@ const OUTSIDE_THE_TABLE: readonly { route: RegExp; why: string }[] = [
     why: 'spec calls the web app does not make (yet)',
   },
   {
-    route: /^GET \/api\/crm\/(audit\.csv|clients\/:id\/(files\/:fileId|documents\/file\/:kind))$/,
-    why: 'the console downloads: the audit CSV, photos and PDFs of the client card',
+    route:
+      /^GET \/api\/crm\/(audit\.csv|clients\/:id\/(files\/:fileId|documents\/file\/:kind)|tickets\/:id\/attachments\/:attachmentId)$/,
+    why: 'the console downloads: the audit CSV, photos and PDFs of the client card, ticket files',
   },
   {
     route: /^\w+ \/api\/dev\/(ping|operator-link|unsettled-money|tickets\/:id\/reply)$/,

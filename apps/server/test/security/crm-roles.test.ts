@@ -6,6 +6,8 @@ import { smallPng } from '../../src/services/files/test-images';
 import { createBorrower } from '../api/orders-helpers';
 import { createStaffMember, staffHeaders, uniqueLogin, STAFF_PASSWORD } from '../api/crm-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { FormPart } from '../api/files-upload';
+import { createdTicket, file, postForm, SMALL_PDF, ticketFields } from '../api/tickets-helpers';
 
 /**
  * Issue 16: the role × route matrix of the operator console. Every /api/crm route is either one
@@ -20,12 +22,14 @@ interface Sample {
   /** The least role that gets in. */
   role: StaffRole;
   /** A request that succeeds for that role (2xx). */
-  request: (ids: Ids) => { url: string; payload?: Record<string, unknown> };
+  request: (ids: Ids) => { url: string; payload?: Record<string, unknown>; form?: FormPart[] };
 }
 
 interface Ids {
   clientId: number;
   fileId: number;
+  ticketId: number;
+  attachmentId: number;
   staffToBlock: () => Promise<number>;
 }
 
@@ -63,6 +67,28 @@ const MATRIX: Record<string, Sample> = {
     role: 'operator',
     request: ({ clientId }) => ({
       url: `/api/crm/clients/${clientId}/documents/file/personal_data_consent`,
+    }),
+  },
+  'GET /api/crm/tickets': { role: 'operator', request: () => ({ url: '/api/crm/tickets' }) },
+  'GET /api/crm/tickets/:id': {
+    role: 'operator',
+    request: ({ ticketId }) => ({ url: `/api/crm/tickets/${ticketId}` }),
+  },
+  'POST /api/crm/tickets/:id/messages': {
+    role: 'operator',
+    request: ({ ticketId }) => ({
+      url: `/api/crm/tickets/${ticketId}/messages`,
+      form: [{ name: 'text', value: 'Ответ из матрицы ролей' }],
+    }),
+  },
+  'POST /api/crm/tickets/:id/close': {
+    role: 'operator',
+    request: ({ ticketId }) => ({ url: `/api/crm/tickets/${ticketId}/close` }),
+  },
+  'GET /api/crm/tickets/:id/attachments/:attachmentId': {
+    role: 'operator',
+    request: ({ ticketId, attachmentId }) => ({
+      url: `/api/crm/tickets/${ticketId}/attachments/${attachmentId}`,
     }),
   },
   'GET /api/crm/audit': { role: 'admin', request: () => ({ url: '/api/crm/audit' }) },
@@ -109,15 +135,21 @@ describe('operator console: role × route matrix', () => {
       }));
     const borrower = await createBorrower(testApp, { surname: 'Смирнова' });
     clientHeaders = borrower.headers;
-    const file = await storeClientImage(
+    const photo = await storeClientImage(
       testApp.ctx,
       borrower.client.id,
       'selfie',
       await smallPng(),
     );
+    const ticket = await createdTicket(testApp, borrower.headers, [
+      ...ticketFields(),
+      file('scan.pdf', SMALL_PDF, 'application/pdf'),
+    ]);
     ids = {
       clientId: borrower.client.id,
-      fileId: file.id,
+      fileId: photo.id,
+      ticketId: ticket.id,
+      attachmentId: ticket.messages[0]?.attachments[0]?.id ?? 0,
       staffToBlock: async () => (await createStaffMember(testApp, 'operator')).row.id,
     };
     for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
@@ -146,10 +178,11 @@ describe('operator console: role × route matrix', () => {
     const sample = MATRIX[routeKey];
     if (!sample) throw new Error(`${routeKey} is not in the matrix`);
     const [method] = routeKey.split(' ');
-    const { url: template, payload } = sample.request(ids);
+    const { url: template, payload, form } = sample.request(ids);
     const url = template.includes('/staff/:id/')
       ? template.replace(':id', String(await ids.staffToBlock()))
       : template;
+    if (form) return postForm(testApp, url, headers, form);
     return testApp.app.inject({
       method: method as 'GET' | 'POST',
       url,

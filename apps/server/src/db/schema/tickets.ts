@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
@@ -27,7 +28,16 @@ export const tickets = pgTable(
     clientSeenMessageId: bigint('client_seen_message_id', { mode: 'number' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (table) => [index('tickets_client_activity_idx').on(table.clientId, table.lastActivityAt)],
+  (table) => [
+    index('tickets_client_activity_idx').on(table.clientId, table.lastActivityAt),
+    // The console's inbox (issue 16 part 5), read backwards: unanswered (open) first, then the
+    // latest message first.
+    index('tickets_inbox_idx').on(
+      sql`(${table.status} = 'open')`,
+      table.lastActivityAt,
+      table.id,
+    ),
+  ],
 );
 
 export type TicketRow = typeof tickets.$inferSelect;

@@ -14,17 +14,17 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { currentStaff } from '../../http/auth';
-import { requestMeta } from '../../http/request-meta';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { pdfFile, sendFile } from '../../http/send-file';
+import { auditStaffAction } from '../../http/staff-audit';
 import { securityEvent } from '../../logging';
 import { CrmLinkError, issueOperatorLink } from '../../services/crm-links';
 import { clientCard, clientPassport, findClient } from '../../services/crm/client-card';
 import { clientOrders } from '../../services/crm/loans';
 import { searchClients } from '../../services/crm/search';
 import { clientDocument } from '../../services/documents/files';
-import { downloadName, findClientFile, readClientFile } from '../../services/files/files';
-import { recordAudit, type AuditRecord } from '../../services/staff/audit';
+import { clientFileDownload } from '../../services/files/files';
+import type { AuditRecord } from '../../services/staff/audit';
 
 /** The console's calls: their own tag in the OpenAPI document. */
 const CRM_TAGS = ['crm'];
@@ -36,10 +36,8 @@ const crmDocumentParamsSchema = crmClientIdParamsSchema.extend(documentFileParam
 
 /** The console's clients (issue 16 parts 2, 3, 6): search, card, passport, operator link. */
 export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
-  const audit = (request: FastifyRequest, record: AuditRecord) => {
-    const { staff } = currentStaff(request);
-    return recordAudit(ctx, { staff, login: staff.login, meta: requestMeta(request) }, record);
-  };
+  const audit = (request: FastifyRequest, record: AuditRecord) =>
+    auditStaffAction(ctx, request, record);
 
   app.get(
     '/crm/clients',
@@ -165,14 +163,9 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const row = await findClientFile(ctx, request.params.id, request.params.fileId);
-      const bytes = await readClientFile(ctx, row);
-      return sendFile(reply, {
-        bytes,
-        contentType: row.contentType,
-        fileName: downloadName(row),
-        untrusted: true,
-      });
+      const { id, fileId } = request.params;
+      const photo = await clientFileDownload(ctx, id, fileId);
+      return sendFile(reply, { ...photo, untrusted: true });
     },
   );
 

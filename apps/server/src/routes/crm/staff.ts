@@ -8,10 +8,10 @@ import {
   staffMemberResponseSchema,
 } from '@zaymo/contract';
 import { currentStaff } from '../../http/auth';
-import { requestMeta } from '../../http/request-meta';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { sendFile } from '../../http/send-file';
-import { auditCsv, listAudit, recordAudit } from '../../services/staff/audit';
+import { auditStaffAction } from '../../http/staff-audit';
+import { auditCsv, listAudit } from '../../services/staff/audit';
 import { blockStaff, createStaff, listStaff, staffMemberOf } from '../../services/staff/accounts';
 
 /** The console's calls: their own tag in the OpenAPI document. */
@@ -48,14 +48,10 @@ export const crmAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { staff } = currentStaff(request);
       const row = await createStaff(ctx, request.body, staff.id);
-      await recordAudit(
-        ctx,
-        { staff, login: staff.login, meta: requestMeta(request) },
-        {
-          action: 'staff_created',
-          details: { staff_id: String(row.id), login: row.login, role: row.role },
-        },
-      );
+      await auditStaffAction(ctx, request, {
+        action: 'staff_created',
+        details: { staff_id: String(row.id), login: row.login, role: row.role },
+      });
       return { data: { staff: staffMemberOf(row) } };
     },
   );
@@ -74,11 +70,10 @@ export const crmAdminRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { staff } = currentStaff(request);
       const row = await blockStaff(ctx, request.params.id, staff.id);
-      await recordAudit(
-        ctx,
-        { staff, login: staff.login, meta: requestMeta(request) },
-        { action: 'staff_blocked', details: { staff_id: String(row.id), login: row.login } },
-      );
+      await auditStaffAction(ctx, request, {
+        action: 'staff_blocked',
+        details: { staff_id: String(row.id), login: row.login },
+      });
       return { data: { staff: staffMemberOf(row) } };
     },
   );

@@ -124,6 +124,20 @@ export function downloadName(row: ClientFileRow): string {
   return `${photoKindSchema.parse(row.kind)}-${row.id}.${extension}`;
 }
 
+/**
+ * A client's photo as a route sends it (the cabinet's own, the console's of any client): the
+ * bytes, their type, the server's name; missing or another client's is 404.
+ */
+export async function clientFileDownload(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  clientId: number,
+  fileId: number,
+): Promise<{ bytes: Buffer; contentType: string; fileName: string }> {
+  const row = await findClientFile(ctx, clientId, fileId);
+  const bytes = await readClientFile(ctx, row);
+  return { bytes, contentType: row.contentType, fileName: downloadName(row) };
+}
+
 export function dataUrl(contentType: string, bytes: Buffer): string {
   return `data:${contentType};base64,${bytes.toString('base64')}`;
 }

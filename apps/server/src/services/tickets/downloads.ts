@@ -35,6 +35,14 @@ export async function attachmentDownload(
   if (!row || row.clientId !== clientId) {
     throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND_MESSAGE);
   }
+  return attachmentFile(ctx, row);
+}
+
+/** The stored file of an attachment the caller may see, named and disposed as above. */
+export async function attachmentFile(
+  ctx: Pick<AppContext, 'config'>,
+  row: TicketAttachmentRow,
+): Promise<AttachmentDownload> {
   return {
     contentType: row.contentType,
     fileName: `ticket-file-${row.id}.${EXTENSIONS[row.contentType] ?? 'bin'}`,

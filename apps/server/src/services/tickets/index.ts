@@ -2,10 +2,14 @@ export { TOO_MANY_FILES_MESSAGE, type TicketUpload, type UploadedFile } from './
 export {
   ATTACHMENT_NOT_FOUND_MESSAGE,
   attachmentDownload,
+  attachmentFile,
   type AttachmentDownload,
 } from './downloads';
 export {
   answerTicket,
+  answerTicketWithFiles,
+  closeTicket,
+  type ConsoleAnswer,
   createTicket,
   listTickets,
   MAX_TICKETS_PER_DAY,

@@ -8,7 +8,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
-import type { TicketMessageRow, TicketRow } from '../../db/schema';
+import type { TicketAttachmentRow, TicketMessageRow, TicketRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { parseRequestPart } from '../../validation';
 import { enforceRateLimit } from '../rate-limit';
@@ -254,23 +254,79 @@ export async function answerTicket(
   answer: OperatorAnswer,
 ): Promise<TicketSummary> {
   return ctx.db.transaction(async (tx) => {
-    const locked = await lockTicket(tx, answer.ticketId);
+    const { row, message } = await insertOperatorAnswer(tx, ctx.clock.now(), answer, []);
+    return presentSummary(row, message);
+  });
+}
+
+/** The operator console's answer: the same rules as answerTicket, with files. */
+export interface ConsoleAnswer {
+  ticket: TicketRow;
+  message: TicketMessageRow;
+  attachments: TicketAttachmentRow[];
+}
+
+/**
+ * POST /crm/tickets/{id}/messages: the text and files of the form checked as the client's are
+ * (same fields, types and limits); the ticket is found before the upload is read.
+ */
+export async function answerTicketWithFiles(
+  ctx: TicketsContext,
+  answer: { ticketId: number; operatorName: string },
+  readUpload: () => Promise<TicketUpload>,
+): Promise<ConsoleAnswer> {
+  if (!(await ticketById(ctx.db, answer.ticketId))) {
+    throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+  }
+  const upload = await readUpload();
+  const { text } = parseRequestPart(replyTicketFieldsSchema, upload.fields);
+  const stored = await storeFiles(ctx, upload);
+  const { row, message } = await withFiles(ctx, stored, (tx) =>
+    insertOperatorAnswer(tx, ctx.clock.now(), { ...answer, text }, stored),
+  );
+  const attachments = await attachmentsOfMessages(ctx.db, [message.id]);
+  return { ticket: row, message, attachments };
+}
+
+async function insertOperatorAnswer(
+  tx: Transaction,
+  now: Date,
+  answer: OperatorAnswer,
+  stored: readonly StoredAttachment[],
+): Promise<{ row: TicketRow; message: TicketMessageRow }> {
+  const locked = await lockTicket(tx, answer.ticketId);
+  if (!locked) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+  const message = await insertMessage(tx, {
+    ticketId: locked.id,
+    author: 'operator',
+    operatorName: answer.operatorName,
+    text: answer.text,
+    createdAt: now,
+  });
+  await insertAttachments(tx, message, locked.clientId, stored);
+  const row = await updateTicket(tx, locked.id, {
+    status: answer.close ? 'closed' : 'answered',
+    closedAt: answer.close ? now : null,
+    lastActivityAt: now,
+    lastMessageId: message.id,
+    lastOperatorMessageId: message.id,
+  });
+  return { row, message };
+}
+
+/** The console closes a ticket without a message; a closed one stays as it was (`closed` false). */
+export async function closeTicket(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ticketId: number,
+): Promise<{ ticket: TicketRow; closed: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const locked = await lockTicket(tx, ticketId);
     if (!locked) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
-    const now = ctx.clock.now();
-    const message = await insertMessage(tx, {
-      ticketId: locked.id,
-      author: 'operator',
-      operatorName: answer.operatorName,
-      text: answer.text,
-      createdAt: now,
+    if (locked.status === 'closed') return { ticket: locked, closed: false };
+    const ticket = await updateTicket(tx, ticketId, {
+      status: 'closed',
+      closedAt: ctx.clock.now(),
     });
-    const updated = await updateTicket(tx, locked.id, {
-      status: answer.close ? 'closed' : 'answered',
-      closedAt: answer.close ? now : null,
-      lastActivityAt: now,
-      lastMessageId: message.id,
-      lastOperatorMessageId: message.id,
-    });
-    return presentSummary(updated, message);
+    return { ticket, closed: true };
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_inbox_idx" ON "tickets" USING btree (("status" = 'open'),"last_activity_at","id");

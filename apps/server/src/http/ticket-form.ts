@@ -1,0 +1,89 @@
+import fastifyMultipart from '@fastify/multipart';
+import { MAX_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from '@zaymo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { attachmentMessages, cleanFileName } from '../services/files/attachment';
+import { TOO_MANY_FILES_MESSAGE, type TicketUpload } from '../services/tickets';
+import { malformedForm } from './multipart';
+
+/*
+ * The multipart form of a ticket message (text fields + files in `attachments`), the same for
+ * the client's cabinet (routes/tickets.ts) and the operator console (routes/crm/tickets.ts): one
+ * set of limits and messages; the files themselves are checked by the tickets service.
+ */
+
+const MEGABYTES = MAX_ATTACHMENT_BYTES / (1024 * 1024);
+
+/** Room for the text fields and the multipart boundaries around the largest allowed files. */
+const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
+const MAX_FORM_BYTES = MAX_TICKET_ATTACHMENTS * MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+export const NOT_MULTIPART_MESSAGE = 'Отправьте обращение формой multipart/form-data';
+export const FORM_TOO_LARGE_MESSAGE = `Вложения слишком большие: до ${MAX_TICKET_ATTACHMENTS} файлов по ${MEGABYTES} МБ`;
+const TOO_MANY_FIELDS_MESSAGE =
+  'В форме обращения лишние поля. Обновите страницу и отправьте снова';
+
+/** The OpenAPI description of a ticket form. */
+export const TICKET_UPLOAD_DESCRIPTION =
+  `multipart/form-data: текстовые поля и до ${MAX_TICKET_ATTACHMENTS} файлов в поле attachments — ` +
+  `фото JPEG, PNG, WebP или PDF, до ${MEGABYTES} МБ каждый. Тип определяется по содержимому; ` +
+  'фото перекодируются без метаданных, PDF хранятся как есть после проверки; файлы хранятся ' +
+  'под именами, выданными сервером.';
+
+/** Registers the multipart parser with the ticket form's limits (in the calling route plugin). */
+export async function registerTicketMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: MAX_ATTACHMENT_BYTES,
+      files: MAX_TICKET_ATTACHMENTS,
+      fields: 8,
+      parts: MAX_TICKET_ATTACHMENTS + 8,
+      fieldSize: 64 * 1024,
+    },
+  });
+}
+
+/** onRequest: a declared body too large is refused before a byte of it is read. */
+export async function refuseOversizedForm(request: FastifyRequest): Promise<void> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_FORM_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FORM_TOO_LARGE_MESSAGE);
+}
+
+/** The text fields and every file part, whatever their order; file names are cleaned. */
+export async function readTicketForm(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<TicketUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART_MESSAGE);
+  const upload: TicketUpload = { fields: {}, files: [] };
+  let fileName = '';
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        fileName = cleanFileName(part.filename);
+        upload.files.push({ name: fileName, bytes: await part.toBuffer() });
+      } else if (typeof part.value === 'string') {
+        upload.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    throw formError(app, error, fileName);
+  }
+  return upload;
+}
+
+function formError(app: FastifyInstance, error: unknown, fileName: string): unknown {
+  const errors = app.multipartErrors;
+  if (error instanceof errors.RequestFileTooLargeError) {
+    const message = attachmentMessages.tooBig(fileName, MEGABYTES);
+    return new AppError('PAYLOAD_TOO_LARGE', message, { cause: error });
+  }
+  if (error instanceof errors.FilesLimitError) {
+    return new AppError('BAD_REQUEST', TOO_MANY_FILES_MESSAGE, { cause: error });
+  }
+  if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
+    return new AppError('BAD_REQUEST', TOO_MANY_FIELDS_MESSAGE, { cause: error });
+  }
+  return malformedForm(error);
+}
