@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { z } from 'zod';
 import { expectNoAxeViolations } from './axe';
@@ -63,4 +63,23 @@ export async function signInToConsole(page: Page, staff: StaffCredentials): Prom
     await expect.poll(async () => (code = await totpCode(staff.totp_secret)) !== used).toBe(true);
   }
   throw new Error('Консоль не приняла код из приложения');
+}
+
+const WIDTHS = [1366, 390] as const;
+
+/** The screen fits each width (no sideways scrolling of the page) and passes axe at each. */
+export async function checkAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name}: страница шире экрана ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, `${name}`);
+    await page.screenshot({
+      path: test.info().outputPath(`${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
-import { demoAdmin, signInToConsole } from '../../support/crm';
+import { checkAtBothWidths, demoAdmin, signInToConsole } from '../../support/crm';
 import { fillIdentityByApi } from '../../support/identity';
 import { signUpClient, TOKEN_STORAGE_KEY } from '../../support/session';
-import { expect, expectNoAxeViolations, test } from '../../support/test';
+import { expect, test } from '../../support/test';
 
 /**
  * Issue 16, the operator console in the browser: the sandbox's demo admin signs in with the
@@ -10,25 +9,6 @@ import { expect, expectNoAxeViolations, test } from '../../support/test';
  * passport masked until «Показать»), opens the client's cabinet in operator mode in a new tab and
  * finds all of it in the audit log. Each console screen is checked at 1366 and 390 px.
  */
-
-const WIDTHS = [1366, 390] as const;
-
-/** The screen fits each width (no sideways scrolling of the page) and passes axe at each. */
-async function checkAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name}: страница шире экрана ${width} px`).toBeLessThanOrEqual(0);
-    await expectNoAxeViolations(page, `${name}`);
-    await page.screenshot({
-      path: test.info().outputPath(`${name}-${width}.png`),
-      fullPage: true,
-    });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
 
 test('the demo admin signs in, finds a client, reveals the passport, opens the cabinet and reads it in the log', async ({
   page,
