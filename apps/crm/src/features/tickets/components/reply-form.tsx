@@ -1,12 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCEPTED_ATTACHMENT_TYPES,
   MAX_ATTACHMENT_BYTES,
   MAX_TICKET_ATTACHMENTS,
+  replyTicketFieldsSchema,
   TICKET_TEXT_MAX,
+  type ReplyTicketFields,
 } from '@zaymo/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button, ErrorText } from '@/components/ui';
-import { errorText } from '@/lib/api-error';
+import { errorText, hasErrorCode } from '@/lib/api-error';
 import { useReply } from '../api/tickets';
 
 const MEGABYTES = MAX_ATTACHMENT_BYTES / (1024 * 1024);
@@ -26,11 +30,14 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
   const reply = useReply(ticketId);
   const textId = useId();
   const filesId = useId();
-  const [text, setText] = useState('');
+  const form = useForm<ReplyTicketFields>({
+    resolver: zodResolver(replyTicketFieldsSchema),
+    defaultValues: { text: '' },
+  });
+  const textError = form.formState.errors.text?.message;
   const [files, setFiles] = useState<File[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
-  const [textError, setTextError] = useState<string | null>(null);
 
   const choose = (chosen: File[]) => {
     const next = [...files];
@@ -45,39 +52,40 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     setProblems(found);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = text.trim();
-    if (!trimmed) {
-      setTextError('Напишите ответ.');
-      return;
-    }
-    setTextError(null);
+  const submit = form.handleSubmit(({ text }) => {
     setProgress(files.length > 0 ? 0 : null);
     reply.mutate(
-      { text: trimmed, files, onProgress: (percent) => files.length > 0 && setProgress(percent) },
+      { text, files, onProgress: (percent) => files.length > 0 && setProgress(percent) },
       {
         onSuccess: () => {
-          setText('');
+          form.reset({ text: '' });
           setFiles([]);
           setProblems([]);
+        },
+        onError: (error) => {
+          const message = hasErrorCode(error, 'VALIDATION') ? error.fields.text : undefined;
+          if (message) form.setError('text', { message });
         },
         onSettled: () => setProgress(null),
       },
     );
-  };
+  });
 
   return (
-    <form className="reply-form" onSubmit={submit} noValidate aria-label="Ответ клиенту">
+    <form
+      className="reply-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Ответ клиенту"
+    >
       <div className="field">
         <label htmlFor={textId}>Ответ</label>
         <textarea
           id={textId}
           rows={5}
           maxLength={TICKET_TEXT_MAX}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
           aria-invalid={textError ? true : undefined}
+          {...form.register('text')}
         />
         <ErrorText>{textError}</ErrorText>
       </div>

@@ -63,7 +63,7 @@ describe('an inbox ticket', () => {
     const form = await screen.findByRole('form', { name: 'Ответ клиенту' });
 
     await user.click(within(form).getByRole('button', { name: 'Отправить ответ' }));
-    expect(await within(form).findByText('Напишите ответ.')).toBeInTheDocument();
+    expect(await within(form).findByText('Напишите сообщение')).toBeInTheDocument();
     expect(reply.calls).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Ответ'), '  Вернули лишнее списание ');
