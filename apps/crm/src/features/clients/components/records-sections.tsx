@@ -1,7 +1,10 @@
-import type { CrmClientCard } from '@zaymo/contract';
+import { TICKET_CATEGORY_TITLES, type CrmClientCard } from '@zaymo/contract';
+import { Link } from 'react-router';
 import { FileButton } from '@/components/file-button';
 import { Empty, Section, TableScroll } from '@/components/ui';
+import { ticketPath } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
+import { AUTHOR_TITLES, TICKET_STATUS_TITLES, titleOf } from '@/lib/ticket-titles';
 import { channelTitle } from './titles';
 
 export function ConsentsSection({ client }: { client: CrmClientCard }) {
@@ -155,16 +158,20 @@ export function TicketsSection({ client }: { client: CrmClientCard }) {
             <li key={ticket.id}>
               <p>
                 <strong>
-                  №{ticket.id}. {ticket.subject}
+                  <Link to={ticketPath(ticket.id)}>
+                    №{ticket.id}. {ticket.subject}
+                  </Link>
                 </strong>{' '}
                 <span className="muted">
-                  {ticket.category} · {ticket.status} · от {formatDate(ticket.created_at)},
-                  последнее {formatDateTime(ticket.last_activity_at)}
+                  {titleOf(TICKET_CATEGORY_TITLES, ticket.category)} ·{' '}
+                  {titleOf(TICKET_STATUS_TITLES, ticket.status)} · от{' '}
+                  {formatDate(ticket.created_at)}, последнее{' '}
+                  {formatDateTime(ticket.last_activity_at)}
                 </span>
               </p>
               {ticket.last_message && (
                 <p className="muted">
-                  {ticket.last_message.author}: {ticket.last_message.text}
+                  {titleOf(AUTHOR_TITLES, ticket.last_message.author)}: {ticket.last_message.text}
                 </p>
               )}
             </li>

@@ -112,4 +112,37 @@ describe('the client card', () => {
     renderConsole('/clients/999', OPERATOR);
     expect(await screen.findByText('Клиент не найден')).toBeVisible();
   });
+  it('names a ticket’s category, status and author in Russian and links it to its page', async () => {
+    mockCrmApi('/crm/clients/:id', {
+      data: clientCard({
+        tickets: [
+          {
+            id: 12,
+            subject: 'Не прошёл платёж',
+            category: 'payment',
+            status: 'open',
+            created_at: '2026-11-23T08:00:00Z',
+            last_activity_at: '2026-11-23T21:30:00Z',
+            last_message: {
+              author: 'client',
+              text: 'Деньги списались дважды',
+              created_at: '2026-11-23T21:30:00Z',
+            },
+          },
+        ],
+      }),
+    });
+    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [] } });
+    renderConsole('/clients/42', OPERATOR);
+
+    const tickets = await screen.findByRole('region', { name: 'Обращения' });
+    expect(within(tickets).getByRole('link', { name: '№12. Не прошёл платёж' })).toHaveAttribute(
+      'href',
+      '/tickets/12',
+    );
+    expect(
+      within(tickets).getByText(/Оплата и продление · Ждёт ответа · от 23\.11\.2026/),
+    ).toBeInTheDocument();
+    expect(within(tickets).getByText('Клиент: Деньги списались дважды')).toBeInTheDocument();
+  });
 });

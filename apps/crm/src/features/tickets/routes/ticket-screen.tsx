@@ -5,10 +5,10 @@ import { Button, ErrorNotice, ErrorText, Loading, Section } from '@/components/u
 import { clientPath, ROUTES } from '@/config/paths';
 import { errorText } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { AUTHOR_TITLES, TICKET_STATUS_TITLES } from '@/lib/ticket-titles';
 import { useTitle } from '@/lib/use-title';
 import { useCloseTicket, useTicket } from '../api/tickets';
 import { ReplyForm } from '../components/reply-form';
-import { AUTHOR_TITLES, TICKET_STATUS_TITLES } from '../components/titles';
 
 /** One ticket (part 5): the conversation, the answer with files, «Закрыть обращение». */
 export function TicketScreen() {

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorNotice, Loading, MoreButton, SelectField, TableScroll } from '@/components/ui';
 import { clientPath, ROUTES, ticketPath } from '@/config/paths';
 import { formatDateTime } from '@/lib/dates';
+import { AUTHOR_TITLES, TICKET_STATUS_TITLES } from '@/lib/ticket-titles';
 import { useTitle } from '@/lib/use-title';
 import { useInbox } from '../api/tickets';
-import { AUTHOR_TITLES, TICKET_STATUS_TITLES } from '../components/titles';
 
 const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({
   value,
