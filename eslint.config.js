@@ -1,6 +1,7 @@
 // One lint configuration for the whole workspace. Import boundaries (decisions §1):
 // contract imports nothing of ours; the server and the web app import only the contract;
 // web features never import each other; shared web code never imports features or the app;
+// the operator console (apps/crm) and the cabinet never import each other;
 // server services never import the transport (http/, routes/), and routes never import each other.
 import fs from 'node:fs';
 import js from '@eslint/js';
@@ -9,18 +10,34 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const webFeatures = fs.existsSync('apps/web/src/features')
-  ? fs
-      .readdirSync('apps/web/src/features', { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-  : [];
+/** The feature folders of an app (`apps/<app>/src/features/*`), each isolated from the others. */
+function featureIsolation(app, message) {
+  const root = `apps/${app}/src/features`;
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${root}/${entry.name}`,
+      from: `./${root}`,
+      except: [`./${entry.name}`],
+      message,
+    }));
+}
 
-const featureIsolation = webFeatures.map((feature) => ({
-  target: `./apps/web/src/features/${feature}`,
-  from: './apps/web/src/features',
-  except: [`./${feature}`],
-  message: 'Фичи не импортируют друг друга: общее выносите в components/, lib/ или stores/.',
+const webFeatureIsolation = featureIsolation(
+  'web',
+  'Фичи не импортируют друг друга: общее выносите в components/, lib/ или stores/.',
+);
+const crmFeatureIsolation = featureIsolation(
+  'crm',
+  'Фичи консоли не импортируют друг друга: общее — в components/, lib/ или stores/.',
+);
+
+const sharedCrmCode = ['components', 'lib', 'stores', 'config', 'styles'].map((folder) => ({
+  target: `./apps/crm/src/${folder}`,
+  from: ['./apps/crm/src/features', './apps/crm/src/app'],
+  message: 'Общий код консоли не импортирует фичи и оболочку приложения.',
 }));
 
 const sharedWebCode = ['components', 'lib', 'stores', 'config', 'hooks', 'i18n', 'styles'].map(
@@ -55,6 +72,7 @@ export default tseslint.config(
             'packages/contract/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/crm/tsconfig.json',
             'e2e/tsconfig.json',
           ],
         }),
@@ -90,16 +108,26 @@ export default tseslint.config(
               from: './apps/server/src/routes',
               message: 'Маршруты не импортируют друг друга: общее — в http/ или в сервисах.',
             },
-            { target: './apps/web', from: ['./apps/server', './e2e'] },
-            ...featureIsolation,
+            { target: './apps/web', from: ['./apps/server', './apps/crm', './e2e'] },
+            // The operator console and the cabinet are two bundles: neither imports the other
+            // (its vite.config.ts takes the cabinet's precompress step, build tooling only).
+            {
+              target: ['./apps/crm/src', './apps/crm/test'],
+              from: ['./apps/server', './apps/web', './e2e'],
+              message: 'Консоль не импортирует код кабинета и сервера: только контракт.',
+            },
+            { target: './apps/server', from: './apps/crm' },
+            ...webFeatureIsolation,
             ...sharedWebCode,
+            ...crmFeatureIsolation,
+            ...sharedCrmCode,
           ],
         },
       ],
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/crm/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PREACT_TEST_ALIASES, REACT_LIBRARIES } from './apps/web/build/preact-alias';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+const crmSrc = fileURLToPath(new URL('./apps/crm/src', import.meta.url));
 
 export default defineConfig({
   test: {
@@ -71,6 +72,19 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./build/preact-test-setup.ts', './test/setup.ts'],
           // Above the 20 s of findBy/waitFor (test/setup.ts), so a slow machine is not a failure.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        // The operator console (issue 16): component tests against MSW built from CRM_ENDPOINTS.
+        plugins: [react()],
+        resolve: { alias: { '@': crmSrc } },
+        test: {
+          name: 'crm',
+          root: './apps/crm',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./test/setup.ts'],
           testTimeout: 60_000,
         },
       },

@@ -17,6 +17,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSafeTextGuard } from './http/safe-text';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerCrmStatic } from './http/static-crm';
 import { registerSpa } from './http/static-spa';
 import { createMessaging, type Messaging } from './integrations/messaging';
 import { Lifecycle } from './lifecycle';
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(routes, { prefix: '/api', ctx, composition });
   }
   if (config.sandbox) await app.register(sandboxPlugin, { ctx, composition });
+  await registerCrmStatic(app);
   await registerSpa(app, {
     distFolder: deps.webDistFolder ?? webDistFolder(),
     brand: config.company.brand,

@@ -1,0 +1,16 @@
+import { useState, type ReactNode } from 'react';
+import { openFile } from '@/lib/open-file';
+import { Button, ErrorText } from './ui';
+
+/** A file only the staff token opens (a PDF, a photo): a new tab at the click, or the reason. */
+export function FileButton({ url, children }: { url: string; children: ReactNode }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <>
+      <Button variant="link" onClick={() => void openFile(url).then(setFailure)}>
+        {children}
+      </Button>
+      <ErrorText>{failure}</ErrorText>
+    </>
+  );
+}

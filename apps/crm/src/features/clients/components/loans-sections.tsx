@@ -1,0 +1,162 @@
+import type { CrmOrder } from '@zaymo/contract';
+import { Empty, Section, TableScroll } from '@/components/ui';
+import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatRoubles } from '@/lib/money';
+import { ledgerKindTitle, orderStatusTitle } from './titles';
+
+function orderName(order: CrmOrder): string {
+  return order.contract_number ? `Договор ${order.contract_number}` : `Заявка №${order.id}`;
+}
+
+/** «Заявки»: each order with its way so far and the scoring's reasons. */
+export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
+  return (
+    <Section title="Заявки">
+      {orders.length === 0 ? (
+        <Empty>Заявок нет.</Empty>
+      ) : (
+        orders.map((order) => (
+          <article key={order.id} className="order" aria-label={orderName(order)}>
+            <h3>
+              {orderName(order)} — {orderStatusTitle(order.status)}
+            </h3>
+            <p>
+              {formatRoubles(order.amount)} на {order.period} дн. под {order.day_percent} % в день,
+              к возврату {formatRoubles(order.return_sum)}
+              {order.due_date && `, до ${formatDate(order.due_date)}`}. Подана{' '}
+              {formatDateTime(order.created_at)}.
+            </p>
+            {order.status_reason && <p>Причина: {order.status_reason}</p>}
+            {order.moratorium_until && <p>Мораторий до {formatDate(order.moratorium_until)}</p>}
+            <ol className="history" aria-label="История статусов">
+              {order.status_history.map((event) => (
+                <li key={`${event.status}-${event.at}`}>
+                  {formatDateTime(event.at)} — {orderStatusTitle(event.status)}
+                </li>
+              ))}
+            </ol>
+            {order.scoring && (
+              <details>
+                <summary>
+                  Скоринг: {order.scoring.approved ? 'одобрено' : 'отказ'},{' '}
+                  {formatDateTime(order.scoring.decided_at)}
+                  {order.scoring.forced_by && ` (песочница: ${order.scoring.forced_by})`}
+                </summary>
+                <ul>
+                  {order.scoring.rules.map((rule) => (
+                    <li key={rule.rule}>
+                      {rule.passed ? '✓' : '✗'} {rule.rule}: {rule.detail}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            )}
+          </article>
+        ))
+      )}
+    </Section>
+  );
+}
+
+/** «Займы с движениями»: every ledger entry of each loan, oldest first. */
+export function LoansSection({ orders }: { orders: CrmOrder[] }) {
+  const loans = orders.filter((order) => order.ledger.length > 0);
+  return (
+    <Section title="Займы с движениями">
+      {loans.length === 0 ? (
+        <Empty>Выданных займов нет.</Empty>
+      ) : (
+        loans.map((loan) => (
+          <TableScroll key={loan.id} label={`Движения: ${orderName(loan)}`}>
+            <table>
+              <caption>{orderName(loan)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Дата</th>
+                  <th scope="col">Движение</th>
+                  <th scope="col" className="number">
+                    Сумма
+                  </th>
+                  <th scope="col">Разнесено</th>
+                </tr>
+              </thead>
+              <tbody>
+                {loan.ledger.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="nowrap">{formatDate(entry.entry_date)}</td>
+                    <td>
+                      {ledgerKindTitle(entry.kind)}
+                      {entry.reverses && (
+                        <span className="muted"> (отменяет {entry.reverses})</span>
+                      )}
+                    </td>
+                    <td className="number nowrap">{formatRoubles(entry.amount)}</td>
+                    <td>
+                      {entry.allocated
+                        ? `неустойка ${formatRoubles(entry.allocated.penalty)}, проценты ${formatRoubles(entry.allocated.interest)}, долг ${formatRoubles(entry.allocated.principal)}`
+                        : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        ))
+      )}
+    </Section>
+  );
+}
+
+/** «Платежи и выплаты» with the gateway's references. */
+export function PaymentsSection({ orders }: { orders: CrmOrder[] }) {
+  const operations = orders.flatMap((order) =>
+    [...order.payouts, ...order.payments].map((operation) => ({ order, operation })),
+  );
+  return (
+    <Section title="Платежи и выплаты">
+      {operations.length === 0 ? (
+        <Empty>Платежей и выплат нет.</Empty>
+      ) : (
+        <TableScroll label="Список платежей и выплат">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Создан</th>
+                <th scope="col">Займ</th>
+                <th scope="col">Операция</th>
+                <th scope="col" className="number">
+                  Сумма
+                </th>
+                <th scope="col">Статус</th>
+                <th scope="col">Шлюз</th>
+                <th scope="col">Карта</th>
+              </tr>
+            </thead>
+            <tbody>
+              {operations.map(({ order, operation }) => (
+                <tr key={operation.id}>
+                  <td className="nowrap">{formatDateTime(operation.created_at)}</td>
+                  <td>{orderName(order)}</td>
+                  <td>
+                    {operation.kind}
+                    {operation.payment_type && ` (${operation.payment_type})`}
+                  </td>
+                  <td className="number nowrap">{formatRoubles(operation.amount)}</td>
+                  <td>
+                    {operation.status}
+                    {operation.message && <span className="muted"> — {operation.message}</span>}
+                  </td>
+                  <td>
+                    {operation.gateway}: заказ {operation.gateway_order_id ?? '—'}, операция{' '}
+                    {operation.gateway_operation_id ?? '—'}, ссылка {operation.reference}
+                  </td>
+                  <td className="nowrap">{operation.card_pan_masked ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,148 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, mockCrmApi } from '../../../../test/api';
+import { clientCard, givenLoan } from '../../../../test/fixtures';
+import { OPERATOR, renderConsole } from '../../../../test/render';
+
+function mockClient() {
+  mockCrmApi('/crm/clients/:id', { data: clientCard() });
+  mockCrmApi('/crm/clients/:id/loans', { data: { orders: [givenLoan()] } });
+}
+
+describe('the client card', () => {
+  it('keeps the passport masked until «Показать», which asks the server (audited) once', async () => {
+    mockClient();
+    const reveal = mockCrmApi('/crm/clients/:id/passport', {
+      data: {
+        series_number: '45 12 123456',
+        issue_date: '2012-06-01',
+        division_code: '590-001',
+        issued_by: 'ОВД Ленинского района г. Перми',
+      },
+    });
+    renderConsole('/clients/42', OPERATOR);
+    const user = userEvent.setup();
+
+    const number = await screen.findByTestId('passport-number');
+    expect(number).toHaveTextContent('45 ** ***456');
+    expect(screen.queryByText(/45 12 123456/)).not.toBeInTheDocument();
+    expect(reveal.calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    await waitFor(() => expect(number).toHaveTextContent('45 12 123456'));
+    expect(reveal.calls.map((call) => call.params)).toEqual([{ id: '42' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Скрыть' }));
+    expect(number).toHaveTextContent('45 ** ***456');
+    await user.click(screen.getByRole('button', { name: 'Показать' }));
+    expect(number).toHaveTextContent('45 12 123456');
+    expect(reveal.calls).toHaveLength(1);
+  });
+
+  it('shows the sections, masked cards only, money from kopecks and Moscow times', async () => {
+    mockClient();
+    renderConsole('/clients/42', OPERATOR);
+
+    expect(await screen.findByRole('heading', { name: 'Иванов Пётр Сергеевич' })).toBeVisible();
+    for (const title of [
+      'Профиль и анкета',
+      'Согласия',
+      'Карты',
+      'Заявки',
+      'Займы с движениями',
+      'Платежи и выплаты',
+      'Документы',
+      'SMS и письма',
+      'Обращения',
+    ]) {
+      expect(screen.getByRole('region', { name: title }), title).toBeInTheDocument();
+    }
+    const cards = screen.getByRole('region', { name: 'Карты' });
+    expect(within(cards).getByText('220000******0004')).toBeInTheDocument();
+    const ledger = screen.getByRole('region', { name: 'Займы с движениями' });
+    expect(within(ledger).getByText('Выдача')).toBeInTheDocument();
+    expect(within(ledger).getByText(/^10\s000\s₽$/)).toBeInTheDocument();
+    const payments = screen.getByRole('region', { name: 'Платежи и выплаты' });
+    expect(within(payments).getByText(/заказ B2P-555, операция OP-777/)).toBeInTheDocument();
+    // Registered 2026-11-20T21:30:00Z: 21.11 00:30 in Moscow, whatever the browser's zone.
+    expect(screen.getByText('21.11.2026 00:30:00', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(/Код подтверждения: \*{6}/)).toBeInTheDocument();
+  });
+
+  it('opens the cabinet in operator mode in a tab opened at the click', async () => {
+    mockClient();
+    const link = mockCrmApi('/crm/clients/:id/operator-link', {
+      data: {
+        url: 'http://localhost/?from_crm=true&token=op_abc',
+        expires_at: '2026-11-24T10:00:00Z',
+      },
+    });
+    const tab = { location: { href: '' }, opener: {} as unknown, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderConsole('/clients/42', OPERATOR);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Открыть кабинет клиента' }));
+
+    await waitFor(() =>
+      expect(tab.location.href).toBe('http://localhost/?from_crm=true&token=op_abc'),
+    );
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(tab.opener).toBeNull();
+    expect(link.calls.map((call) => call.params)).toEqual([{ id: '42' }]);
+  });
+
+  it('closes the tab and says why when the link is refused', async () => {
+    mockClient();
+    mockCrmApi('/crm/clients/:id/operator-link', apiError('FORBIDDEN', { message: 'Нет прав' }));
+    const tab = { location: { href: '' }, opener: null, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    renderConsole('/clients/42', OPERATOR);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Открыть кабинет клиента' }));
+    expect(await screen.findByText('Нет прав')).toBeVisible();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('shows the server’s message for a client that does not exist', async () => {
+    mockCrmApi('/crm/clients/:id', apiError('NOT_FOUND', { message: 'Клиент не найден' }));
+    mockCrmApi('/crm/clients/:id/loans', apiError('NOT_FOUND', { message: 'Клиент не найден' }));
+    renderConsole('/clients/999', OPERATOR);
+    expect(await screen.findByText('Клиент не найден')).toBeVisible();
+  });
+  it('names a ticket’s category, status and author in Russian and links it to its page', async () => {
+    mockCrmApi('/crm/clients/:id', {
+      data: clientCard({
+        tickets: [
+          {
+            id: 12,
+            subject: 'Не прошёл платёж',
+            category: 'payment',
+            status: 'open',
+            created_at: '2026-11-23T08:00:00Z',
+            last_activity_at: '2026-11-23T21:30:00Z',
+            last_message: {
+              author: 'client',
+              text: 'Деньги списались дважды',
+              created_at: '2026-11-23T21:30:00Z',
+            },
+          },
+        ],
+      }),
+    });
+    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [] } });
+    renderConsole('/clients/42', OPERATOR);
+
+    const tickets = await screen.findByRole('region', { name: 'Обращения' });
+    expect(within(tickets).getByRole('link', { name: '№12. Не прошёл платёж' })).toHaveAttribute(
+      'href',
+      '/tickets/12',
+    );
+    expect(
+      within(tickets).getByText(/Оплата и продление · Ждёт ответа · от 23\.11\.2026/),
+    ).toBeInTheDocument();
+    expect(within(tickets).getByText('Клиент: Деньги списались дважды')).toBeInTheDocument();
+  });
+});
