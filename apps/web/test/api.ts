@@ -37,7 +37,13 @@ export type MockRequest = {
 };
 
 /** An error answer as the server gives it: the code decides the status. */
-export type MockError = { error: ApiErrorCode; message?: string; fields?: Record<string, string> };
+export type MockError = {
+  error: ApiErrorCode;
+  message?: string;
+  fields?: Record<string, string>;
+  /** Seconds before the next try (429 answers). */
+  retry_after?: number;
+};
 
 type Answer<P extends EndpointPath, M extends HttpMethod> = EndpointAnswer<P, M> | MockError;
 
@@ -98,17 +104,48 @@ export function mockApi<P extends EndpointPath, M extends MethodOf<P> = MethodOf
   return log;
 }
 
+/** `'POST /orders/create'`: a method and a path of the contract table. */
+export type RouteKey = {
+  [P in EndpointPath]: `${MethodOf<P> & string} ${P}`;
+}[EndpointPath];
+type RoutePath<K extends RouteKey> = K extends `${string} ${infer P}` ? P & EndpointPath : never;
+type RouteMethod<K extends RouteKey> = K extends `${infer M} ${string}` ? M & HttpMethod : never;
+type RouteAnswer<K extends RouteKey> =
+  | Answer<RoutePath<K>, RouteMethod<K>>
+  | ((
+      request: MockRequest,
+    ) => Answer<RoutePath<K>, RouteMethod<K>> | Promise<Answer<RoutePath<K>, RouteMethod<K>>>);
+export type MockRoutes = { [K in RouteKey]?: RouteAnswer<K> };
+export type RouteCall = MockRequest & { route: RouteKey };
+
+/**
+ * Several routes at once (`{ 'GET /clients': answer, 'POST /clients/login': apiError(…) }`),
+ * each through `mockApi`; returns every request answered, in order, and `callsTo(route)`.
+ */
+export function mockRoutes(routes: MockRoutes) {
+  const calls: RouteCall[] = [];
+  for (const [route, answer] of Object.entries(routes) as [RouteKey, RouteAnswer<RouteKey>][]) {
+    const [method, path] = route.split(' ') as [HttpMethod, EndpointPath];
+    mockApi(
+      path,
+      (request) => {
+        calls.push({ ...request, route });
+        return typeof answer === 'function' ? answer(request) : answer;
+      },
+      { method: method as never },
+    );
+  }
+  return { calls, callsTo: (route: RouteKey) => calls.filter((call) => call.route === route) };
+}
+
 /** The server's error body for `code` (message from the contract's table unless given). */
 export function apiError(code: ApiErrorCode, extra: Omit<MockError, 'error'> = {}): MockError {
   return { error: code, ...extra };
 }
 
-function errorResponse({ error, message, fields }: MockError): Response {
+function errorResponse({ error, message, ...extra }: MockError): Response {
   const { status, message: fallback } = API_ERRORS[error];
-  return HttpResponse.json(
-    { code: error, message: message ?? fallback, ...(fields ? { fields } : {}) },
-    { status },
-  );
+  return HttpResponse.json({ code: error, message: message ?? fallback, ...extra }, { status });
 }
 
 function isMockError(value: unknown): value is MockError {

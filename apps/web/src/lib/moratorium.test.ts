@@ -23,10 +23,6 @@ describe('moratorium check on opening the loan list', () => {
 
     expect(navigate).toHaveBeenCalledWith('/profile/declineOrder', { replace: true });
     expect(useDashboardStore.getState().mainPageLink).toBe('/profile/declineOrder');
-    expect(useDashboardStore.getState().moratorium).toEqual({
-      status: false,
-      end_date: '2026-12-21',
-    });
   });
 
   it('keeps the loan list as the main page when the client may apply', async () => {

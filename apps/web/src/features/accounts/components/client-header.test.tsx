@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
-import { useDashboardStore } from '@/stores/dashboard';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { currentPath, renderApp } from '../../../../test/render';
@@ -14,13 +13,12 @@ function signIn() {
 }
 
 describe('the client in the layouts', () => {
-  it('shows the phone in the cabinet header and fills dashboard.user', async () => {
+  it('shows the phone in the cabinet header', async () => {
     mockAccountsApi({ 'GET /clients': { body: { data: { client: aClient() } } } });
     signIn();
     renderApp('/loan');
 
     expect(await screen.findByTestId('client-badge')).toHaveTextContent('+7 (912) 345-67-89');
-    expect(useDashboardStore.getState().user).toMatchObject({ id: 42, phone: '+79123456789' });
   });
 
   it('shows the name once the identity steps gave one, also on the public pages', async () => {
@@ -49,7 +47,6 @@ describe('the client in the layouts', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/signin'));
     expect(api.callsTo('GET /clients/logout')).toHaveLength(1);
     expect(useSessionStore.getState()).toMatchObject({ token: null, phone: null, admin: false });
-    expect(useDashboardStore.getState().user).toBeNull();
     expect(getCookie('from_crm')).toBeUndefined();
     expect(screen.queryByTestId('client-badge')).not.toBeInTheDocument();
     expect(Object.keys(useNotificationsStore.getState().notifications)).toHaveLength(0);

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PopupHost } from '@/components/popup/popup-host';
-import { useDashboardStore } from '@/stores/dashboard';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { renderWithQuery } from '../../../../test/render';
@@ -231,7 +230,7 @@ describe('adding a card', () => {
 });
 
 describe('payment and payout methods', () => {
-  it('shows which are on and keeps the active ones in the dashboard store', async () => {
+  it('shows which are on', async () => {
     const off = { ...CARD_METHOD, id: 2, enabled: false, reason: 'Выплаты временно недоступны' };
     fakeCardsApi({ cards: [MIR], payment: [CARD_METHOD], payout: [off] });
     renderCards();
@@ -241,11 +240,6 @@ describe('payment and payout methods', () => {
     expect(await within(payment).findByText('Подключено')).toBeVisible();
     expect(await within(payout).findByText('Не подключено')).toBeVisible();
     expect(within(payout).getByText('Выплаты временно недоступны')).toBeVisible();
-
-    await waitFor(() =>
-      expect(useDashboardStore.getState().activePaymentMethods).toEqual([CARD_METHOD]),
-    );
-    expect(useDashboardStore.getState().activePayoutMethods).toEqual([]);
   });
 });
 
