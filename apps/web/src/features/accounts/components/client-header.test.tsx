@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
+import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi } from '../test-fixtures';
@@ -14,7 +15,7 @@ function signIn() {
 
 describe('the client in the layouts', () => {
   it('shows the phone in the cabinet header', async () => {
-    mockAccountsApi({ 'GET /clients': { body: { data: { client: aClient() } } } });
+    mockAccountsApi({ 'GET /clients': { data: { client: aClient() } } });
     signIn();
     renderApp('/loan');
 
@@ -23,7 +24,7 @@ describe('the client in the layouts', () => {
 
   it('shows the name once the identity steps gave one, also on the public pages', async () => {
     const client = aClient({ name: 'Иван', surname: 'Петров' });
-    mockAccountsApi({ 'GET /clients': { body: { data: { client } } } });
+    mockAccountsApi({ 'GET /clients': { data: { client } } });
     signIn();
     renderApp('/');
 
@@ -32,8 +33,8 @@ describe('the client in the layouts', () => {
 
   it('logs out even when the logout call fails, forgetting the session', async () => {
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client: aClient() } } },
-      'GET /clients/logout': { status: 500, body: { message: 'Сервис недоступен' } },
+      'GET /clients': { data: { client: aClient() } },
+      'GET /clients/logout': apiError('INTERNAL', { message: 'Сервис недоступен' }),
     });
     signIn();
     useSessionStore.getState().setPhone('+79123456789');
@@ -53,7 +54,7 @@ describe('the client in the layouts', () => {
   });
 
   it('sends the client to sign-in when the session has expired (401)', async () => {
-    mockAccountsApi({ 'GET /clients': { status: 401, body: { message: 'Сессия истекла' } } });
+    mockAccountsApi({ 'GET /clients': apiError('UNAUTHORIZED', { message: 'Сессия истекла' }) });
     signIn();
     const { router } = renderApp('/cards');
 
