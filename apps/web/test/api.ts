@@ -30,6 +30,8 @@ type MethodOf<P extends EndpointPath> = Extract<keyof Endpoints[P], HttpMethod>;
 
 /** What a handler sees of the request: path parameters, query (strings) and the parsed body. */
 export type MockRequest = {
+  /** The address as sent (`/api/clients/cards/9?…`). */
+  url: URL;
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
@@ -43,6 +45,8 @@ export type MockError = {
   fields?: Record<string, string>;
   /** Seconds before the next try (429 answers). */
   retry_after?: number;
+  /** The page a refused card binding goes back to (POST /pay/callback/best2pay). */
+  referer?: string;
 };
 
 type Answer<P extends EndpointPath, M extends HttpMethod> = EndpointAnswer<P, M> | MockError;
@@ -78,6 +82,7 @@ export function mockApi<P extends EndpointPath, M extends MethodOf<P> = MethodOf
       const url = new URL(request.url);
       const body = await readBody(request, schemas);
       const mockRequest: MockRequest = {
+        url,
         // `*` (any origin) shows as the parameter "0": only the path's own `:names` count.
         params: Object.fromEntries(
           Object.entries(params).filter(([name]) => !/^\d+$/.test(name)),

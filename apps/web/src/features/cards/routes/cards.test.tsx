@@ -6,6 +6,7 @@ import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { renderWithQuery } from '../../../../test/render';
 import { DeleteCardPopup } from '../popups/delete-card-popup';
+import { apiError } from '../../../../test/api';
 import { CARD_METHOD, fakeCardsApi, makeCard } from '../test/fake-cards-api';
 import { CardsScreen } from './cards';
 
@@ -79,7 +80,9 @@ describe('cards list', () => {
     fakeCardsApi({
       cards: [MIR],
       override: ({ path }) =>
-        fail && path === '/api/clients/cards' ? { status: 503, body: { message: '' } } : undefined,
+        fail && path === '/api/clients/cards'
+          ? apiError('SERVICE_UNAVAILABLE', { message: '' })
+          : undefined,
     });
     renderCards();
 
@@ -142,7 +145,7 @@ describe('card actions', () => {
     fakeCardsApi({
       cards: [VISA],
       override: ({ method }) =>
-        method === 'POST' ? { status: 409, body: { message: 'Автоплатёж недоступен' } } : undefined,
+        method === 'POST' ? apiError('CONFLICT', { message: 'Автоплатёж недоступен' }) : undefined,
     });
     renderCards();
     const toggle = await screen.findByRole('switch', { name: 'Автоплатёж' });
@@ -198,7 +201,7 @@ describe('deleting a card', () => {
     const api = fakeCardsApi({
       cards: [MIR, VISA],
       override: ({ method }) =>
-        method === 'DELETE' ? { status: 409, body: { message: refusal } } : undefined,
+        method === 'DELETE' ? apiError('CONFLICT', { message: refusal }) : undefined,
     });
     const { dialog } = await openDelete(api);
 
