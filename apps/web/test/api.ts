@@ -21,6 +21,11 @@ export const apiServer = setupServer();
 
 const violations: string[] = [];
 
+/** Fails the running test (after it ends, with the contract mismatches) with this message. */
+export function failTest(message: string): void {
+  violations.push(message);
+}
+
 /** The contract mismatches since the last call (test/setup.ts checks them after each test). */
 export function takeContractViolations(): string[] {
   return violations.splice(0);
@@ -49,7 +54,11 @@ export type MockError = {
   referer?: string;
 };
 
-type Answer<P extends EndpointPath, M extends HttpMethod> = EndpointAnswer<P, M> | MockError;
+/** An answer that never comes: the connection fails (fetch rejects). */
+export const NETWORK_ERROR = Symbol('network error');
+
+type Answer<P extends EndpointPath, M extends HttpMethod> =
+  EndpointAnswer<P, M> | MockError | typeof NETWORK_ERROR;
 
 export type MockOptions<M extends HttpMethod> = {
   /** Needed only when the path answers more than one method. */
@@ -99,6 +108,7 @@ export function mockApi<P extends EndpointPath, M extends MethodOf<P> = MethodOf
         typeof answer === 'function'
           ? await (answer as (request: MockRequest) => unknown)(mockRequest)
           : answer;
+      if (result === NETWORK_ERROR) return HttpResponse.error();
       if (isMockError(result)) return errorResponse(result);
       check(route, 'answer', schemas.response, result);
       return HttpResponse.json(result as Record<string, unknown>);

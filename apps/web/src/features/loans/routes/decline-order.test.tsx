@@ -31,10 +31,10 @@ function fakeRefusal(refused = true) {
   return fakeLoansApi({
     override: (request) => {
       if (request.path === '/clients/moratorium') {
-        return { body: { data: { data: moratorium } } };
+        return { data: { data: moratorium } };
       }
       if (request.path === '/clients/refusal-showcase-all') {
-        return { body: { data: { offers: OFFERS } } };
+        return { data: { offers: OFFERS } };
       }
       return undefined;
     },
