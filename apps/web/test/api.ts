@@ -158,12 +158,31 @@ export function apiError(code: ApiErrorCode, extra: Omit<MockError, 'error'> = {
   return { error: code, ...extra };
 }
 
-function errorResponse({ error, message, ...extra }: MockError): Response {
+/** The status and body the server sends for an error answer. */
+export function errorAnswer({ error, message, ...extra }: MockError) {
   const { status, message: fallback } = API_ERRORS[error];
-  return HttpResponse.json({ code: error, message: message ?? fallback, ...extra }, { status });
+  return { status, body: { code: error, message: message ?? fallback, ...extra } };
 }
 
-function isMockError(value: unknown): value is MockError {
+function errorResponse(error: MockError): Response {
+  const { status, body } = errorAnswer(error);
+  return HttpResponse.json(body, { status });
+}
+
+/**
+ * Checks an answer given outside MSW (an upload's fake XMLHttpRequest) against the route's 200
+ * schema; a mismatch fails the test like any other.
+ */
+export function checkAnswer<P extends EndpointPath>(
+  path: P,
+  method: MethodOf<P>,
+  answer: unknown,
+): void {
+  const schemas = (ENDPOINTS[path] as Record<string, EndpointSchemas>)[method as string];
+  check(`${String(method)} ${path}`, 'answer', schemas?.response, answer);
+}
+
+export function isMockError(value: unknown): value is MockError {
   return typeof value === 'object' && value !== null && 'error' in value && !('data' in value);
 }
 
