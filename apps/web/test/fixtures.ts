@@ -6,7 +6,7 @@ export const COMPANY_SETTINGS: CompanySettings = {
   legal_name: 'ООО МФК «Займо»',
   ogrn: '1234567890123',
   inn: '7701234567',
-  cbr_register_entry: '1234567890123',
+  cbr_register_entry: '2103045009876',
   address: 'г. Москва, ул. Тверская, д. 1',
   support_phone: '+78001234567',
   support_email: 'help@zaymo.test',
