@@ -41,6 +41,8 @@ export type MockRequest = {
   query: Record<string, string>;
   body: unknown;
   headers: Headers;
+  /** Aborted when the browser gives up on the request (a left page, a cancelled query). */
+  signal: AbortSignal;
 };
 
 /** An error answer as the server gives it: the code decides the status. */
@@ -99,6 +101,7 @@ export function mockApi<P extends EndpointPath, M extends MethodOf<P> = MethodOf
         query: Object.fromEntries(url.searchParams),
         body,
         headers: request.headers,
+        signal: request.signal,
       };
       log.calls.push(mockRequest);
       check(route, 'params', schemas.params, mockRequest.params);
