@@ -15,7 +15,7 @@ import { setupServer } from 'msw/node';
  * The API of web tests: MSW handlers built from the contract's endpoint table. Every request a
  * handler answers is checked against the route's params, query and body schemas, and every
  * answer against its 200 schema; a mismatch is recorded and fails the test (test/setup.ts).
- * A request no handler answers fails the test too.
+ * A request no handler answers gets a network error (onUnhandledRequest: error, logged).
  */
 export const apiServer = setupServer();
 

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useSessionStore } from '@/stores/session';
+import { TARIFF } from '@/features/loans/test/fake-loans-api';
 import { mockApi } from '../../test/api';
 import { COMPANY_SETTINGS, signedInClient } from '../../test/fixtures';
 import { VALID_TOKEN } from '../../test/stores';
@@ -26,21 +27,7 @@ describe('start-up', () => {
     mockApi('/clients/moratorium', { data: { data: { status: true, end_date: null } } });
     const tariffs = mockApi('/tariff/default', {
       data: {
-        tariffs: [
-          {
-            id: 1,
-            name: 'Первый займ',
-            is_repeat: false,
-            min_sum: '1000.00',
-            max_sum: '30000.00',
-            sum_step: '500.00',
-            min_period: 5,
-            max_period: 30,
-            period_step: 1,
-            day_percent: '0.8',
-            period: 'Daily',
-          },
-        ],
+        tariffs: [TARIFF],
         service: { insurances: [] },
         today: '2026-12-24',
       },

@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Client, Consent } from '@zaymo/contract';
 import { mockRoutes, type MockRoutes } from '../../../test/api';
+import { signedInClient } from '../../../test/fixtures';
 import { VALID_TOKEN } from '../../../test/stores';
 
 /** Test data and a fake accounts API for this feature's tests. */
@@ -36,22 +37,7 @@ export const PASSWORD_SETTINGS = {
 };
 
 export function aClient(patch: Partial<Client> = {}): Client {
-  return {
-    id: 42,
-    phone: '+79123456789',
-    phone_confirmed: true,
-    email: null,
-    email_confirmed: false,
-    has_password: true,
-    surname: null,
-    name: null,
-    patronymic: null,
-    step: null,
-    is_operator_session: false,
-    operator_name: null,
-    created_at: '2026-01-15T10:00:00.000Z',
-    ...patch,
-  };
+  return signedInClient(patch);
 }
 
 export function session(client: Client = aClient()) {
