@@ -18,7 +18,7 @@ import { pdfFile, sendFile } from '../http/send-file';
 import { requireGateway } from '../services/cards';
 import { clientHistory } from '../services/servicing/history';
 import { prolongationAgreementPdf, prolongationOptions } from '../services/servicing/prolongation';
-import { payLoanAsClient } from '../services/servicing/client-payment';
+import { AGREEMENT_KIND, payLoanAsClient } from '../services/servicing/client-payment';
 import { reportForeignOrder } from '../http/foreign-access';
 
 const TAGS = ['Обслуживание займа'];
@@ -26,8 +26,6 @@ const TAGS = ['Обслуживание займа'];
 const pdfSchema = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary' });
-
-const AGREEMENT_KIND = 'prolongation_agreement';
 
 export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   const { gateway } = composition;

@@ -10,9 +10,7 @@ describe('operator banner', () => {
   it('names the operator the server says the session belongs to', async () => {
     mockAccountsApi({
       'GET /clients': {
-        body: {
-          data: { client: aClient({ is_operator_session: true, operator_name: 'Петрова А.' }) },
-        },
+        data: { client: aClient({ is_operator_session: true, operator_name: 'Петрова А.' }) },
       },
     });
     useSessionStore.getState().setToken(VALID_TOKEN);

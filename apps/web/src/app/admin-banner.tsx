@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useClient } from '@/features/accounts/api/client';
+import { useClient } from '@/hooks/use-client';
 import { useSessionStore } from '@/stores/session';
 import './admin-banner.css';
 

@@ -3,37 +3,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { showcaseWindow } from '@/lib/refusal-showcase';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
-import { mockFetch } from '../../test/fetch';
+import { mockApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { VALID_TOKEN } from '../../test/stores';
 
-type Sent = { path: string; query: URLSearchParams };
-
-/** Answers the checks of spec §4; everything else fails like a missing server. */
+/** Answers the checks of spec §4; other calls of the pages fail like a missing server. */
 function fakeChecks({ moratorium = true, latency = 3 } = {}) {
-  const sent: Sent[] = [];
-  mockFetch((url) => {
-    const { pathname, searchParams } = new URL(url, 'http://localhost');
-    sent.push({ path: pathname, query: searchParams });
-    if (pathname === '/api/clients/refusal-showcase') {
-      const params = {
+  const showcase = mockApi('/clients/refusal-showcase', {
+    data: {
+      params: {
         link: 'https://partner.example/',
         refusal_link_latency_in_seconds: latency,
         window_to_open: 'in-new-window',
-      };
-      return { body: { data: { params } } };
-    }
-    if (pathname === '/api/clients/moratorium') {
-      return { body: { data: { data: { status: moratorium, end_date: '2026-12-21' } } } };
-    }
-    return { status: 503, body: { message: 'Недоступно' } };
+      },
+    },
+  });
+  const moratoriumLog = mockApi('/clients/moratorium', {
+    data: { data: { status: moratorium, end_date: moratorium ? null : '2026-12-21' } },
   });
   return {
-    showcaseFlags: () =>
-      sent
-        .filter((request) => request.path === '/api/clients/refusal-showcase')
-        .map((request) => request.query.get('is_on_page_denied_loan')),
-    moratoriumCalls: () => sent.filter((request) => request.path === '/api/clients/moratorium'),
+    showcaseFlags: () => showcase.calls.map((request) => request.query.is_on_page_denied_loan),
+    moratoriumCalls: () => moratoriumLog.calls,
   };
 }
 

@@ -117,7 +117,7 @@ describe('api client: errors', () => {
     session.setPhone('79123456789');
     session.setAdmin(true);
     setCookie('from_crm', 'true');
-    useDashboardStore.getState().update({ mainPageLink: '/profile/declineOrder', admin: true });
+    useDashboardStore.getState().setMainPageLink('/profile/declineOrder');
     useSignupStore.getState().update({ userId: 9, step: 2 });
     mockApi('/clients', apiError('UNAUTHORIZED', { message: 'Сессия истекла' }));
 

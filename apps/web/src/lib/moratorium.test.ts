@@ -23,10 +23,6 @@ describe('moratorium check on opening the loan list', () => {
 
     expect(navigate).toHaveBeenCalledWith('/profile/declineOrder', { replace: true });
     expect(useDashboardStore.getState().mainPageLink).toBe('/profile/declineOrder');
-    expect(useDashboardStore.getState().moratorium).toEqual({
-      status: false,
-      end_date: '2026-12-21',
-    });
   });
 
   it('keeps the loan list as the main page when the client may apply', async () => {
@@ -56,15 +52,23 @@ describe('moratorium check on opening the loan list', () => {
 });
 
 describe('moratorium check after leaving the page', () => {
-  it('does nothing once the client has left the page', async () => {
+  it('cancels the check once the client has left the page', async () => {
     const navigate = vi.fn();
     registerNavigate(navigate);
-    const log = answerMoratorium(false);
+    let cancelled = false;
+    // The server answers only once the browser gave up on the request.
+    mockApi('/clients/moratorium', async ({ signal }) => {
+      if (!signal.aborted)
+        await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      cancelled = true;
+      return { data: { data: { status: false, end_date: '2026-12-21' } } };
+    });
 
     const leave = startMoratoriumCheck();
     leave();
-    await vi.waitFor(() => expect(log.calls.length).toBeLessThanOrEqual(1));
 
+    await vi.waitFor(() => expect(cancelled).toBe(true));
     expect(navigate).not.toHaveBeenCalled();
+    expect(useDashboardStore.getState().mainPageLink).toBe('/loan');
   });
 });

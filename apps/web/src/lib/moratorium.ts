@@ -1,7 +1,11 @@
+import type { EndpointAnswer } from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
-import { useDashboardStore, type Moratorium } from '@/stores/dashboard';
+import { useDashboardStore } from '@/stores/dashboard';
 import { api } from './api-client';
 import { navigateTo } from './navigation';
+
+/** GET /clients/moratorium's answer (spec §3's dashboard moratorium). */
+export type Moratorium = EndpointAnswer<'/clients/moratorium', 'GET'>['data']['data'];
 
 /** GET /clients/moratorium: whether the client may apply now, and until when they may not. */
 export async function fetchMoratorium(signal?: AbortSignal): Promise<Moratorium> {
@@ -20,7 +24,6 @@ export function startMoratoriumCheck(): () => void {
     .then((moratorium) => {
       if (controller.signal.aborted) return;
       const dashboard = useDashboardStore.getState();
-      dashboard.update({ moratorium });
       if (moratorium.status === true) {
         dashboard.setMainPageLink(ROUTES.loanlist.path);
         return;

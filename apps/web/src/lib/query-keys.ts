@@ -13,3 +13,5 @@ export function createQueryKeys<Scope extends string>(scope: Scope) {
 }
 
 export const settingsKeys = createQueryKeys('settings');
+/** The signed-in client (GET /clients): every change to the client invalidates `clientKeys.all`. */
+export const clientKeys = createQueryKeys('client');

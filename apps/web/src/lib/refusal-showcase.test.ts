@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../test/fetch';
+import { apiError, mockApi, type CallLog } from '../../test/api';
 import { setCookie } from './cookies';
 import {
   showcaseRedirectUrl,
@@ -12,18 +12,16 @@ import { storeQueryParamsAsCookies } from './cookies';
 const PARTNER = 'https://partner.example/offer?src=zaymo';
 
 function answerShowcase(params: Partial<RefusalShowcaseParams> | 'fail') {
-  return mockFetch(() =>
+  return mockApi('/clients/refusal-showcase', () =>
     params === 'fail'
-      ? { status: 500, body: { message: 'Сбой' } }
+      ? apiError('INTERNAL', { message: 'Сбой' })
       : {
-          body: {
-            data: {
-              params: {
-                link: PARTNER,
-                refusal_link_latency_in_seconds: 5,
-                window_to_open: 'in-same-window',
-                ...params,
-              },
+          data: {
+            params: {
+              link: PARTNER,
+              refusal_link_latency_in_seconds: 5,
+              window_to_open: 'in-same-window' as const,
+              ...params,
             },
           },
         },
@@ -45,20 +43,20 @@ afterEach(() => {
 });
 
 /** Lets the mocked call answer (its promises settle without the clock). */
-async function answered() {
-  for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
-  await new Promise((resolve) => setImmediate(resolve));
+/** Until the check was answered and the app had the answer (setImmediate is not faked here). */
+async function answered(log: CallLog) {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  while (log.calls.length === 0) await turn();
+  for (let step = 0; step < 5; step += 1) await turn();
 }
 
 describe('refusal showcase on the decline page', () => {
   it('asks with is_on_page_denied_loan=1 and redirects after the latency', async () => {
-    const fetch = answerShowcase({ refusal_link_latency_in_seconds: 5 });
+    const log = answerShowcase({ refusal_link_latency_in_seconds: 5 });
     startRefusalShowcaseCheck(true);
-    await answered();
+    await answered(log);
 
-    expect(String(fetch.mock.calls[0]?.[0])).toBe(
-      '/api/clients/refusal-showcase?is_on_page_denied_loan=1',
-    );
+    expect(log.calls.map((call) => call.query)).toEqual([{ is_on_page_denied_loan: '1' }]);
     await vi.advanceTimersByTimeAsync(4_999);
     expect(sameWindow).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -66,9 +64,12 @@ describe('refusal showcase on the decline page', () => {
   });
 
   it('opens a new window when the answer says so', async () => {
-    answerShowcase({ window_to_open: 'in-new-window', refusal_link_latency_in_seconds: 2 });
+    const log = answerShowcase({
+      window_to_open: 'in-new-window',
+      refusal_link_latency_in_seconds: 2,
+    });
     startRefusalShowcaseCheck(true);
-    await answered();
+    await answered(log);
     await vi.advanceTimersByTimeAsync(2_000);
 
     expect(newWindow).toHaveBeenCalledWith(PARTNER);
@@ -76,9 +77,9 @@ describe('refusal showcase on the decline page', () => {
   });
 
   it('never redirects once the client navigated away (the timer is cleared)', async () => {
-    answerShowcase({ refusal_link_latency_in_seconds: 5 });
+    const log = answerShowcase({ refusal_link_latency_in_seconds: 5 });
     const leave = startRefusalShowcaseCheck(true);
-    await answered();
+    await answered(log);
     await vi.advanceTimersByTimeAsync(3_000);
     leave();
     await vi.advanceTimersByTimeAsync(10_000);
@@ -87,9 +88,9 @@ describe('refusal showcase on the decline page', () => {
   });
 
   it('does nothing without a link', async () => {
-    answerShowcase({ link: null });
+    const log = answerShowcase({ link: null });
     startRefusalShowcaseCheck(true);
-    await answered();
+    await answered(log);
     await vi.advanceTimersByTimeAsync(60_000);
 
     expect(sameWindow).not.toHaveBeenCalled();
@@ -99,18 +100,18 @@ describe('refusal showcase on the decline page', () => {
 
 describe('refusal showcase on other signed-in pages', () => {
   it('asks with 0 and redirects at once into the same window', async () => {
-    const fetch = answerShowcase({ window_to_open: 'in-same-window' });
+    const log = answerShowcase({ window_to_open: 'in-same-window' });
     startRefusalShowcaseCheck(false);
-    await answered();
+    await answered(log);
 
-    expect(String(fetch.mock.calls[0]?.[0])).toContain('is_on_page_denied_loan=0');
+    expect(log.calls.map((call) => call.query)).toEqual([{ is_on_page_denied_loan: '0' }]);
     expect(sameWindow).toHaveBeenCalledWith(PARTNER);
   });
 
   it('stays when the answer asks for a new window', async () => {
-    answerShowcase({ window_to_open: 'in-new-window' });
+    const log = answerShowcase({ window_to_open: 'in-new-window' });
     startRefusalShowcaseCheck(false);
-    await answered();
+    await answered(log);
     await vi.advanceTimersByTimeAsync(60_000);
 
     expect(sameWindow).not.toHaveBeenCalled();
@@ -118,9 +119,9 @@ describe('refusal showcase on other signed-in pages', () => {
   });
 
   it('ignores a failed check', async () => {
-    answerShowcase('fail');
+    const log = answerShowcase('fail');
     const leave = startRefusalShowcaseCheck(false);
-    await answered();
+    await answered(log);
 
     expect(sameWindow).not.toHaveBeenCalled();
     expect(leave).not.toThrow();
@@ -131,9 +132,9 @@ describe('the redirect address', () => {
   it('carries the stored cookies as a query string', async () => {
     storeQueryParamsAsCookies('?utm_source=yandex&click_id=a b');
     setCookie('session_like', 'not-ours');
-    answerShowcase({ window_to_open: 'in-same-window' });
+    const log = answerShowcase({ window_to_open: 'in-same-window' });
     startRefusalShowcaseCheck(false);
-    await answered();
+    await answered(log);
 
     const url = new URL(String(sameWindow.mock.calls[0]?.[0]));
     expect(url.origin + url.pathname).toBe('https://partner.example/offer');

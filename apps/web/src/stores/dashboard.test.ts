@@ -3,39 +3,20 @@ import { useDashboardStore } from './dashboard';
 import { useSignupStore } from './signup';
 
 describe('dashboard store', () => {
-  it('has the spec fields with mainPageLink /loan by default', () => {
-    const state = useDashboardStore.getState();
-    expect(state.mainPageLink).toBe('/loan');
-    expect(state.moratorium).toEqual({ status: null, end_date: null });
-    expect(state).toMatchObject({
-      user: null,
-      token: null,
-      order: null,
-      orders: [],
-      activePayoutMethods: [],
-      activePaymentMethods: [],
-      history: [],
-      documents: [],
-      photos: [],
-      contractDocuments: [],
-      admin: false,
-      showMenu: false,
-    });
+  it('holds only the browser state: the main page link (/loan) and the menu', () => {
+    expect(useDashboardStore.getState()).toMatchObject({ mainPageLink: '/loan', showMenu: false });
   });
 
   it('reset returns every field to its default', () => {
     const store = useDashboardStore.getState();
     store.setMainPageLink('/profile/declineOrder');
     store.setShowMenu(true);
-    store.update({ orders: [{ id: 1, status_id: 4 }], admin: true });
 
     useDashboardStore.getState().reset();
 
     const state = useDashboardStore.getState();
     expect(state.mainPageLink).toBe('/loan');
     expect(state.showMenu).toBe(false);
-    expect(state.orders).toEqual([]);
-    expect(state.admin).toBe(false);
   });
 });
 

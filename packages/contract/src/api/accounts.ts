@@ -147,12 +147,6 @@ export const smsSentResponseSchema = z.object({
 });
 export type SmsSentResponse = z.infer<typeof smsSentResponseSchema>;
 
-/** 429 answers carry the seconds left before the next try. */
-export const tooManyRequestsResponseSchema = z.object({
-  message: z.string(),
-  retry_after: z.number().int(),
-});
-
 // ── Sign-up and sign-in ────────────────────────────────────────────────────────────────────────
 
 /** Query parameters of the first visit (utm and others), from the cookies the shell stores. */

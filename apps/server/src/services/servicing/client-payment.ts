@@ -1,4 +1,4 @@
-import type { PayLoanQuery } from '@zaymo/contract';
+import type { DocumentKind, PayLoanQuery } from '@zaymo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, RequestMeta } from '../../context';
 import { AppError } from '../../errors';
@@ -18,7 +18,8 @@ import { methodOf, operationKeyOf, payableOrder, payLoan, type PayLoanAnswer } f
 
 type PayContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-const AGREEMENT_KIND = 'prolongation_agreement';
+/** The document a prolongation's payment must be agreed to (`document_agreements`, its file). */
+export const AGREEMENT_KIND = 'prolongation_agreement' satisfies DocumentKind;
 const AGREEMENT_REQUIRED = 'Подтвердите согласие с дополнительным соглашением о пролонгации';
 const CODE_REQUIRED = 'Введите код из SMS, чтобы подписать дополнительное соглашение';
 const DAYS_REQUIRED = 'Выберите срок продления';

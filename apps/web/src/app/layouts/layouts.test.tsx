@@ -3,29 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { useSessionStore } from '@/stores/session';
-import { mockFetch } from '../../../test/fetch';
+import { apiError, mockApi } from '../../../test/api';
+import { COMPANY_SETTINGS, signedInClient } from '../../../test/fixtures';
 import { currentPath, renderApp } from '../../../test/render';
 import { VALID_TOKEN } from '../../../test/stores';
 
 const SETTINGS = {
+  ...COMPANY_SETTINGS,
   brand: 'Займо Плюс',
   legal_name: 'ООО МКК «Займо»',
-  ogrn: '1234567890123',
-  inn: '7701234567',
-  cbr_register_entry: '2103045009876',
-  address: 'г. Москва, ул. Примерная, д. 1',
   support_phone: '8 (800) 555-35-35',
-  support_email: 'help@zaymo.ru',
-  working_hours: 'Ежедневно с 9:00 до 21:00',
-  site_url: 'https://zaymo.ru',
 };
 
-function mockSettings(logoutStatus = 200) {
-  return mockFetch((url) => {
-    if (url === '/api/settings/get') return { body: { data: { params: SETTINGS } } };
-    if (url === '/api/clients/logout') return { status: logoutStatus, body: { message: 'Ошибка' } };
-    return { status: 404, body: { message: 'Не найдено' } };
-  });
+/** The shell's calls: the settings, the client, the logout (ok, or failing). */
+function mockShellApi(logout: 'ok' | 'fails' = 'ok') {
+  mockApi('/settings/get', { data: { params: SETTINGS } });
+  mockApi('/clients', { data: { client: signedInClient() } });
+  return mockApi(
+    '/clients/logout',
+    logout === 'ok' ? { data: { ok: true } } : apiError('INTERNAL', { message: 'Ошибка' }),
+  );
 }
 
 function signIn(): void {
@@ -34,7 +31,7 @@ function signIn(): void {
 
 describe('main layout', () => {
   it('shows the brand and company details from the settings call', async () => {
-    mockSettings();
+    mockShellApi();
     renderApp('/');
 
     expect(await screen.findByText('ООО МКК «Займо»')).toBeVisible();
@@ -57,6 +54,7 @@ describe('main layout', () => {
   });
 
   it('falls back to «Займо» and a short note when the settings call fails', async () => {
+    mockApi('/settings/get', apiError('SERVICE_UNAVAILABLE'));
     renderApp('/');
 
     expect(await screen.findByText('Сведения о компании временно недоступны.')).toBeVisible();
@@ -110,20 +108,20 @@ describe('dashboard layout', () => {
   });
 
   it('logs out through the API and lands on sign-in', async () => {
-    const fetchMock = mockSettings();
+    const logout = mockShellApi();
     signIn();
     const { router } = renderApp('/loan');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
 
     await screen.findByRole('heading', { name: 'Вход' });
-    expect(fetchMock).toHaveBeenCalledWith('/api/clients/logout', expect.anything());
+    expect(logout.calls).toHaveLength(1);
     expect(currentPath(router)).toBe('/signin');
     expect(useSessionStore.getState().token).toBeNull();
   });
 
   it('clears the session even when the logout call fails', async () => {
-    mockSettings(500);
+    mockShellApi('fails');
     signIn();
     useSessionStore.getState().setPhone('79123456789');
     useSessionStore.getState().setAdmin(true);

@@ -136,7 +136,7 @@ export function SuggestCombobox<T extends Suggestion>({
             </li>
           ))}
       </ul>
-      <span className="suggest__status" aria-live="polite">
+      <span className="visually-hidden" aria-live="polite">
         {open ? t('count', { count: items.length }) : ''}
       </span>
     </div>

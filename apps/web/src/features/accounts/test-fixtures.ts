@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Client, Consent } from '@zaymo/contract';
-import { mockFetch } from '../../../test/fetch';
+import { mockRoutes, type MockRoutes } from '../../../test/api';
+import { signedInClient } from '../../../test/fixtures';
 import { VALID_TOKEN } from '../../../test/stores';
 
 /** Test data and a fake accounts API for this feature's tests. */
@@ -36,61 +37,24 @@ export const PASSWORD_SETTINGS = {
 };
 
 export function aClient(patch: Partial<Client> = {}): Client {
-  return {
-    id: 42,
-    phone: '+79123456789',
-    phone_confirmed: true,
-    email: null,
-    email_confirmed: false,
-    has_password: true,
-    surname: null,
-    name: null,
-    patronymic: null,
-    step: null,
-    is_operator_session: false,
-    operator_name: null,
-    created_at: '2026-01-15T10:00:00.000Z',
-    ...patch,
-  };
+  return signedInClient(patch);
 }
 
 export function session(client: Client = aClient()) {
   return { data: { token: VALID_TOKEN, client } };
 }
 
-type Answer = { status?: number; body?: unknown };
-export type ApiCall = { method: string; path: string; body: unknown };
-type Routes = Record<string, Answer | ((call: ApiCall) => Answer | Promise<Answer>)>;
-
 /**
- * A fake backend: `'POST /sms/send_una': { body: … }`. Settings calls answer by default;
- * anything else is a 404. Returns the calls made, bodies parsed.
+ * The accounts calls of a test through the contract's table (test/api.ts):
+ * `'POST /sms/send_una': answer` or `apiError(…)`. The settings calls answer by default; a call
+ * nobody answers fails the test. Returns the calls made and `callsTo(route)`.
  */
-export function mockAccountsApi(routes: Routes) {
-  const calls: ApiCall[] = [];
-  const table: Routes = {
-    'GET /registration/settings': { body: { data: { consents: CONSENTS } } },
-    'GET /dashboard/passwordSettings': { body: { data: PASSWORD_SETTINGS } },
+export function mockAccountsApi(routes: MockRoutes) {
+  return mockRoutes({
+    'GET /registration/settings': { data: { consents: CONSENTS } },
+    'GET /dashboard/passwordSettings': { data: PASSWORD_SETTINGS },
     ...routes,
-  };
-  const fetchMock = mockFetch((url, init) => {
-    const path = url.replace(/^\/api/, '').split('?')[0] ?? '';
-    const method = init.method ?? 'GET';
-    const call = { method, path, body: parseBody(init.body) };
-    calls.push(call);
-    const answer = table[`${method} ${path}`];
-    if (!answer) return { status: 404, body: { message: 'Не найдено' } };
-    return typeof answer === 'function' ? answer(call) : answer;
   });
-  return {
-    calls,
-    fetchMock,
-    callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
-  };
-}
-
-function parseBody(body: BodyInit | null | undefined): unknown {
-  return typeof body === 'string' ? (JSON.parse(body) as unknown) : undefined;
 }
 
 /** Types into a masked input once its mask (loaded lazily) is on. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { type Client } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session';
-import { clientKeys } from './keys';
+import { clientKeys } from '@/lib/query-keys';
 
 export type PasswordChange = { password: string; current_password?: string };
 

@@ -6,7 +6,7 @@ import { CRM_COOKIE } from '@/lib/session';
 import { setAfterSignInTarget } from '@/stores/after-sign-in';
 import { useSessionStore } from '@/stores/session';
 import { useSignupStore } from '@/stores/signup';
-import { clientKeys } from './keys';
+import { clientKeys } from '@/lib/query-keys';
 
 /**
  * A successful sign-up or sign-in: the token and phone go to the session store, the client to

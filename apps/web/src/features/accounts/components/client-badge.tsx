@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Client } from '@zaymo/contract';
-import { useClient } from '../api/client';
+import { useClient } from '@/hooks/use-client';
 import { formatPhone } from '../lib/phone';
 import '../accounts.css';
 

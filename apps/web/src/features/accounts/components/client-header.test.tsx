@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
-import { useDashboardStore } from '@/stores/dashboard';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
+import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi } from '../test-fixtures';
@@ -14,18 +14,17 @@ function signIn() {
 }
 
 describe('the client in the layouts', () => {
-  it('shows the phone in the cabinet header and fills dashboard.user', async () => {
-    mockAccountsApi({ 'GET /clients': { body: { data: { client: aClient() } } } });
+  it('shows the phone in the cabinet header', async () => {
+    mockAccountsApi({ 'GET /clients': { data: { client: aClient() } } });
     signIn();
     renderApp('/loan');
 
     expect(await screen.findByTestId('client-badge')).toHaveTextContent('+7 (912) 345-67-89');
-    expect(useDashboardStore.getState().user).toMatchObject({ id: 42, phone: '+79123456789' });
   });
 
   it('shows the name once the identity steps gave one, also on the public pages', async () => {
     const client = aClient({ name: 'Иван', surname: 'Петров' });
-    mockAccountsApi({ 'GET /clients': { body: { data: { client } } } });
+    mockAccountsApi({ 'GET /clients': { data: { client } } });
     signIn();
     renderApp('/');
 
@@ -34,8 +33,8 @@ describe('the client in the layouts', () => {
 
   it('logs out even when the logout call fails, forgetting the session', async () => {
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client: aClient() } } },
-      'GET /clients/logout': { status: 500, body: { message: 'Сервис недоступен' } },
+      'GET /clients': { data: { client: aClient() } },
+      'GET /clients/logout': apiError('INTERNAL', { message: 'Сервис недоступен' }),
     });
     signIn();
     useSessionStore.getState().setPhone('+79123456789');
@@ -49,14 +48,13 @@ describe('the client in the layouts', () => {
     await waitFor(() => expect(currentPath(router)).toBe('/signin'));
     expect(api.callsTo('GET /clients/logout')).toHaveLength(1);
     expect(useSessionStore.getState()).toMatchObject({ token: null, phone: null, admin: false });
-    expect(useDashboardStore.getState().user).toBeNull();
     expect(getCookie('from_crm')).toBeUndefined();
     expect(screen.queryByTestId('client-badge')).not.toBeInTheDocument();
     expect(Object.keys(useNotificationsStore.getState().notifications)).toHaveLength(0);
   });
 
   it('sends the client to sign-in when the session has expired (401)', async () => {
-    mockAccountsApi({ 'GET /clients': { status: 401, body: { message: 'Сессия истекла' } } });
+    mockAccountsApi({ 'GET /clients': apiError('UNAUTHORIZED', { message: 'Сессия истекла' }) });
     signIn();
     const { router } = renderApp('/cards');
 

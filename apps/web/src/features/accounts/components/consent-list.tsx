@@ -71,7 +71,7 @@ function RequiredMark() {
       <span className="accounts-consent__required" aria-hidden="true">
         {' *'}
       </span>
-      <span className="accounts-visually-hidden">{` (${t('consents.required')})`}</span>
+      <span className="visually-hidden">{` (${t('consents.required')})`}</span>
     </>
   );
 }

@@ -7,7 +7,8 @@ import { REDIRECT_PARAM } from '@/config/paths';
 import { errorMessageOf } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
-import { clientKeys, oneShotKeys } from '../api/keys';
+import { clientKeys } from '@/lib/query-keys';
+import { oneShotKeys } from '../api/keys';
 import { confirmEmail } from '../api/profile';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '@/stores/session';
-import { useClient } from '../api/client';
+import { useClient } from '@/hooks/use-client';
 
 /**
  * The client for a popup body, which opens (onReady) once the client is known — or failed to

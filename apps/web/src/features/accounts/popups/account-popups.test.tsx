@@ -6,6 +6,7 @@ import { PopupHost } from '@/components/popup/popup-host';
 import { useNotificationsStore } from '@/stores/notifications';
 import { openPopup } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
+import { apiError } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi, typeMasked } from '../test-fixtures';
@@ -25,8 +26,8 @@ describe('changePassword popup', () => {
   it('asks for the current password and a new one, then closes', async () => {
     const client = aClient({ has_password: true });
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'PATCH /clients/update': { body: { data: { client } } },
+      'GET /clients': { data: { client } },
+      'PATCH /clients/update': { data: { client } },
     });
     const user = openAsClient('changePassword');
 
@@ -46,14 +47,11 @@ describe('changePassword popup', () => {
   it('shows a wrong current password under its field', async () => {
     const client = aClient({ has_password: true });
     mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'PATCH /clients/update': {
-        status: 400,
-        body: {
-          message: 'Неверный текущий пароль',
-          fields: { current_password: 'Неверный текущий пароль' },
-        },
-      },
+      'GET /clients': { data: { client } },
+      'PATCH /clients/update': apiError('VALIDATION', {
+        message: 'Неверный текущий пароль',
+        fields: { current_password: 'Неверный текущий пароль' },
+      }),
     });
     const user = openAsClient('changePassword');
 
@@ -70,8 +68,8 @@ describe('changePassword popup', () => {
   it('sets a first password without asking for a current one', async () => {
     const client = aClient({ has_password: false });
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'PATCH /clients/update': { body: { data: { client: { ...client, has_password: true } } } },
+      'GET /clients': { data: { client } },
+      'PATCH /clients/update': { data: { client: { ...client, has_password: true } } },
     });
     const user = openAsClient('changePassword');
 
@@ -89,12 +87,12 @@ describe('enterPhone popup', () => {
   it('changes the phone with a code sent to the new number', async () => {
     const client = aClient();
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'POST /clients/42/phone-confirmation/request': {
-        body: { data: { resend_after: 60, expires_in: 300 } },
+      'GET /clients': { data: { client } },
+      'POST /clients/:cid/phone-confirmation/request': {
+        data: { resend_after: 60, expires_in: 300 },
       },
-      'PATCH /clients/42/phone-confirmation/confirm': {
-        body: { data: { client: { ...client, phone: '+79261234567' } } },
+      'PATCH /clients/:cid/phone-confirmation/confirm': {
+        data: { client: { ...client, phone: '+79261234567' } },
       },
     });
     const user = openAsClient('enterPhone');
@@ -106,7 +104,7 @@ describe('enterPhone popup', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.callsTo('PATCH /clients/42/phone-confirmation/confirm')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /clients/:cid/phone-confirmation/confirm')[0]?.body).toEqual({
       phone: '+79261234567',
       code: '112233',
     });
@@ -119,11 +117,9 @@ describe('confirmEmail popup', () => {
   it('saves a changed e-mail, sends the link and says where it went', async () => {
     const client = aClient({ email: 'old@mail.ru' });
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'PATCH /clients/update': {
-        body: { data: { client: { ...client, email: 'ivanov@mail.ru' } } },
-      },
-      'POST /clients/email/confirmation': { body: { data: { email: 'ivanov@mail.ru' } } },
+      'GET /clients': { data: { client } },
+      'PATCH /clients/update': { data: { client: { ...client, email: 'ivanov@mail.ru' } } },
+      'POST /clients/email/confirmation': { data: { email: 'ivanov@mail.ru' } },
     });
     const user = openAsClient('confirmEmail');
 
@@ -140,7 +136,7 @@ describe('confirmEmail popup', () => {
 
   it('does not resend to an e-mail that is already confirmed', async () => {
     const client = aClient({ email: 'ivanov@mail.ru', email_confirmed: true });
-    const api = mockAccountsApi({ 'GET /clients': { body: { data: { client } } } });
+    const api = mockAccountsApi({ 'GET /clients': { data: { client } } });
     const user = openAsClient('confirmEmail');
 
     await screen.findByLabelText('Электронная почта');

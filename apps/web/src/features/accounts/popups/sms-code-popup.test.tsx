@@ -6,11 +6,12 @@ import { PopupHost } from '@/components/popup/popup-host';
 import { ApiError } from '@/lib/api-client';
 import { useSessionStore } from '@/stores/session';
 import { requestSmsCode, SmsCodeCancelledError } from '@/stores/sms-code';
+import { apiError } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { mockAccountsApi } from '../test-fixtures';
 
-const SENT = { body: { data: { resend_after: 60, expires_in: 300 } } };
+const SENT = { data: { resend_after: 60, expires_in: 300 } };
 
 function openHost() {
   useSessionStore.getState().setToken(VALID_TOKEN);
@@ -46,7 +47,7 @@ describe('requestSmsCode and the smsCode popup', () => {
 
   it('names the prolongation a signing code is for, also when sent again', async () => {
     const api = mockAccountsApi({
-      'POST /sms/send': { body: { data: { resend_after: 0, expires_in: 300 } } },
+      'POST /sms/send': { data: { resend_after: 0, expires_in: 300 } },
     });
     const user = openHost();
     act(() => {
@@ -144,7 +145,10 @@ describe('requestSmsCode and the smsCode popup', () => {
 
   it('after a 429 still takes the code already sent and waits retry_after to resend', async () => {
     mockAccountsApi({
-      'POST /sms/send': { status: 429, body: { message: 'Код уже отправлен', retry_after: 42 } },
+      'POST /sms/send': apiError('TOO_MANY_REQUESTS', {
+        message: 'Код уже отправлен',
+        retry_after: 42,
+      }),
     });
     openHost();
 

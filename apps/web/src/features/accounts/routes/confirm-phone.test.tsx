@@ -17,7 +17,7 @@ describe('/confirm-phone', () => {
   });
 
   it('leaves confirming the phone to the client in operator mode', async () => {
-    mockAccountsApi({ 'GET /clients': { body: { data: { client: aClient() } } } });
+    mockAccountsApi({ 'GET /clients': { data: { client: aClient() } } });
     useSessionStore.getState().setToken(VALID_TOKEN);
     useSessionStore.getState().setAdmin(true);
     renderApp('/confirm-phone');
@@ -34,12 +34,12 @@ describe('/confirm-phone', () => {
   it('confirms an unconfirmed phone with a code', async () => {
     const client = aClient({ phone_confirmed: false });
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'POST /clients/42/phone-confirmation/request': {
-        body: { data: { resend_after: 60, expires_in: 300 } },
+      'GET /clients': { data: { client } },
+      'POST /clients/:cid/phone-confirmation/request': {
+        data: { resend_after: 60, expires_in: 300 },
       },
-      'PATCH /clients/42/phone-confirmation/confirm': {
-        body: { data: { client: { ...client, phone_confirmed: true } } },
+      'PATCH /clients/:cid/phone-confirmation/confirm': {
+        data: { client: { ...client, phone_confirmed: true } },
       },
     });
     useSessionStore.getState().setToken(VALID_TOKEN);
@@ -56,7 +56,7 @@ describe('/confirm-phone', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
 
     expect(await screen.findByText('Номер +7 (912) 345-67-89 подтверждён.')).toBeVisible();
-    expect(api.callsTo('PATCH /clients/42/phone-confirmation/confirm')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /clients/:cid/phone-confirmation/confirm')[0]?.body).toEqual({
       phone: '+79123456789',
       code: '135790',
     });
@@ -65,12 +65,12 @@ describe('/confirm-phone', () => {
   it('changes a confirmed phone to a new one', async () => {
     const client = aClient();
     const api = mockAccountsApi({
-      'GET /clients': { body: { data: { client } } },
-      'POST /clients/42/phone-confirmation/request': {
-        body: { data: { resend_after: 60, expires_in: 300 } },
+      'GET /clients': { data: { client } },
+      'POST /clients/:cid/phone-confirmation/request': {
+        data: { resend_after: 60, expires_in: 300 },
       },
-      'PATCH /clients/42/phone-confirmation/confirm': {
-        body: { data: { client: { ...client, phone: '+79998887766' } } },
+      'PATCH /clients/:cid/phone-confirmation/confirm': {
+        data: { client: { ...client, phone: '+79998887766' } },
       },
     });
     useSessionStore.getState().setToken(VALID_TOKEN);
@@ -84,7 +84,7 @@ describe('/confirm-phone', () => {
     await user.click(screen.getByRole('button', { name: 'Подтвердить' }));
 
     expect(await screen.findByText('Номер +7 (999) 888-77-66 подтверждён.')).toBeVisible();
-    expect(api.callsTo('POST /clients/42/phone-confirmation/request')[0]?.body).toEqual({
+    expect(api.callsTo('POST /clients/:cid/phone-confirmation/request')[0]?.body).toEqual({
       phone: '+79998887766',
     });
     expect(useSessionStore.getState().phone).toBe('+79998887766');

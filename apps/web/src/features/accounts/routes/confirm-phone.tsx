@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ROUTES, signinPathWithRedirect } from '@/config/paths';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
-import { useClient } from '../api/client';
+import { useClient } from '@/hooks/use-client';
 import { AuthCard } from '../components/auth-card';
 import { LoadError } from '../components/load-error';
 import { PhoneChangeFlow } from '../components/phone-change-flow';

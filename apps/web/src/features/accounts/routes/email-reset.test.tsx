@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { mockAccountsApi } from '../test-fixtures';
 
@@ -16,7 +17,7 @@ async function fillNewPassword(password: string, repeat = password) {
 describe('/email/reset', () => {
   it('sets the new password with the token, says so and opens sign-in', async () => {
     const api = mockAccountsApi({
-      'POST /clients/confirm_reset': { body: { data: { ok: true } } },
+      'POST /clients/confirm_reset': { data: { ok: true } },
     });
     const { router } = renderApp(`/email/reset?token=${TOKEN}`);
 
@@ -45,10 +46,10 @@ describe('/email/reset', () => {
 
   it('shows the server’s password rule under the field', async () => {
     mockAccountsApi({
-      'POST /clients/confirm_reset': {
-        status: 400,
-        body: { message: 'Пароль слишком простой', fields: { password: 'Пароль слишком простой' } },
-      },
+      'POST /clients/confirm_reset': apiError('VALIDATION', {
+        message: 'Пароль слишком простой',
+        fields: { password: 'Пароль слишком простой' },
+      }),
     });
     renderApp(`/email/reset?token=${TOKEN}`);
 
@@ -61,10 +62,10 @@ describe('/email/reset', () => {
   it('explains a used or expired link and links to a new one', async () => {
     const stale = 'Ссылка для смены пароля недействительна или устарела. Запросите новую';
     mockAccountsApi({
-      'POST /clients/confirm_reset': {
-        status: 400,
-        body: { message: stale, fields: { token: stale } },
-      },
+      'POST /clients/confirm_reset': apiError('VALIDATION', {
+        message: stale,
+        fields: { token: stale },
+      }),
     });
     renderApp(`/email/reset?token=${TOKEN}`);
 

@@ -5,6 +5,7 @@ import { signinPathWithRedirect } from '@/config/paths';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
+import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi, session, typeMasked } from '../test-fixtures';
@@ -24,7 +25,7 @@ async function signInWithPassword(user: User, phone: HTMLInputElement, password 
   await user.click(screen.getByRole('button', { name: 'Войти' }));
 }
 
-const LOGIN_OK = { 'POST /clients/login': { body: session() } };
+const LOGIN_OK = { 'POST /clients/login': session() };
 
 describe('sign-in with a password', () => {
   it('sends the normalised phone and password, stores the session and opens the main page', async () => {
@@ -89,10 +90,9 @@ describe('sign-in with a password', () => {
 
   it('shows a wrong password (a 400 with a message) under the password field', async () => {
     mockAccountsApi({
-      'POST /clients/login': {
-        status: 400,
-        body: { message: 'Неверный номер телефона или пароль' },
-      },
+      'POST /clients/login': apiError('VALIDATION', {
+        message: 'Неверный номер телефона или пароль',
+      }),
     });
     const { user, phone } = await openSignin();
 
@@ -106,10 +106,10 @@ describe('sign-in with a password', () => {
 
   it('shows other call errors as a toast', async () => {
     mockAccountsApi({
-      'POST /clients/login': {
-        status: 429,
-        body: { message: 'Слишком много попыток. Попробуйте через 15 минут', retry_after: 900 },
-      },
+      'POST /clients/login': apiError('TOO_MANY_REQUESTS', {
+        message: 'Слишком много попыток. Попробуйте через 15 минут',
+        retry_after: 900,
+      }),
     });
     const { user, phone } = await openSignin();
 
@@ -124,8 +124,8 @@ describe('sign-in with an SMS code', () => {
   it('switches to the SMS tab, sends a code of purpose signin and signs in with it', async () => {
     const client = aClient({ phone: '+79001112233' });
     const api = mockAccountsApi({
-      'POST /sms/send_una': { body: { data: { resend_after: 45, expires_in: 300 } } },
-      'PATCH /clients/verify_phone': { body: session(client) },
+      'POST /sms/send_una': { data: { resend_after: 45, expires_in: 300 } },
+      'PATCH /clients/verify_phone': session(client),
     });
     const { user, router } = await openSignin(signinPathWithRedirect('/documents'));
 
@@ -166,7 +166,7 @@ describe('sign-in with an SMS code', () => {
 describe('sign-in: recovery links', () => {
   it('«Забыли пароль?» sends a reset link and says it went if there is a confirmed e-mail', async () => {
     const api = mockAccountsApi({
-      'POST /clients/reset_by_email_url': { body: { data: { message: 'Если…' } } },
+      'POST /clients/reset_by_email_url': { data: { message: 'Если…' } },
     });
     const { user } = await openSignin();
 
@@ -184,7 +184,7 @@ describe('sign-in: recovery links', () => {
 
   it('«Войти по ссылке из письма» asks for a sign-in link', async () => {
     const api = mockAccountsApi({
-      'POST /clients/login-link': { body: { data: { message: 'Если…' } } },
+      'POST /clients/login-link': { data: { message: 'Если…' } },
     });
     const { user } = await openSignin();
 
@@ -198,9 +198,9 @@ describe('sign-in: recovery links', () => {
 
   it('changes the password by an SMS code when there is no e-mail', async () => {
     const api = mockAccountsApi({
-      'POST /sms/send_una': { body: { data: { resend_after: 60, expires_in: 300 } } },
-      'POST /clients/reset_by_sms/email_hint': { body: { data: { email_hint: null } } },
-      'POST /clients/reset_by_sms': { body: { data: { ok: true } } },
+      'POST /sms/send_una': { data: { resend_after: 60, expires_in: 300 } },
+      'POST /clients/reset_by_sms/email_hint': { data: { email_hint: null } },
+      'POST /clients/reset_by_sms': { data: { ok: true } },
     });
     const { user } = await openSignin();
 
@@ -227,10 +227,10 @@ describe('sign-in: recovery links', () => {
 
   it('offers the reset link to the masked e-mail only after the SMS code proves the phone', async () => {
     const api = mockAccountsApi({
-      'POST /sms/send_una': { body: { data: { resend_after: 60, expires_in: 300 } } },
-      'POST /clients/reset_by_sms/email_hint': { body: { data: { email_hint: 'iv***@mail.ru' } } },
+      'POST /sms/send_una': { data: { resend_after: 60, expires_in: 300 } },
+      'POST /clients/reset_by_sms/email_hint': { data: { email_hint: 'iv***@mail.ru' } },
       'POST /clients/reset_by_sms/email_link': {
-        body: { data: { message: 'Мы отправили ссылку для смены пароля на iv***@mail.ru.' } },
+        data: { message: 'Мы отправили ссылку для смены пароля на iv***@mail.ru.' },
       },
     });
     const { user } = await openSignin();
@@ -262,13 +262,10 @@ describe('sign-in: recovery links', () => {
 
   it('keeps a wrong reset code under the code field, naming no e-mail', async () => {
     mockAccountsApi({
-      'POST /sms/send_una': { body: { data: { resend_after: 60, expires_in: 300 } } },
-      'POST /clients/reset_by_sms/email_hint': {
-        status: 400,
-        body: {
-          message: 'Неверный код. Проверьте SMS и введите код ещё раз (осталось попыток: 4)',
-        },
-      },
+      'POST /sms/send_una': { data: { resend_after: 60, expires_in: 300 } },
+      'POST /clients/reset_by_sms/email_hint': apiError('VALIDATION', {
+        message: 'Неверный код. Проверьте SMS и введите код ещё раз (осталось попыток: 4)',
+      }),
     });
     const { user } = await openSignin();
 
@@ -294,10 +291,10 @@ describe('sign-in: recovery links', () => {
 describe('sign-in: too many codes', () => {
   it('after a 429 waits retry_after before «Получить код» works again', async () => {
     mockAccountsApi({
-      'POST /sms/send_una': {
-        status: 429,
-        body: { message: 'Новый код можно запросить через 57 секунд', retry_after: 57 },
-      },
+      'POST /sms/send_una': apiError('TOO_MANY_REQUESTS', {
+        message: 'Новый код можно запросить через 57 секунд',
+        retry_after: 57,
+      }),
     });
     const { user } = await openSignin();
 

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { setCookie, storeQueryParamsAsCookies } from '@/lib/cookies';
 import { useSessionStore } from '@/stores/session';
 import { useSignupStore } from '@/stores/signup';
+import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi, session, typeMasked } from '../test-fixtures';
 
-const SMS_SENT = { body: { data: { resend_after: 60, expires_in: 300 } } };
+const SMS_SENT = { data: { resend_after: 60, expires_in: 300 } };
 
 async function openSignup() {
   const user = userEvent.setup();
@@ -88,10 +89,10 @@ describe('sign-up: phone and consents', () => {
 
   it('shows the server’s field message under the phone', async () => {
     mockAccountsApi({
-      'POST /sms/send_una': {
-        status: 400,
-        body: { message: 'Проверьте данные', fields: { phone: 'Этот номер уже зарегистрирован' } },
-      },
+      'POST /sms/send_una': apiError('VALIDATION', {
+        message: 'Проверьте данные',
+        fields: { phone: 'Этот номер уже зарегистрирован' },
+      }),
     });
     const { user, phone } = await openSignup();
 
@@ -159,7 +160,7 @@ describe('sign-up: code and password', () => {
     setCookie('_ga', 'GA1.2.3');
     const client = aClient({ id: 77, has_password: true, step: 1 });
     const { user, code, api, router } = await reachCodeStep({
-      'POST /clients/create': { body: session(client) },
+      'POST /clients/create': session(client),
     });
 
     await user.type(code, '123456');
@@ -180,7 +181,7 @@ describe('sign-up: code and password', () => {
 
   it('sends no password when the field is left empty and checks a short one', async () => {
     const { user, code, api } = await reachCodeStep({
-      'POST /clients/create': { body: session() },
+      'POST /clients/create': session(),
     });
 
     await user.type(code, '123456');
@@ -197,13 +198,10 @@ describe('sign-up: code and password', () => {
 
   it('puts the server’s messages under their fields', async () => {
     const { user, code } = await reachCodeStep({
-      'POST /clients/create': {
-        status: 400,
-        body: {
-          message: 'Проверьте данные',
-          fields: { code: 'Неверный код. Осталось попыток: 4', password: 'Слишком простой пароль' },
-        },
-      },
+      'POST /clients/create': apiError('VALIDATION', {
+        message: 'Проверьте данные',
+        fields: { code: 'Неверный код. Осталось попыток: 4', password: 'Слишком простой пароль' },
+      }),
     });
 
     await user.type(code, '000000');
@@ -221,7 +219,7 @@ describe('sign-up: code and password', () => {
     const { user, code, router } = await reachCodeStep({
       'POST /clients/create': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: session() });
+          release = () => resolve(session());
         }),
     });
 

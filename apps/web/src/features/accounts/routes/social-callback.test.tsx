@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
+import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { mockAccountsApi, session } from '../test-fixtures';
@@ -10,23 +11,22 @@ const CODE = 'login-code-0123456789abcdef';
 
 describe('/social/callback', () => {
   it('exchanges the code once for a session and opens the main page link', async () => {
-    const api = mockAccountsApi({ 'POST /clients/social/exchange': { body: session() } });
+    const api = mockAccountsApi({ 'POST /clients/social/exchange': session() });
     useDashboardStore.getState().setMainPageLink('/cards');
     const { router } = renderApp(`/social/callback?code=${CODE}`);
 
     await waitFor(() => expect(currentPath(router)).toBe('/cards'));
     expect(useSessionStore.getState().token).toBe(VALID_TOKEN);
-    expect(api.callsTo('POST /clients/social/exchange')).toEqual([
-      { method: 'POST', path: '/clients/social/exchange', body: { code: CODE } },
+    expect(api.callsTo('POST /clients/social/exchange').map((call) => call.body)).toEqual([
+      { code: CODE },
     ]);
   });
 
   it('explains a stale link and links back to sign-in', async () => {
     mockAccountsApi({
-      'POST /clients/social/exchange': {
-        status: 400,
-        body: { message: 'Ссылка для входа недействительна или устарела. Запросите новую' },
-      },
+      'POST /clients/social/exchange': apiError('VALIDATION', {
+        message: 'Ссылка для входа недействительна или устарела. Запросите новую',
+      }),
     });
     renderApp(`/social/callback?code=${CODE}`);
 

@@ -14,13 +14,13 @@ export function CardFace({ card, titleId }: CardFaceProps) {
       <div className="card-face__top">
         <h3 id={titleId} className="card-face__system">
           {t(`paymentSystems.${card.payment_system}`)}
-          <span className="cards-visually-hidden"> {t('card.short', { last4 })}</span>
+          <span className="visually-hidden"> {t('card.short', { last4 })}</span>
         </h3>
         {card.is_active && <span className="card-face__badge">{t('card.active')}</span>}
       </div>
       <p className="card-face__number">
         <span aria-hidden="true">{groupedMaskedNumber(card.pan_masked)}</span>
-        <span className="cards-visually-hidden">{t('card.numberForReader', { last4 })}</span>
+        <span className="visually-hidden">{t('card.numberForReader', { last4 })}</span>
       </p>
       <dl className="card-face__meta">
         <div>

@@ -10,7 +10,7 @@ export function CardList() {
   const { t } = useTranslation('cards');
   return (
     <section className="cards-section" aria-labelledby={CARDS_HEADING_ID}>
-      <h2 id={CARDS_HEADING_ID} className="cards-visually-hidden" tabIndex={-1}>
+      <h2 id={CARDS_HEADING_ID} className="visually-hidden" tabIndex={-1}>
         {t('list.label')}
       </h2>
       <CardListBody />
@@ -55,7 +55,7 @@ function CardSkeletons() {
   const { t } = useTranslation('cards');
   return (
     <div className="card-list" aria-busy="true">
-      <p role="status" className="cards-visually-hidden">
+      <p role="status" className="visually-hidden">
         {t('list.loading')}
       </p>
       {[1, 2].map((key) => (

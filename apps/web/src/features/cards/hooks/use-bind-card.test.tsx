@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNotificationsStore } from '@/stores/notifications';
-import { mockFetch } from '../../../../test/fetch';
+import { apiError, mockApi } from '../../../../test/api';
 import { createTestQueryClient } from '../../../../test/render';
 import { useBindCard } from './use-bind-card';
 
@@ -22,21 +22,22 @@ describe('useBindCard', () => {
   beforeEach(() => vi.mocked(goToGateway).mockClear());
 
   it('asks for the card page with its referer, remembers it and leaves', async () => {
-    const fetchMock = mockFetch(() => ({ body: { data: { url: 'http://gw.test/page?id=5' } } }));
+    const log = mockApi('/pay/link', { data: { url: 'http://gw.test/page?id=5' } });
     const { result } = renderBindCard('/profile/identity');
 
     act(() => result.current.bind());
 
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://gw.test/page?id=5'));
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/api/pay/link?referer=%2Fprofile%2Fidentity',
-    );
+    expect(log.calls.map((call) => call.query)).toEqual([{ referer: '/profile/identity' }]);
     expect(sessionStorage.getItem('zaymo.payReferer')).toBe('/profile/identity');
     expect(result.current.isPending).toBe(true);
   });
 
   it('shows a refusal as the error notice and stays', async () => {
-    mockFetch(() => ({ status: 503, body: { message: 'Привязка карт временно недоступна' } }));
+    mockApi(
+      '/pay/link',
+      apiError('SERVICE_UNAVAILABLE', { message: 'Привязка карт временно недоступна' }),
+    );
     const { result } = renderBindCard('/cards');
 
     act(() => result.current.bind());

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PopupHost } from '@/components/popup/popup-host';
-import { useDashboardStore } from '@/stores/dashboard';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { renderWithQuery } from '../../../../test/render';
 import { DeleteCardPopup } from '../popups/delete-card-popup';
+import { apiError } from '../../../../test/api';
 import { CARD_METHOD, fakeCardsApi, makeCard } from '../test/fake-cards-api';
 import { CardsScreen } from './cards';
 
@@ -80,7 +80,9 @@ describe('cards list', () => {
     fakeCardsApi({
       cards: [MIR],
       override: ({ path }) =>
-        fail && path === '/api/clients/cards' ? { status: 503, body: { message: '' } } : undefined,
+        fail && path === '/api/clients/cards'
+          ? apiError('SERVICE_UNAVAILABLE', { message: '' })
+          : undefined,
     });
     renderCards();
 
@@ -143,7 +145,7 @@ describe('card actions', () => {
     fakeCardsApi({
       cards: [VISA],
       override: ({ method }) =>
-        method === 'POST' ? { status: 409, body: { message: 'Автоплатёж недоступен' } } : undefined,
+        method === 'POST' ? apiError('CONFLICT', { message: 'Автоплатёж недоступен' }) : undefined,
     });
     renderCards();
     const toggle = await screen.findByRole('switch', { name: 'Автоплатёж' });
@@ -199,7 +201,7 @@ describe('deleting a card', () => {
     const api = fakeCardsApi({
       cards: [MIR, VISA],
       override: ({ method }) =>
-        method === 'DELETE' ? { status: 409, body: { message: refusal } } : undefined,
+        method === 'DELETE' ? apiError('CONFLICT', { message: refusal }) : undefined,
     });
     const { dialog } = await openDelete(api);
 
@@ -231,7 +233,7 @@ describe('adding a card', () => {
 });
 
 describe('payment and payout methods', () => {
-  it('shows which are on and keeps the active ones in the dashboard store', async () => {
+  it('shows which are on', async () => {
     const off = { ...CARD_METHOD, id: 2, enabled: false, reason: 'Выплаты временно недоступны' };
     fakeCardsApi({ cards: [MIR], payment: [CARD_METHOD], payout: [off] });
     renderCards();
@@ -241,11 +243,6 @@ describe('payment and payout methods', () => {
     expect(await within(payment).findByText('Подключено')).toBeVisible();
     expect(await within(payout).findByText('Не подключено')).toBeVisible();
     expect(within(payout).getByText('Выплаты временно недоступны')).toBeVisible();
-
-    await waitFor(() =>
-      expect(useDashboardStore.getState().activePaymentMethods).toEqual([CARD_METHOD]),
-    );
-    expect(useDashboardStore.getState().activePayoutMethods).toEqual([]);
   });
 });
 

@@ -2,51 +2,35 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSignupStore } from '@/stores/signup';
-import { mockFetch } from '../../../../test/fetch';
+import { apiError, mockApi } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { makeCard } from '../test/fake-cards-api';
 
 const RETURN = '/pay/callback?id=1001&operation=2002&reference=bind-7';
 const CARD = makeCard(12, { pan_masked: '411111******1111', payment_system: 'visa' });
 
-function answerCallback(answer: { status?: number; body?: unknown }) {
-  return mockFetch((url) =>
-    url.startsWith('/api/pay/callback/best2pay') ? answer : { status: 404, body: {} },
-  );
-}
-
-function callbackCalls(fetchMock: ReturnType<typeof mockFetch>) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), 'http://localhost'),
-      method: init?.method,
-    }))
-    .filter(({ url }) => url.pathname === '/api/pay/callback/best2pay');
+function answerCallback(answer: Parameters<typeof mockApi<'/pay/callback/best2pay'>>[1]) {
+  return mockApi('/pay/callback/best2pay', answer);
 }
 
 describe('payCallback', () => {
   it('forwards the gateway query once, shows the bound card and keeps it in the sign-up state', async () => {
-    const fetchMock = answerCallback({ body: { data: { data: CARD } } });
+    const log = answerCallback({ data: { data: CARD } });
     renderApp(RETURN);
 
     expect(await screen.findByText('Проверяем карту…')).toBeVisible();
     expect(await screen.findByText('Карта •••• 1111 привязана')).toBeVisible();
 
-    const calls = callbackCalls(fetchMock);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.method).toBe('POST');
-    expect(Object.fromEntries(calls[0]!.url.searchParams)).toEqual({
-      id: '1001',
-      operation: '2002',
-      reference: 'bind-7',
-    });
+    expect(log.calls.map((call) => call.query)).toEqual([
+      { id: '1001', operation: '2002', reference: 'bind-7' },
+    ]);
     expect(useSignupStore.getState().cards).toEqual([CARD]);
   });
 
   it('returns by itself after about 2 s to the page saved before leaving', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     sessionStorage.setItem('zaymo.payReferer', '/profile/identity');
-    answerCallback({ body: { data: { data: CARD } } });
+    answerCallback({ data: { data: CARD } });
     const { router } = renderApp(RETURN);
     await screen.findByText('Карта •••• 1111 привязана');
 
@@ -60,7 +44,7 @@ describe('payCallback', () => {
 
   it('prefers a return page named in the answer', async () => {
     sessionStorage.setItem('zaymo.payReferer', '/profile/identity');
-    answerCallback({ body: { data: { data: CARD, referer: '/loan' } } });
+    answerCallback({ data: { data: CARD, referer: '/loan' } });
     renderApp(RETURN);
 
     const back = await screen.findByRole('link', { name: 'Продолжить' });
@@ -68,7 +52,7 @@ describe('payCallback', () => {
   });
 
   it('shows the reason of a declined card and a way back to the cards', async () => {
-    answerCallback({ status: 422, body: { message: 'Недостаточно средств на карте' } });
+    answerCallback(apiError('UNPROCESSABLE', { message: 'Недостаточно средств на карте' }));
     const { router } = renderApp('/pay/callback?id=1001&operation=2003&error=2');
 
     expect(await screen.findByText('Карту не удалось привязать')).toBeVisible();
@@ -81,10 +65,12 @@ describe('payCallback', () => {
   });
 
   it('goes back to the page a refusal names, to try another card', async () => {
-    answerCallback({
-      status: 422,
-      body: { message: 'Истёк срок действия карты', referer: '/profile/identity' },
-    });
+    answerCallback(
+      apiError('UNPROCESSABLE', {
+        message: 'Истёк срок действия карты',
+        referer: '/profile/identity',
+      }),
+    );
     renderApp('/pay/callback?id=1001&operation=2004');
 
     expect(await screen.findByText('Истёк срок действия карты')).toBeVisible();
@@ -96,10 +82,9 @@ describe('payCallback', () => {
 
   it('offers to try again when the server could not answer', async () => {
     let down = true;
-    mockFetch((url) => {
-      if (!url.startsWith('/api/pay/callback/best2pay')) return { status: 404, body: {} };
-      return down ? { status: 503, body: { message: '' } } : { body: { data: { data: CARD } } };
-    });
+    answerCallback(() =>
+      down ? apiError('SERVICE_UNAVAILABLE', { message: '' }) : { data: { data: CARD } },
+    );
     renderApp(RETURN);
 
     expect(
@@ -112,7 +97,7 @@ describe('payCallback', () => {
   });
 
   it('without a gateway query explains and links to the cards', async () => {
-    const fetchMock = answerCallback({ body: {} });
+    const log = answerCallback({ data: { data: CARD } });
     renderApp('/pay/callback');
 
     expect(
@@ -120,6 +105,6 @@ describe('payCallback', () => {
     ).toBeVisible();
     expect(screen.getByText(/сведений о ней в адресе нет/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'К моим картам' })).toHaveAttribute('href', '/cards');
-    expect(callbackCalls(fetchMock)).toHaveLength(0);
+    expect(log.calls).toHaveLength(0);
   });
 });

@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithQuery } from '../../../../test/render';
-import { mockFetch } from '../../../../test/fetch';
+import { apiError, mockApi } from '../../../../test/api';
 import { OUTBOX_REFRESH_MS } from '../api/outbox';
 import { Outbox } from './outbox';
 
 const SMS = {
   id: 2,
-  channel: 'sms',
+  channel: 'sms' as const,
   recipient: '+79123456789',
   subject: null,
   body: 'Займо: код 482913 для регистрации. Никому его не сообщайте.',
@@ -16,7 +16,7 @@ const SMS = {
 };
 const EMAIL = {
   id: 1,
-  channel: 'email',
+  channel: 'email' as const,
   recipient: 'ivanov@mail.ru',
   subject: 'Восстановление пароля в «Займо»',
   body: 'Откройте ссылку:\nhttp://localhost:3000/email/reset?token=abc123\n\nСсылка действует 1 час.',
@@ -25,7 +25,7 @@ const EMAIL = {
 
 describe('sandbox outbox on /dev/test', () => {
   it('lists SMS with their code and e-mails with clickable links', async () => {
-    mockFetch(() => ({ body: { data: [SMS, EMAIL] } }));
+    mockApi('/dev/outbox', { data: [SMS, EMAIL] });
     renderWithQuery(<Outbox />);
 
     expect(await screen.findByTestId('outbox-code')).toHaveTextContent('482913');
@@ -36,38 +36,35 @@ describe('sandbox outbox on /dev/test', () => {
   });
 
   it('filters by recipient once typing stops', async () => {
-    const fetchMock = mockFetch(() => ({ body: { data: [SMS] } }));
+    const outbox = mockApi('/dev/outbox', { data: [SMS] });
     renderWithQuery(<Outbox />);
     await screen.findByTestId('outbox-code');
 
     await userEvent.type(screen.getByLabelText('Получатель'), '+79123456789');
 
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenLastCalledWith(
-        '/api/dev/outbox?recipient=%2B79123456789&limit=20',
-        expect.anything(),
-      ),
+      expect(outbox.calls.at(-1)?.query).toEqual({ recipient: '+79123456789', limit: '20' }),
     );
-    const filtered = fetchMock.mock.calls.filter(([url]) => String(url).includes('recipient='));
+    const filtered = outbox.calls.filter((call) => 'recipient' in call.query);
     expect(filtered).toHaveLength(1);
   });
 
   it('refreshes every 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const fetchMock = mockFetch(() => ({ body: { data: [SMS] } }));
+    const outbox = mockApi('/dev/outbox', { data: [SMS] });
     renderWithQuery(<Outbox />);
     await screen.findByTestId('outbox-code');
-    const before = fetchMock.mock.calls.length;
+    const before = outbox.calls.length;
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(OUTBOX_REFRESH_MS);
     });
 
-    expect(fetchMock.mock.calls.length).toBe(before + 1);
+    expect(outbox.calls.length).toBe(before + 1);
   });
 
   it('says when the sandbox is off', async () => {
-    mockFetch(() => ({ status: 404, body: { message: 'Не найдено' } }));
+    mockApi('/dev/outbox', apiError('NOT_FOUND'));
     renderWithQuery(<Outbox />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Режим песочницы выключен');
   });

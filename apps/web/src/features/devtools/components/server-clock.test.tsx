@@ -1,24 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../../../../test/fetch';
+import { mockApi } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { ServerClock } from './server-clock';
 
 function fakeClock() {
   const moves: unknown[] = [];
   let offset = 0;
-  mockFetch((url, init) => {
-    if (new URL(url, 'http://localhost').pathname !== '/api/dev/clock')
-      return { status: 404, body: { message: 'Нет' } };
-    if (init.method === 'POST') {
-      const body = JSON.parse(String(init.body)) as { days: number };
-      moves.push(body);
-      offset += body.days;
-    }
+  const answer = () => {
     const now = new Date(Date.UTC(2026, 10, 21 + offset, 9, 0)).toISOString();
-    return { body: { data: { now, offset_days: offset } } };
-  });
+    return { data: { now, today: now.slice(0, 10), offset_days: offset } };
+  };
+  mockApi('/dev/clock', answer, { method: 'GET' });
+  mockApi(
+    '/dev/clock',
+    ({ body }) => {
+      const { days } = body as { days: number };
+      moves.push({ days });
+      offset += days;
+      return answer();
+    },
+    { method: 'POST' },
+  );
   return moves;
 }
 

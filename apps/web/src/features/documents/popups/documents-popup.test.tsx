@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../../test/fetch';
+import { apiError, mockApi } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { LOAN_42, makeDocument } from '../test/fixtures';
 import { DocumentsPopup } from './documents-popup';
@@ -15,12 +15,12 @@ function renderPopup(data: Record<string, unknown>) {
 
 describe('documents popup', () => {
   it('shows one loan’s documents by group, asked for by its order ids', async () => {
-    const api = mockFetch(() => ({ body: { data: LOAN_42 } }));
+    const api = mockApi('/documents/loan_documents/:ids', { data: LOAN_42 });
     const onReady = renderPopup({ orderIds: [42, 41] });
 
     expect(await screen.findByText('Договор № З-000042')).toBeVisible();
     expect(onReady).toHaveBeenCalled();
-    expect(String(api.mock.calls[0]?.[0])).toBe('/api/documents/loan_documents/42,41');
+    expect(api.calls.map((call) => call.params.ids)).toEqual(['42,41']);
     const contract = screen.getByRole('heading', { name: 'Договоры' }).parentElement;
     expect(
       within(contract as HTMLElement).getByRole('button', { name: /Индивидуальные условия/ }),
@@ -35,17 +35,17 @@ describe('documents popup', () => {
       contract_number: 'З-000042',
       signature: { method: 'issued', signed_at: '2026-12-01T09:00:00.000Z' },
     });
-    mockFetch(() => ({ body: { data: [...LOAN_42, certificate] } }));
+    mockApi('/documents/loan_documents/:ids', { data: [...LOAN_42, certificate] });
     renderPopup({ orderIds: [42] });
     const button = await screen.findByRole('button', { name: /Справка о погашении займа/ });
     expect(button).toHaveAccessibleDescription('Выдана кредитором 01.12.2026 12:00');
   });
 
   it('takes one id or a comma-joined list too', async () => {
-    const api = mockFetch(() => ({ body: { data: LOAN_42 } }));
+    const api = mockApi('/documents/loan_documents/:ids', { data: LOAN_42 });
     renderPopup({ orderIds: '42,43' });
     expect(await screen.findByText('Договор № З-000042')).toBeVisible();
-    expect(String(api.mock.calls[0]?.[0])).toBe('/api/documents/loan_documents/42,43');
+    expect(api.calls.map((call) => call.params.ids)).toEqual(['42,43']);
   });
 
   it('opens with a clear message when no loan is given', () => {
@@ -55,7 +55,10 @@ describe('documents popup', () => {
   });
 
   it('says when the loan is not the client’s', async () => {
-    mockFetch(() => ({ status: 404, body: { message: 'Заявка не найдена. Обновите страницу.' } }));
+    mockApi(
+      '/documents/loan_documents/:ids',
+      apiError('NOT_FOUND', { message: 'Заявка не найдена. Обновите страницу.' }),
+    );
     const onReady = renderPopup({ orderIds: 7 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить документы');
     expect(onReady).toHaveBeenCalled();

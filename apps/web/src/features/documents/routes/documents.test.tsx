@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { useNotificationsStore } from '@/stores/notifications';
-import { mockFetch } from '../../../../test/fetch';
+import { apiError, apiServer, errorAnswer, mockApi, type MockError } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { grouped, LOAN_40, LOAN_42, REGISTRATION } from '../test/fixtures';
 import { DocumentsScreen } from './documents';
@@ -17,8 +18,20 @@ beforeEach(() => {
   URL.revokeObjectURL = vi.fn();
 });
 
-function fakeDocumentsApi(answer: (path: string) => { status?: number; body?: unknown }) {
-  return mockFetch((url) => answer(new URL(url, 'http://localhost').pathname));
+/** The PDFs of the documents' links (binary, outside the contract's table): bytes or an error. */
+function answerPdf(error?: MockError) {
+  const asked: string[] = [];
+  apiServer.use(
+    http.get('*/api/documents/file/:kind', ({ request }) => {
+      const url = new URL(request.url);
+      asked.push(url.pathname + url.search);
+      if (!error)
+        return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+      const { status, body } = errorAnswer(error);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return asked;
 }
 
 const ALL = grouped([...REGISTRATION, ...LOAN_42, ...LOAN_40]);
@@ -26,7 +39,7 @@ const section = (name: string) => screen.getByRole('region', { name });
 
 describe('documents page', () => {
   it('shows the four groups, loan documents by loan, with their signatures', async () => {
-    fakeDocumentsApi(() => ({ body: { data: ALL } }));
+    mockApi('/documents/client_docs', { data: ALL });
     renderWithQuery(<DocumentsScreen />);
 
     const registration = await screen.findByRole('region', { name: 'Регистрация' });
@@ -54,7 +67,7 @@ describe('documents page', () => {
 
   it('marks a contract not yet signed', async () => {
     const unsigned = LOAN_42.map((document) => ({ ...document, signature: null }));
-    fakeDocumentsApi(() => ({ body: { data: grouped(unsigned) } }));
+    mockApi('/documents/client_docs', { data: grouped(unsigned) });
     renderWithQuery(<DocumentsScreen />);
 
     const contracts = await screen.findByRole('region', { name: 'Договоры' });
@@ -64,9 +77,8 @@ describe('documents page', () => {
   });
 
   it('opens a document as a PDF in a new tab, fetched with the token', async () => {
-    const api = fakeDocumentsApi((path) =>
-      path.startsWith('/api/documents/file/') ? { body: '%PDF-1.7' } : { body: { data: ALL } },
-    );
+    mockApi('/documents/client_docs', { data: ALL });
+    const asked = answerPdf();
     renderWithQuery(<DocumentsScreen />);
     const contracts = await screen.findByRole('region', { name: 'Договоры' });
 
@@ -76,16 +88,12 @@ describe('documents page', () => {
 
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:document'));
-    const requested = api.mock.calls.map(([url]) => String(url));
-    expect(requested).toContain('/api/documents/file/individual_terms?order_id=42');
+    expect(asked).toEqual(['/api/documents/file/individual_terms?order_id=42']);
   });
 
   it('closes the tab and says so when the PDF cannot be fetched', async () => {
-    fakeDocumentsApi((path) =>
-      path.startsWith('/api/documents/file/')
-        ? { status: 404, body: { message: 'Такого документа у этой заявки нет' } }
-        : { body: { data: ALL } },
-    );
+    mockApi('/documents/client_docs', { data: ALL });
+    answerPdf(apiError('NOT_FOUND', { message: 'Такого документа у этой заявки нет' }));
     renderWithQuery(<DocumentsScreen />);
     const contracts = await screen.findByRole('region', { name: 'Договоры' });
 
@@ -100,8 +108,8 @@ describe('documents page', () => {
 
   it('says when the documents could not be loaded and tries again', async () => {
     let fail = true;
-    fakeDocumentsApi(() =>
-      fail ? { status: 503, body: { message: '' } } : { body: { data: ALL } },
+    mockApi('/documents/client_docs', () =>
+      fail ? apiError('SERVICE_UNAVAILABLE', { message: '' }) : { data: ALL },
     );
     renderWithQuery(<DocumentsScreen />);
 

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { usePopupsStore } from '@/stores/popups';
 import { renderWithQuery } from '../../../../test/render';
+import { VALID_TOKEN } from '../../../../test/stores';
 import {
   mockIdentityApi,
   photo,
@@ -46,9 +46,9 @@ describe('/person', () => {
   });
 
   it('shows the phone and e-mail of the signed-in client', async () => {
-    mockIdentityApi();
-    useDashboardStore.getState().update({
-      user: {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    mockIdentityApi({
+      client: {
         id: 1,
         phone: '+79123456789',
         phone_confirmed: true,
@@ -66,8 +66,8 @@ describe('/person', () => {
     });
     renderIn(<PersonScreen />);
 
+    expect(await screen.findByText('ivanov@mail.ru (не подтверждён)')).toBeInTheDocument();
     expect(screen.getByText('+7 (912) 345-67-89')).toBeInTheDocument();
-    expect(screen.getByText('ivanov@mail.ru (не подтверждён)')).toBeInTheDocument();
   });
 
   it('opens the account popups by name', async () => {

@@ -1,15 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { clientSchema, PHOTO_KINDS, type Client, type ClientProfile } from '@zaymo/contract';
+import { PHOTO_KINDS, type Client, type ClientProfile } from '@zaymo/contract';
 import { ClientOnly } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { ROUTES } from '@/config/paths';
+import { useClient } from '@/hooks/use-client';
 import { openPopup } from '@/stores/popups';
-import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { useClientProfile } from '../api/identity';
 import { LoadFailed } from '../components/load-failed';
@@ -36,9 +35,8 @@ export function PersonScreen() {
 
 function AccountActions() {
   const { t } = useTranslation('identity');
-  const user = useDashboardStore((state) => state.user);
+  const client = useClient().data;
   const sessionPhone = useSessionStore((state) => state.phone);
-  const client = useMemo(() => clientSchema.safeParse(user).data, [user]);
   const phone = client?.phone ?? sessionPhone;
   const rows: ProfileRow[] = [
     { label: t('person.phone'), value: phone && formatPhone(phone) },

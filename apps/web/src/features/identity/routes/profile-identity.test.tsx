@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
-import { mockFetch } from '../../../../test/fetch';
+import { apiError, mockApi } from '../../../../test/api';
 import { createTestQueryClient, renderWithQuery } from '../../../../test/render';
 import {
   mockIdentityApi,
@@ -94,7 +94,8 @@ describe('/profile/identity', () => {
   });
 
   it('offers to try again when the profile does not load', async () => {
-    mockFetch(() => ({ status: 500, body: { message: 'Ошибка' } }));
+    mockApi('/clients/step', apiError('INTERNAL', { message: 'Ошибка' }));
+    mockApi('/clients/profile', apiError('INTERNAL', { message: 'Ошибка' }));
     renderScreen();
 
     await waitFor(() =>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { usePopupsStore } from '@/stores/popups';
+import { apiError } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { mockIdentityApi, photo, SAVED_PASSPORT, SAVED_PERSONAL } from '../testing/identity-api';
 import { AddressesStepForm } from './addresses-step';
@@ -63,9 +64,9 @@ describe('step 1: personal data', () => {
 
     expect(surname).toHaveValue('Иванова');
     expect(screen.getByRole('radio', { name: 'Женский' })).toBeChecked();
-    const asked = calls.find((call) => call.path === '/clients/suggestions/fio');
-    expect(asked?.query.get('parts')).toBe('SURNAME');
-    expect(asked?.query.get('query')).toBe('Иван');
+    const asked = calls.find((call) => call.route === 'GET /clients/suggestions/fio');
+    expect(asked?.query.parts).toBe('SURNAME');
+    expect(asked?.query.query).toBe('Иван');
   });
 
   it('sends the saved data again with the date as YYYY-MM-DD', async () => {
@@ -77,8 +78,8 @@ describe('step 1: personal data', () => {
     await userEvent.click(next());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(1, 2));
-    const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch?.query.get('step')).toBe('1');
+    const patch = calls.find((call) => call.route === 'PATCH /clients/update');
+    expect(patch?.query.step).toBe('1');
     expect(patch?.body).toEqual(SAVED_PERSONAL);
   });
 });
@@ -126,7 +127,7 @@ describe('step 2: passport', () => {
   it('shows the server’s expired-passport message under the issue date', async () => {
     const message = 'Паспорт недействителен: его нужно было заменить в 45 лет';
     mockIdentityApi({
-      onSave: () => ({ status: 400, body: { message, fields: { issue_date: message } } }),
+      onSave: () => apiError('VALIDATION', { message, fields: { issue_date: message } }),
     });
     renderWithQuery(
       <PassportStepForm saved={SAVED_PASSPORT} locked={false} onSaved={vi.fn()} onNext={vi.fn()} />,
@@ -150,7 +151,7 @@ describe('step 2: passport', () => {
     await userEvent.click(next());
 
     expect(onNext).toHaveBeenCalled();
-    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+    expect(calls.some((call) => call.route === 'PATCH /clients/update')).toBe(false);
   });
 });
 
@@ -177,14 +178,14 @@ const street = {
     flat: null,
     fias_id: 'street',
     kladr_id: null,
-    fias_level: 7,
+    fias_level: 7 as const,
   },
 };
 const house = {
   ...street,
   value: 'г Москва, ул Тверская, д 7',
   unrestricted_value: '125009, г Москва, ул Тверская, д 7',
-  data: { ...street.data, house_type: 'д', house: '7', fias_id: 'house', fias_level: 8 },
+  data: { ...street.data, house_type: 'д', house: '7', fias_id: 'house', fias_level: 8 as const },
 };
 
 describe('step 3: addresses', () => {
@@ -211,7 +212,7 @@ describe('step 3: addresses', () => {
     await userEvent.click(next());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(3, 4));
-    const patch = calls.find((call) => call.method === 'PATCH');
+    const patch = calls.find((call) => call.route === 'PATCH /clients/update');
     expect(patch?.body).toMatchObject({
       registration: { value: 'г Москва, ул Тверская, д 7, кв 12', house: '7', flat: '12' },
       residence_same: true,
@@ -281,7 +282,7 @@ describe('step 4: work and income', () => {
     await userEvent.click(next());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(4, 5));
-    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+    expect(calls.find((call) => call.route === 'PATCH /clients/update')?.body).toEqual({
       employment_type: 'employed',
       employer_name: 'ПАО "СБЕРБАНК"',
       employer_inn: '7707083893',
@@ -318,8 +319,8 @@ describe('step 5: photos', () => {
     await userEvent.click(next());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(5, 6));
-    const patch = calls.find((call) => call.method === 'PATCH');
-    expect(patch?.query.get('step')).toBe('5');
+    const patch = calls.find((call) => call.route === 'PATCH /clients/update');
+    expect(patch?.query.step).toBe('5');
     expect(patch?.body).toEqual({});
   });
 

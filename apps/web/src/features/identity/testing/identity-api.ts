@@ -1,5 +1,15 @@
-import type { ClientProfile, PhotoKind } from '@zaymo/contract';
-import { mockFetch } from '../../../../test/fetch';
+import type {
+  AddressSuggestion,
+  Client,
+  ClientProfile,
+  EmailSuggestion,
+  EndpointAnswer,
+  FioSuggestion,
+  FmsUnitSuggestion,
+  PartySuggestion,
+  PhotoKind,
+} from '@zaymo/contract';
+import { mockRoutes, type MockError, type MockRoutes } from '../../../../test/api';
 
 /** Test data and a fake backend for the identity screens (used by tests only). */
 
@@ -46,47 +56,41 @@ export function photo(kind: PhotoKind, id: number) {
   };
 }
 
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-type Answer = { status?: number; body?: unknown };
-
 type FakeApi = {
   step?: number | null;
   profile?: ClientProfile;
   photos?: ReturnType<typeof photo>[];
-  suggestions?: Record<string, unknown[]>;
+  /** The signed-in client (GET /clients). */
+  client?: Client;
+  suggestions?: {
+    fio?: FioSuggestion[];
+    'address-search'?: AddressSuggestion[];
+    party?: PartySuggestion[];
+    fms_unit?: FmsUnitSuggestion[];
+    email?: EmailSuggestion[];
+  };
   /** PATCH /clients/update?step=N; by default the next step. */
-  onSave?: (step: number, body: unknown) => Answer;
+  onSave?: (step: number, body: unknown) => EndpointAnswer<'/clients/update', 'PATCH'> | MockError;
 };
 
-/** Answers the identity calls; everything else is a 404. Returns the calls made. */
+/** Answers the identity calls through the contract's table (test/api.ts); returns the calls made. */
 export function mockIdentityApi(fake: FakeApi = {}) {
-  const calls: Call[] = [];
-  mockFetch((url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname.replace(/^\/api/, ''),
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    return answer(call, fake);
-  });
-  return calls;
-}
-
-function answer(call: Call, fake: FakeApi): Answer {
-  const stepData = (value: number | null) => ({
-    body: { data: { step_data: { step_value: value } } },
-  });
-  if (call.path === '/clients/step') return stepData(fake.step ?? null);
-  if (call.path === '/clients/profile') return { body: { data: fake.profile ?? profileWith() } };
-  if (call.path === '/files/base64') return { body: { data: fake.photos ?? [] } };
-  if (call.method === 'PATCH' && call.path === '/clients/update') {
-    const step = Number(call.query.get('step'));
-    return fake.onSave?.(step, call.body) ?? stepData(step + 1);
-  }
-  const kind = Object.keys(fake.suggestions ?? {}).find((name) => call.path.endsWith(name));
-  if (kind !== undefined) return { body: { suggestions: fake.suggestions?.[kind] ?? [] } };
-  return { status: 404, body: { message: 'Не найдено' } };
+  const stepData = (value: number | null) => ({ data: { step_data: { step_value: value } } });
+  const suggestions = fake.suggestions ?? {};
+  const routes: MockRoutes = {
+    'GET /clients/step': stepData(fake.step ?? null),
+    'GET /clients/profile': { data: fake.profile ?? profileWith() },
+    'GET /files/base64': { data: fake.photos ?? [] },
+    'PATCH /clients/update': ({ query, body }) => {
+      const step = Number(query.step);
+      return fake.onSave?.(step, body) ?? stepData(step + 1);
+    },
+    'GET /clients/suggestions/fio': { suggestions: suggestions.fio ?? [] },
+    'GET /address-search': { suggestions: suggestions['address-search'] ?? [] },
+    'GET /clients/suggestions/party': { suggestions: suggestions.party ?? [] },
+    'GET /clients/suggestions/fms_unit': { suggestions: suggestions.fms_unit ?? [] },
+    'GET /clients/suggestions/email': { suggestions: suggestions.email ?? [] },
+    ...(fake.client ? { 'GET /clients': { data: { client: fake.client } } } : {}),
+  };
+  return mockRoutes(routes).calls;
 }

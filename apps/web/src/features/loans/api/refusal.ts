@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { fetchMoratorium } from '@/lib/moratorium';
-import { useDashboardStore } from '@/stores/dashboard';
 import { refusalKeys } from './keys';
 
-/** GET /clients/moratorium for the decline page; the dashboard state keeps it too. */
+/** GET /clients/moratorium for the decline page (spec §3's dashboard moratorium). */
 export function useMoratorium({
   enabled = true,
   fresh = false,
@@ -17,11 +16,7 @@ export function useMoratorium({
     enabled,
     refetchOnMount: fresh ? 'always' : true,
     queryKey: refusalKeys.detail('moratorium'),
-    queryFn: async ({ signal }) => {
-      const moratorium = await fetchMoratorium(signal);
-      useDashboardStore.getState().update({ moratorium });
-      return moratorium;
-    },
+    queryFn: ({ signal }) => fetchMoratorium(signal),
   });
 }
 

@@ -18,7 +18,7 @@ export function DocumentLink({ link, name }: { link: string; name: string }) {
       </span>
       <span>
         {name}
-        <span className="loans-visually-hidden"> {t('documents.opensInNewTab')}</span>
+        <span className="visually-hidden"> {t('documents.opensInNewTab')}</span>
       </span>
     </button>
   );

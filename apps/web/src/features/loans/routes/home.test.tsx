@@ -118,7 +118,7 @@ describe('«Получить деньги» of a signed-in client', () => {
     fakeLoansApi({
       override: (request) =>
         request.path === '/clients/moratorium'
-          ? { body: { data: { data: { status: false, end_date: '2027-02-22' } } } }
+          ? { data: { data: { status: false, end_date: '2027-02-22' } } }
           : undefined,
     });
     renderApp('/');

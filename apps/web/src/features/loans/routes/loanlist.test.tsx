@@ -183,9 +183,7 @@ describe('prolongation without accrued interest', () => {
     fakeServicingApi({
       override: (request) =>
         /^\/loans\/7\/prolongation$/.test(request.path)
-          ? {
-              body: { data: { options: [{ days: 7, price: '0.00', new_due_date: '2026-12-28' }] } },
-            }
+          ? { data: { options: [{ days: 7, price: '0.00', new_due_date: '2026-12-28' }] } }
           : undefined,
     });
     renderApp('/loan');

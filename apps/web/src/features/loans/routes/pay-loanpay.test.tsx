@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render';
-import { mockFetch } from '../../../../test/fetch';
+import { mockRoutes } from '../../../../test/api';
 
 vi.mock('../servicing/lib/gateway', () => ({ goToGateway: vi.fn() }));
 const { goToGateway } = await import('../servicing/lib/gateway');
@@ -28,28 +28,16 @@ const LOOKUP = {
   },
 };
 
-type Sent = { method: string; url: URL; body: unknown; headers: Headers };
-
 function fakeGuestApi() {
-  const sent: Sent[] = [];
-  mockFetch((raw, init) => {
-    const url = new URL(raw, 'http://localhost');
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    sent.push({ method: init.method ?? 'GET', url, body, headers: new Headers(init.headers) });
-    if (url.pathname === '/api/loanpay/lookup') return { body: LOOKUP };
-    if (url.pathname.startsWith('/api/loanpay/payment/'))
-      return {
-        body: {
-          data: { status: 'redirect', url: 'http://gateway.test/p', message: '', order: null },
-        },
-      };
-    if (url.pathname === '/api/loanpay/callbackPayment')
-      return {
-        body: { data: { status: 'approved', message: 'Платёж прошёл успешно', amount: '1500.00' } },
-      };
-    return { status: 404, body: { message: 'Нет такого вызова' } };
-  });
-  return sent;
+  return mockRoutes({
+    'POST /loanpay/lookup': LOOKUP,
+    'GET /loanpay/payment/:contract': {
+      data: { status: 'redirect', url: 'http://gateway.test/p', message: '', order: null },
+    },
+    'GET /loanpay/callbackPayment': {
+      data: { status: 'approved', message: 'Платёж прошёл успешно', amount: '1500.00' },
+    },
+  }).calls;
 }
 
 async function findLoan() {

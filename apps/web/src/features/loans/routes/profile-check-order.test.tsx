@@ -72,7 +72,7 @@ describe('checking the order', () => {
   it('keeps asking through a lost connection', async () => {
     const { api, router } = await openCheckOrder();
     api.state.orders = [];
-    api.fetchMock.mockImplementationOnce(() => Promise.reject(new TypeError('offline')));
+    api.failNextCall();
 
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await screen.findByText('Нет связи с сервером, продолжаем проверять…')).toBeVisible();

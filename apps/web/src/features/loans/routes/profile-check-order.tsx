@@ -41,7 +41,7 @@ export function ProfileCheckOrderScreen() {
             <li key={name} className={`loan-progress__step loan-progress__step--${states[index]}`}>
               <span className="loan-progress__mark" aria-hidden="true" />
               <span>{t(`checkOrder.steps.${name}`)}</span>
-              <span className="loans-visually-hidden">
+              <span className="visually-hidden">
                 {' — '}
                 {t(`checkOrder.stepState.${states[index] ?? 'waiting'}`)}
               </span>

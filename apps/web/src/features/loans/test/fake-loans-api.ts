@@ -1,7 +1,26 @@
-import { ORDER_STATUS, type Card, type Insurance, type Order, type Tariff } from '@zaymo/contract';
-import { mockFetch } from '../../../../test/fetch';
+import {
+  ENDPOINTS,
+  ORDER_STATUS,
+  type Card,
+  type EndpointPath,
+  type Insurance,
+  type Order,
+  type Tariff,
+} from '@zaymo/contract';
+import { http, HttpResponse } from 'msw';
+import {
+  apiError,
+  apiServer,
+  failTest,
+  mockApi,
+  type MockError,
+  type MockRequest,
+  NETWORK_ERROR,
+} from '../../../../test/api';
+import { COMPANY_SETTINGS, signedInClient } from '../../../../test/fixtures';
 
-type Answer = { status?: number; body?: unknown };
+/** An answer of the fake: the route's 200 body (checked against the contract), or an error. */
+export type Answer = unknown;
 export type SentRequest = {
   method: string;
   path: string;
@@ -80,7 +99,7 @@ export function makeOrder(id: number, patch: Partial<Order> = {}): Order {
   };
 }
 
-type Route = (request: SentRequest) => Answer | undefined;
+type Route = (request: SentRequest) => Answer | MockError | typeof NETWORK_ERROR | undefined;
 
 /** resign: signed on another day — back to APPROVED with the server's 409. */
 export type PayoutOutcome = 'given' | 'refused' | 'pending' | 'lost' | 'resign';
@@ -94,19 +113,24 @@ type FakeOptions = {
   /** What the payout calls answer, in turn; then the money goes out. */
   payouts?: PayoutOutcome[];
   step?: number | null;
-  /** Answers a request with this instead of the fake behaviour; undefined falls through. */
+  /**
+   * Answers a request with this (an answer, `apiError(…)` or NETWORK_ERROR) instead of the fake
+   * behaviour; undefined falls through.
+   */
   override?: Route;
 };
 
 /**
  * An in-memory stand-in for the loan calls: it keeps the client's orders and changes them as
- * the contract says, so the tests check what the screens do with real-shaped answers.
+ * the contract says, so the tests check what the screens do with real-shaped answers. It answers
+ * through the contract's table (test/api.ts): every request and answer is checked against its
+ * schemas, and a call neither the fake nor the override answers fails the test.
  */
 export function fakeLoansApi(options: FakeOptions = {}) {
   const state = { orders: options.orders ?? [], step: options.step ?? 7 };
   const requests: SentRequest[] = [];
-  const ordersAnswer = () => ({ body: { data: { data: { data: state.orders } } } });
-  const orderAnswer = (order: Order) => ({ body: { data: { order } } });
+  const ordersAnswer = () => ({ data: { data: { data: state.orders } } });
+  const orderAnswer = (order: Order) => ({ data: { order } });
 
   const routes: Array<[string, RegExp, (match: RegExpExecArray, request: SentRequest) => Answer]> =
     [
@@ -114,29 +138,26 @@ export function fakeLoansApi(options: FakeOptions = {}) {
         'GET',
         /^\/tariff\/(default|repeat)$/,
         ([, kind]) => ({
-          body: {
-            data: {
-              tariffs: [kind === 'repeat' ? REPEAT_TARIFF : TARIFF],
-              service: { insurances: [INSURANCE] },
-              today: SERVER_TODAY,
-            },
+          data: {
+            tariffs: [kind === 'repeat' ? REPEAT_TARIFF : TARIFF],
+            service: { insurances: [INSURANCE] },
+            today: SERVER_TODAY,
           },
         }),
       ],
       ['GET', /^\/clients\/orders$/, ordersAnswer],
-      ['GET', /^\/documents\/(preorder|contract)\/\w+$/, () => ({ body: '%PDF-1.7' })],
-      ['GET', /^\/clients\/cards$/, () => ({ body: { data: [CARD] } })],
+      ['GET', /^\/clients$/, () => ({ data: { client: signedInClient() } })],
+      ['GET', /^\/settings\/get$/, () => ({ data: { params: COMPANY_SETTINGS } })],
+      ['GET', /^\/clients\/cards$/, () => ({ data: [CARD] })],
       [
         'GET',
         /^\/clients\/refusal-showcase$/,
         () => ({
-          body: {
-            data: {
-              params: {
-                link: null,
-                refusal_link_latency_in_seconds: 0,
-                window_to_open: 'in-same-window',
-              },
+          data: {
+            params: {
+              link: null,
+              refusal_link_latency_in_seconds: 0,
+              window_to_open: 'in-same-window',
             },
           },
         }),
@@ -144,35 +165,27 @@ export function fakeLoansApi(options: FakeOptions = {}) {
       [
         'GET',
         /^\/clients\/moratorium$/,
-        () => ({ body: { data: { data: { status: true, end_date: null } } } }),
+        () => ({ data: { data: { status: true, end_date: null } } }),
       ],
-      [
-        'GET',
-        /^\/clients\/step$/,
-        () => ({ body: { data: { step_data: { step_value: state.step } } } }),
-      ],
+      ['GET', /^\/clients\/step$/, () => ({ data: { step_data: { step_value: state.step } } })],
       [
         'GET',
         /^\/documents\/preorder_documents$/,
         () => ({
-          body: {
-            data: [
-              { link: '/api/documents/preorder/loan_application', name: 'Заявление на микрозайм' },
-              { link: '/api/documents/preorder/bki_consent', name: 'Согласие на запрос в БКИ' },
-            ],
-          },
+          data: [
+            { link: '/api/documents/preorder/loan_application', name: 'Заявление на микрозайм' },
+            { link: '/api/documents/preorder/bki_consent', name: 'Согласие на запрос в БКИ' },
+          ],
         }),
       ],
       [
         'GET',
         /^\/documents\/contract_documents$/,
         () => ({
-          body: {
-            data: [
-              { link: '/api/documents/contract/individual_terms', name: 'Индивидуальные условия' },
-              { link: '/api/documents/contract/payment_schedule', name: 'График платежей' },
-            ],
-          },
+          data: [
+            { link: '/api/documents/contract/individual_terms', name: 'Индивидуальные условия' },
+            { link: '/api/documents/contract/payment_schedule', name: 'График платежей' },
+          ],
         }),
       ],
       [
@@ -205,10 +218,10 @@ export function fakeLoansApi(options: FakeOptions = {}) {
   const payouts = [...(options.payouts ?? [])];
   function payout(id: number): Answer {
     const outcome = payouts.shift() ?? 'given';
-    if (outcome === 'lost') return { status: 503, body: { message: 'Шлюз не ответил' } };
+    if (outcome === 'lost') return apiError('SERVICE_UNAVAILABLE', { message: 'Шлюз не ответил' });
     if (outcome === 'resign') {
       setStatus(id, ORDER_STATUS.APPROVED);
-      return { status: 409, body: { message: SIGN_AGAIN_MESSAGE } };
+      return apiError('CONFLICT', { message: SIGN_AGAIN_MESSAGE });
     }
     if (outcome === 'pending') return setStatus(id, ORDER_STATUS.SIGNED);
     if (outcome === 'given') return setStatus(id, ORDER_STATUS.GIVEN);
@@ -221,38 +234,66 @@ export function fakeLoansApi(options: FakeOptions = {}) {
     status_reason: string | null = null,
   ): Answer {
     const order = state.orders.find((known) => known.id === id);
-    if (!order) return { status: 404, body: { message: 'Заявка не найдена' } };
+    if (!order) return apiError('NOT_FOUND', { message: 'Заявка не найдена' });
     const changed = { ...order, status_id, status_reason };
     state.orders = state.orders.map((known) => (known.id === id ? changed : known));
     return orderAnswer(changed);
   }
 
-  const fetchMock = mockFetch((url, init) => {
-    const parsed = new URL(url, 'http://localhost');
-    const request: SentRequest = {
-      method: init.method ?? 'GET',
-      path: parsed.pathname.replace(/^\/api/, ''),
-      query: parsed.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      headers: new Headers(init.headers),
+  let failNext = false;
+  function dispatch(method: string, request: MockRequest) {
+    const sent: SentRequest = {
+      method,
+      path: request.url.pathname.replace(/^\/api/, ''),
+      query: request.url.searchParams,
+      body: request.body,
+      headers: request.headers,
     };
-    requests.push(request);
-    const overridden = options.override?.(request);
-    if (overridden) return overridden;
-    for (const [method, pattern, answer] of routes) {
-      const match = pattern.exec(request.path);
-      if (match && method === request.method) return answer(match, request);
+    requests.push(sent);
+    if (failNext) {
+      failNext = false;
+      return NETWORK_ERROR;
     }
-    return {
-      status: 404,
-      body: { message: `Нет такого вызова: ${request.method} ${request.path}` },
-    };
-  });
+    const overridden = options.override?.(sent);
+    if (overridden !== undefined) return overridden;
+    for (const [routeMethod, pattern, answer] of routes) {
+      const match = pattern.exec(sent.path);
+      if (match && routeMethod === method) return answer(match, sent);
+    }
+    failTest(`fakeLoansApi: nobody answers ${method} ${sent.path}`);
+    return apiError('NOT_FOUND');
+  }
+
+  // Every route of the table goes through the fake and its override, checked by the contract.
+  for (const [path, methods] of Object.entries(ENDPOINTS)) {
+    for (const method of Object.keys(methods)) {
+      mockApi(path as EndpointPath, (request) => dispatch(method, request) as never, {
+        method: method as never,
+      });
+    }
+  }
+  // The PDFs of the documents' links (binary, outside the table).
+  apiServer.use(
+    http.get(/\/api\/documents\/(preorder|contract)\/\w+$/, ({ request }) => {
+      const url = new URL(request.url);
+      requests.push({
+        method: 'GET',
+        path: url.pathname.replace(/^\/api/, ''),
+        query: url.searchParams,
+        body: undefined,
+        headers: request.headers,
+      });
+      return new HttpResponse('%PDF-1.7', { headers: { 'Content-Type': 'application/pdf' } });
+    }),
+  );
 
   return {
-    fetchMock,
     requests,
     state,
+    /** The next call's connection fails (fetch rejects). */
+    failNextCall: () => {
+      failNext = true;
+    },
     sent: (method: string, path: string) =>
       requests.filter((request) => request.method === method && request.path === path),
   };

@@ -41,7 +41,7 @@ export function AttachmentsPicker({ files, onChange }: Props) {
     <div className="ticket-attachments">
       <input
         id={inputId}
-        className="tickets-visually-hidden ticket-attachments__input"
+        className="visually-hidden ticket-attachments__input"
         type="file"
         multiple
         accept={ATTACHMENT_ACCEPT}

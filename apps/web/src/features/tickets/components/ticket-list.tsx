@@ -15,7 +15,7 @@ export function TicketList() {
   const { t } = useTranslation('tickets');
   return (
     <section className="tickets-section" aria-labelledby={TICKETS_HEADING_ID}>
-      <h2 id={TICKETS_HEADING_ID} className="tickets-visually-hidden">
+      <h2 id={TICKETS_HEADING_ID} className="visually-hidden">
         {t('list.label')}
       </h2>
       <TicketListBody />

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ATTACHMENT_BYTES } from '@zaymo/contract';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
+import { apiError, type MockError } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { fakeTicketsApi, testFile } from '../test/fake-tickets-api';
@@ -124,10 +125,10 @@ describe('new ticket form', () => {
   });
 
   it('puts the server’s field messages under the fields, other refusals in a toast', async () => {
-    let answer: { status: number; body: unknown } = {
-      status: 400,
-      body: { message: 'Проверьте поля', fields: { subject: 'Тема — не длиннее 150 символов' } },
-    };
+    let answer: MockError = apiError('VALIDATION', {
+      message: 'Проверьте поля',
+      fields: { subject: 'Тема — не длиннее 150 символов' },
+    });
     fakeTicketsApi({ override: (method) => (method === 'POST' ? answer : undefined) });
     const router = renderForm();
     await fillForm();
@@ -136,7 +137,7 @@ describe('new ticket form', () => {
     expect(await screen.findByText('Тема — не длиннее 150 символов')).toBeVisible();
     expect(toastMessages()).toEqual([]);
 
-    answer = { status: 415, body: { message: 'Файл «скан.pdf» не подходит' } };
+    answer = apiError('UNSUPPORTED_MEDIA_TYPE', { message: 'Файл «скан.pdf» не подходит' });
     await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }));
     await waitFor(() => expect(toastMessages()).toEqual(['Файл «скан.pdf» не подходит']));
     expect(router.state.location.pathname).toBe('/tickets/new');

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PopupHost } from '@/components/popup/popup-host';
+import { apiError } from '../../../../test/api';
 import { renderWithQuery } from '../../../../test/render';
 import { TicketPopup } from '../popups/ticket-popup';
 import { fakeTicketsApi, makeMessage, makeTicket } from '../test/fake-tickets-api';
@@ -103,7 +104,9 @@ describe('tickets list', () => {
     fakeTicketsApi({
       tickets: [OPEN],
       override: (method, path) =>
-        fail && path === '/api/tickets/get' ? { status: 503, body: { message: '' } } : undefined,
+        fail && path === '/api/tickets/get'
+          ? apiError('SERVICE_UNAVAILABLE', { message: '' })
+          : undefined,
     });
     renderTickets();
 

@@ -1,5 +1,5 @@
+import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
-import { withErrorCode } from '../../../../test/fetch';
 import type {
   TicketAttachment,
   TicketCategory,
@@ -7,14 +7,24 @@ import type {
   TicketMessage,
   TicketStatus,
 } from '@zaymo/contract';
+import {
+  apiError,
+  apiServer,
+  checkAnswer,
+  errorAnswer,
+  isMockError,
+  mockApi,
+  type MockError,
+} from '../../../../test/api';
 
 /**
- * A small in-memory stand-in for the tickets calls: JSON through fetch, uploads through
- * XMLHttpRequest (as lib/upload.ts sends them). It keeps the tickets and changes them the way
- * the contract says, so tests assert what the screens show after a call.
+ * A small in-memory stand-in for the tickets calls: JSON through MSW handlers of the contract's
+ * table (test/api.ts), uploads through a fake XMLHttpRequest (as lib/upload.ts sends them, so a
+ * test drives the progress) whose answers are checked against the same table. It keeps the
+ * tickets and changes them the way the contract says, so tests assert what the screens show.
  */
 
-type Answer = { status: number; body: unknown };
+type Answer = unknown;
 export type SentForm = { url: string; headers: Record<string, string>; body: FormData };
 
 let nextId = 100;
@@ -66,7 +76,7 @@ export function makeTicket(
 type FakeOptions = {
   tickets?: TicketDetail[];
   /** Answers a request with this instead of the fake behaviour (fetch and uploads alike). */
-  override?: (method: string, path: string) => Answer | undefined;
+  override?: (method: string, path: string) => Answer | MockError | undefined;
   /** Uploads wait for the test to call `respondUploads()`: to see the progress bar. */
   holdUploads?: boolean;
 };
@@ -79,29 +89,56 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
 
   const summary = ({ messages: _messages, ...rest }: TicketDetail) => rest;
   const find = (id: number) => tickets.find((ticket) => ticket.id === id);
-  const notFound: Answer = { status: 404, body: { message: 'Обращение не найдено' } };
+  const notFound = apiError('NOT_FOUND', { message: 'Обращение не найдено' });
 
-  function handle(method: string, path: string, form?: FormData): Answer {
+  /** The override's answer for a call, recorded; undefined lets the fake answer. */
+  function overridden(method: string, path: string): Answer | MockError | undefined {
     calls.push(`${method} ${path}`);
-    const overridden = options.override?.(method, path);
-    if (overridden) return overridden;
-    if (method === 'GET' && path === '/api/tickets/get') {
-      return { status: 200, body: { data: tickets.map(summary) } };
-    }
-    const detail = /^\/api\/tickets\/(\d+)$/.exec(path);
-    if (method === 'GET' && detail) return open(Number(detail[1]));
-    if (method === 'POST' && path === '/api/tickets/auth_create' && form) return create(form);
-    const reply = /^\/api\/tickets\/(\d+)\/messages$/.exec(path);
-    if (method === 'POST' && reply && form) return answer(Number(reply[1]), form);
-    return { status: 404, body: { message: 'Не найдено' } };
+    return options.override?.(method, path);
   }
 
-  function open(id: number): Answer {
+  // The later handler comes first in MSW: /tickets/get before /tickets/:id.
+  mockApi('/tickets/:id', ({ url, params }) => {
+    const answer = overridden('GET', url.pathname) ?? open(Number(params.id));
+    return answer as never;
+  });
+  mockApi('/tickets/get', ({ url }) => {
+    const answer = overridden('GET', url.pathname) ?? { data: tickets.map(summary) };
+    return answer as never;
+  });
+  apiServer.use(
+    http.get('*/api/tickets/attachments/:id', ({ request }) => {
+      const answer = overridden('GET', new URL(request.url).pathname);
+      if (isMockError(answer)) {
+        const { status, body } = errorAnswer(answer);
+        return HttpResponse.json(body, { status });
+      }
+      return new HttpResponse(new Uint8Array([1, 2, 3]));
+    }),
+  );
+
+  /** An upload (POST, multipart) the fake XMLHttpRequest sent. */
+  function upload(path: string, form: FormData): Answer | MockError {
+    const custom = overridden('POST', path);
+    if (custom !== undefined) return custom;
+    if (path === '/api/tickets/auth_create') {
+      const created = create(form);
+      checkAnswer('/tickets/auth_create', 'POST', created);
+      return created;
+    }
+    const reply = /^\/api\/tickets\/(\d+)\/messages$/.exec(path);
+    if (!reply) return apiError('NOT_FOUND');
+    const answered = answer(Number(reply[1]), form);
+    if (!isMockError(answered)) checkAnswer('/tickets/:id/messages', 'POST', answered);
+    return answered;
+  }
+
+  function open(id: number): Answer | MockError {
     const ticket = find(id);
     if (!ticket) return notFound;
     const read = { ...ticket, has_unread_answer: false };
     tickets = tickets.map((entry) => (entry.id === id ? read : entry));
-    return { status: 200, body: { data: { ticket: read } } };
+    return { data: { ticket: read } };
   }
 
   function attachmentsOf(form: FormData): TicketAttachment[] {
@@ -122,10 +159,10 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
       messages: [message],
     });
     tickets = [ticket, ...tickets];
-    return { status: 200, body: { data: { ticket } } };
+    return { data: { ticket } };
   }
 
-  function answer(id: number, form: FormData): Answer {
+  function answer(id: number, form: FormData): Answer | MockError {
     const ticket = find(id);
     if (!ticket) return notFound;
     const message = makeMessage({
@@ -140,23 +177,8 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
       messages: [...ticket.messages, message],
     });
     tickets = [updated, ...tickets.filter((entry) => entry.id !== id)];
-    return { status: 200, body: { data: { message, ticket: summary(updated) } } };
+    return { data: { message, ticket: summary(updated) } };
   }
-
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init.method ?? 'GET';
-      if (path.startsWith('/api/tickets/attachments/')) {
-        calls.push(`${method} ${path}`);
-        const overridden = options.override?.(method, path);
-        if (overridden) return jsonAnswer(overridden);
-        return new Response(new Uint8Array([1, 2, 3]), { status: 200 });
-      }
-      return jsonAnswer(handle(method, path));
-    }),
-  );
 
   class FakeXhr {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -189,9 +211,12 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
       this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
     }
     finish() {
-      const result = handle('POST', this.url, this.body);
-      this.status = result.status;
-      this.responseText = JSON.stringify(withErrorCode(result.status, result.body));
+      const result = upload(new URL(this.url, 'http://localhost').pathname, this.body!);
+      const { status, body } = isMockError(result)
+        ? errorAnswer(result)
+        : { status: 200, body: result };
+      this.status = status;
+      this.responseText = JSON.stringify(body);
       this.onload?.();
     }
   }
@@ -206,13 +231,6 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
     progressUploads: (percent: number) => held.forEach((xhr) => xhr.progress(percent, 100)),
     respondUploads: () => held.splice(0).forEach((xhr) => xhr.finish()),
   };
-}
-
-function jsonAnswer({ status, body }: Answer): Response {
-  return new Response(JSON.stringify(withErrorCode(status, body)), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 }
 
 /** A file the picker accepts or refuses; `size` can lie about a large file without its bytes. */

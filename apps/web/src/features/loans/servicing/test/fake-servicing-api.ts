@@ -1,7 +1,6 @@
 import { ORDER_STATUS, type Order } from '@zaymo/contract';
-import { fakeLoansApi, makeOrder, type SentRequest } from '../../test/fake-loans-api';
-
-type Answer = { status?: number; body?: unknown };
+import type { MockError } from '../../../../../test/api';
+import { fakeLoansApi, makeOrder, type Answer, type SentRequest } from '../../test/fake-loans-api';
 
 export const GIVEN_ORDER: Order = makeOrder(7, {
   status_id: ORDER_STATUS.GIVEN,
@@ -26,12 +25,12 @@ export type ServicingOptions = {
   orders?: Order[];
   history?: unknown;
   /** What GET /pay/payment/{contract} answers; approved by default. */
-  pay?: (request: SentRequest) => Answer;
-  override?: (request: SentRequest) => Answer | undefined;
+  pay?: (request: SentRequest) => Answer | MockError;
+  override?: (request: SentRequest) => Answer | MockError | undefined;
 };
 
 function payAnswer(status: string, message = 'Платёж прошёл успешно', url: string | null = null) {
-  return { body: { data: { status, url, message, order: null } } };
+  return { data: { status, url, message, order: null } };
 }
 export { payAnswer };
 
@@ -44,16 +43,14 @@ export function fakeServicingApi(options: ServicingOptions = {}) {
       if (custom) return custom;
       if (request.path === '/payment_system/payment')
         return {
-          body: {
-            data: [{ id: 1, code: 'best2pay_card', title: 'Банковская карта', enabled: true }],
-          },
+          data: [{ id: 1, code: 'best2pay_card', title: 'Банковская карта', enabled: true }],
         };
       if (/^\/loans\/\d+\/prolongation$/.test(request.path))
-        return { body: { data: { options: PROLONGATION_OPTIONS } } };
+        return { data: { options: PROLONGATION_OPTIONS } };
       if (request.path.startsWith('/pay/payment/'))
         return options.pay?.(request) ?? payAnswer('approved');
       if (request.path === '/clients/history')
-        return { body: options.history ?? { data: { orders: [], payments: [] } } };
+        return options.history ?? { data: { orders: [], payments: [] } };
       return undefined;
     },
   });

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type Client } from '@zaymo/contract';
 import { api } from '@/lib/api-client';
-import { useDashboardStore } from '@/stores/dashboard';
+import { clientKeys } from '@/lib/query-keys';
 import { useSessionStore } from '@/stores/session';
-import { clientKeys } from './keys';
 
 export async function fetchClient(signal?: AbortSignal): Promise<Client> {
   const answer = await api.get('/clients', { signal });
@@ -12,19 +10,14 @@ export async function fetchClient(signal?: AbortSignal): Promise<Client> {
 }
 
 /**
- * The signed-in client (GET /clients); idle for a guest. Its data also fills dashboard.user
- * (spec §3) for screens that read the dashboard state.
+ * The signed-in client (GET /clients; spec §3's dashboard client); idle for a guest. Every
+ * screen that shows the client reads it here: the data lives in the query cache only.
  */
 export function useClient() {
   const token = useSessionStore((state) => state.token);
-  const query = useQuery({
+  return useQuery({
     queryKey: clientKeys.all,
     queryFn: ({ signal }) => fetchClient(signal),
     enabled: token !== null,
   });
-  const { data } = query;
-  useEffect(() => {
-    if (data) useDashboardStore.getState().update({ user: data });
-  }, [data]);
-  return query;
 }

@@ -1,0 +1,34 @@
+import type { Client, CompanySettings } from '@zaymo/contract';
+
+/** Answers every screen of the app may ask for, shared by the feature fakes. */
+export const COMPANY_SETTINGS: CompanySettings = {
+  brand: 'Займо',
+  legal_name: 'ООО МФК «Займо»',
+  ogrn: '1234567890123',
+  inn: '7701234567',
+  cbr_register_entry: '2103045009876',
+  address: 'г. Москва, ул. Тверская, д. 1',
+  support_phone: '+78001234567',
+  support_email: 'help@zaymo.test',
+  working_hours: 'ежедневно с 9 до 21',
+  site_url: 'https://zaymo.test',
+};
+
+export function signedInClient(patch: Partial<Client> = {}): Client {
+  return {
+    id: 42,
+    phone: '+79123456789',
+    phone_confirmed: true,
+    email: null,
+    email_confirmed: false,
+    has_password: true,
+    surname: null,
+    name: null,
+    patronymic: null,
+    step: null,
+    is_operator_session: false,
+    operator_name: null,
+    created_at: '2026-01-15T10:00:00.000Z',
+    ...patch,
+  };
+}
