@@ -10,6 +10,10 @@ installTranslations();
 // Components under test render outside lazy boundaries: every namespace is there first.
 await translationsLoaded();
 installMatchMedia();
+// Masked fields load inputmask lazily; a load still running when a file's last test ends would
+// evaluate it after jsdom is gone («navigator is not defined»). Evaluated here, the lazy import
+// only picks up the loaded module.
+await import('inputmask');
 
 // findBy*/waitFor give up after 1 s by default: on a busy machine a lazy screen's first import
 // takes longer, and a test failed for no fault of the app. They still answer as soon as the
@@ -31,8 +35,9 @@ afterEach(() => {
   resetAllStores();
   window.localStorage.clear();
   clearCookies();
-  vi.useRealTimers();
+  // Spies first: a spy on a fake timer function restores the fake, which the real timers replace.
   vi.restoreAllMocks();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

@@ -62,11 +62,15 @@ describe('spec §4 checks on signed-in pages', () => {
     // A refused client: one who may apply again is sent on to the loan list, and leaving the
     // page cancels the redirect (how soon depends on the renderer and the machine).
     const checks = fakeChecks({ moratorium: false, latency: 3 });
+    // The redirect is scheduled once the answer is in, which comes after the request.
+    const timers = vi.spyOn(window, 'setTimeout');
     renderApp('/profile/declineOrder');
     await waitFor(() => expect(checks.showcaseFlags()).toEqual(['1']));
+    await waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 3_000)).toBe(true));
 
-    await vi.advanceTimersByTimeAsync(3_100);
-
+    await vi.advanceTimersByTimeAsync(2_900);
+    expect(open).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
     expect(open).toHaveBeenCalledWith('https://partner.example/');
   });
 

@@ -15,12 +15,13 @@ function setStatus(api: ReturnType<typeof fakeLoansApi>, status: OrderStatusId) 
   api.state.orders = api.state.orders.map((order) => ({ ...order, status_id: status }));
 }
 
-async function openCheckOrder({ moratorium = true } = {}) {
+/** `refused`: the moratorium check answers that the client may not apply again until then. */
+async function openCheckOrder({ refused = false } = {}) {
   const api = fakeLoansApi({
     orders: [makeOrder(7)],
     override: ({ path }) =>
-      path === '/clients/moratorium'
-        ? { body: { data: { data: { status: moratorium, end_date: '2027-02-22' } } } }
+      refused && path === '/clients/moratorium'
+        ? { data: { data: { status: false, end_date: '2027-02-22' } } }
         : undefined,
   });
   const view = renderApp('/profile/checkOrder');
@@ -47,7 +48,7 @@ describe('checking the order', () => {
   it('moves to the decline page once refused', async () => {
     // Under a moratorium: a client who may apply again is sent on from the decline page to the
     // loan list, as soon as the renderer gets there.
-    const { api, router } = await openCheckOrder({ moratorium: false });
+    const { api, router } = await openCheckOrder({ refused: true });
 
     setStatus(api, ORDER_STATUS.REFUSED);
     await vi.advanceTimersByTimeAsync(2_000);
