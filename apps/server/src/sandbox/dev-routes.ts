@@ -7,6 +7,7 @@ import {
 } from '@zaymo/contract';
 import { AppError } from '../errors';
 import { CrmLinkError, issueOperatorLink } from '../services/crm-links';
+import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
 import { countUnsettledMoney } from '../services/servicing/reconciliation';
 
@@ -39,6 +40,7 @@ export const devRoutes: RoutePlugin = async (app, { ctx }) => {
         const link = await issueOperatorLink(ctx, {
           phone: request.body.phone,
           operatorName: request.body.operator,
+          baseUrl: requestBaseUrl(ctx.config, request),
         });
         return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
       } catch (error) {

@@ -13,6 +13,8 @@ import { issueSession } from './sessions';
 export interface OperatorLinkRequest {
   phone: string;
   operatorName: string;
+  /** Where the cabinet is opened: the address the console was reached at; PUBLIC_URL by default. */
+  baseUrl?: string;
 }
 
 export interface OperatorLink {
@@ -46,6 +48,7 @@ export async function issueOperatorLink(
   const client = await findClientByPhone(ctx, phone);
   if (!client) throw new CrmLinkError(`Клиент с номером ${phone} не найден`);
   const session = await issueSession(ctx, client.id, { operatorName });
-  const url = `${defaultPublicUrl(ctx.config)}/?from_crm=true&token=${session.token}`;
+  const baseUrl = request.baseUrl ?? defaultPublicUrl(ctx.config);
+  const url = `${baseUrl}/?from_crm=true&token=${session.token}`;
   return { url, clientId: client.id, phone, operatorName, expiresAt: session.expiresAt };
 }

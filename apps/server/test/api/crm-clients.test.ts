@@ -309,10 +309,12 @@ describe('operator console: clients', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: `/api/crm/clients/${elkina.client.id}/operator-link`,
-        headers,
+        headers: { ...headers, host: 'console.zaymo.test:8443' },
       });
       expect(response.statusCode, response.body).toBe(200);
       const { url, expires_at: expiresAt } = response.json().data;
+      // The cabinet opens where the console was reached (no PUBLIC_URL here), not on localhost.
+      expect(new URL(url).origin).toBe('http://console.zaymo.test:8443');
       expect(url).toContain('from_crm=true');
       expect(Date.parse(expiresAt)).toBeGreaterThan(testApp.clock.now().getTime());
       const token = new URL(url).searchParams.get('token') ?? '';

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors';
 import { currentStaff } from '../../http/auth';
 import type { RoutePlugin } from '../../http/route-plugin';
+import { requestBaseUrl } from '../../http/public-url';
 import { pdfFile, sendFile } from '../../http/send-file';
 import { auditStaffAction } from '../../http/staff-audit';
 import { securityEvent } from '../../logging';
@@ -131,6 +132,7 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
         const link = await issueOperatorLink(ctx, {
           phone: client.phone,
           operatorName: staff.name,
+          baseUrl: requestBaseUrl(ctx.config, request),
         });
         await audit(request, {
           action: 'operator_link_issued',
