@@ -162,6 +162,8 @@ export function fakeLoansApi(options: FakeOptions = {}) {
           },
         }),
       ],
+      // A refused client's decline page lists the partners' offers: none here.
+      ['GET', /^\/clients\/refusal-showcase-all$/, () => ({ data: { offers: [] } })],
       [
         'GET',
         /^\/clients\/moratorium$/,
