@@ -40,7 +40,7 @@ export function clientCard(overrides: Partial<CrmClientCard> = {}): CrmClientCar
     consents: [
       {
         code: 'personal_data',
-        document: 'Согласие на обработку персональных данных',
+        document: 'personal_data_consent',
         version: '3',
         accepted_at: '2026-11-20T21:30:00Z',
         ip: '10.0.0.7',

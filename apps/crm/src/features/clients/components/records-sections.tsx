@@ -5,7 +5,7 @@ import { Empty, Section, TableScroll } from '@/components/ui';
 import { ticketPath } from '@/config/paths';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { AUTHOR_TITLES, TICKET_STATUS_TITLES, titleOf } from '@/lib/ticket-titles';
-import { channelTitle } from './titles';
+import { channelTitle, documentTitle } from './titles';
 
 export function ConsentsSection({ client }: { client: CrmClientCard }) {
   return (
@@ -26,7 +26,7 @@ export function ConsentsSection({ client }: { client: CrmClientCard }) {
             <tbody>
               {client.consents.map((consent) => (
                 <tr key={`${consent.code}-${consent.version}-${consent.accepted_at}`}>
-                  <td>{consent.document}</td>
+                  <td>{documentTitle(consent.document)}</td>
                   <td>{consent.version}</td>
                   <td>{formatDateTime(consent.accepted_at)}</td>
                   <td>{consent.ip}</td>

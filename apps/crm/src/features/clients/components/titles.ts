@@ -1,4 +1,4 @@
-import type { EmploymentType } from '@zaymo/contract';
+import { DOCUMENT_KINDS, type EmploymentType } from '@zaymo/contract';
 
 /** Russian names of the server's codes the card shows; an unknown code is shown as it is. */
 const ORDER_STATUSES: Record<string, string> = {
@@ -57,6 +57,11 @@ const EMPLOYMENT_TITLES: Readonly<Record<EmploymentType, string>> = {
 
 const CHANNELS: Record<string, string> = { sms: 'SMS', email: 'Письмо' };
 
+/** Consents are the company's documents: their titles are the contract's. */
+const DOCUMENT_TITLES: Readonly<Record<string, string>> = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [kind.code, kind.title]),
+);
+
 function titleOf(titles: Readonly<Record<string, string>>, code: string): string {
   return titles[code] ?? code;
 }
@@ -68,6 +73,7 @@ export const genderTitle = (code: string) => titleOf(GENDERS, code);
 export const workFieldTitle = (code: string) => titleOf(WORK_FIELDS, code);
 export const employmentTitle = (code: string) => titleOf(EMPLOYMENT_TITLES, code);
 export const channelTitle = (code: string) => titleOf(CHANNELS, code);
+export const documentTitle = (code: string) => titleOf(DOCUMENT_TITLES, code);
 
 export function fullName(parts: {
   surname: string | null;

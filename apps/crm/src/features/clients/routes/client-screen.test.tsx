@@ -58,6 +58,10 @@ describe('the client card', () => {
     ]) {
       expect(screen.getByRole('region', { name: title }), title).toBeInTheDocument();
     }
+    const consents = screen.getByRole('region', { name: 'Согласия' });
+    expect(
+      within(consents).getByText('Согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: 'Карты' });
     expect(within(cards).getByText('220000******0004')).toBeInTheDocument();
     const ledger = screen.getByRole('region', { name: 'Займы с движениями' });
