@@ -82,19 +82,12 @@ function conditions(keys: SearchKeys): SQL[] {
     );
   }
   if (keys.fio) {
-    const [surname, name, patronymic] = keys.fio;
-    const parts: SQL[] = [];
-    if (surname)
-      parts.push(
-        sql`replace(lower(${clients.surname}), 'ё', 'е') like ${`${escapeLike(surname)}%`}`,
-      );
-    if (name)
-      parts.push(sql`replace(lower(${clients.name}), 'ё', 'е') like ${`${escapeLike(name)}%`}`);
-    if (patronymic) {
-      parts.push(
-        sql`replace(lower(${clients.patronymic}), 'ё', 'е') like ${`${escapeLike(patronymic)}%`}`,
-      );
-    }
+    // Surname, name, patronymic: each word a prefix of its column, in that order.
+    const columns = [clients.surname, clients.name, clients.patronymic];
+    const parts = keys.fio.map(
+      (word, index) =>
+        sql`replace(lower(${columns[index]}), 'ё', 'е') like ${`${escapeLike(word)}%`}`,
+    );
     const all = and(...parts);
     if (all) found.push(all);
   }
