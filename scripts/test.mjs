@@ -64,7 +64,12 @@ function readCounts(report) {
     };
   }
   const stats = json.stats;
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    flaky: stats.flaky,
+  };
 }
 
 function run(step) {
@@ -135,7 +140,12 @@ for (const batch of batchesOf(selected)) {
     const outcome = outcomes[index];
     const counts = outcome.counts;
     if (counts) for (const key of Object.keys(totals)) totals[key] += counts[key];
-    const countText = counts ? ` — ${counts.passed} passed, ${counts.failed} failed` : '';
+    const flakyText = counts?.flaky
+      ? ` (${counts.flaky} flaky: passed on the retry, listed above)`
+      : '';
+    const countText = counts
+      ? ` — ${counts.passed} passed, ${counts.failed} failed${flakyText}`
+      : '';
     lines.push(`${outcome.ok ? '✔' : '✘'} ${step.title} (${outcome.seconds} s)${countText}`);
     if (!outcome.ok) failedStep ??= step;
   });
