@@ -14,9 +14,9 @@ import { formatRoubles } from '@/lib/money';
 import { useDecideReview } from '../api/review';
 import { sentByText } from './waited';
 
-const VERB: Record<ReviewDecision, { action: string; confirm: string; done: string }> = {
-  approve: { action: 'Одобрить', confirm: 'Да, одобрить', done: 'одобрена' },
-  refuse: { action: 'Отказать', confirm: 'Да, отказать', done: 'отклонена' },
+const VERB: Record<ReviewDecision, { question: string; confirm: string; done: string }> = {
+  approve: { question: 'Одобрить заявку', confirm: 'Да, одобрить', done: 'одобрена' },
+  refuse: { question: 'Отказать по заявке', confirm: 'Да, отказать', done: 'отклонена' },
 };
 
 type Props = {
@@ -96,8 +96,8 @@ export function DecisionPanel({ order, onDecided, onClose }: Props) {
           {confirming ? (
             <div className="notice notice--warning" role="alert">
               <p>
-                {VERB[confirming].action} по заявке №{order.order_id}? Клиент получит SMS, отменить
-                решение будет нельзя.
+                {VERB[confirming].question} №{order.order_id}? Клиент получит SMS, отменить решение
+                будет нельзя.
               </p>
               <div className="actions">
                 <Button
