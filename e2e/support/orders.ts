@@ -45,9 +45,9 @@ export async function orderOf(
 
 /**
  * The client (identity complete, a card bound) applies for 10 000 ₽ for 30 days through the
- * API; the sandbox scoring approves an «Одобренов(а)». Waits for the background scoring.
+ * API; answers the new order's id (the scoring runs in the background).
  */
-export async function approvedOrder(request: APIRequestContext, headers: Auth): Promise<OrderRow> {
+export async function applyByApi(request: APIRequestContext, headers: Auth): Promise<number> {
   const tariffs = tariffsSchema.parse(await (await request.get('/api/tariff/default')).json());
   const created = await request.post('/api/orders/create', {
     headers,
@@ -60,7 +60,15 @@ export async function approvedOrder(request: APIRequestContext, headers: Auth): 
     },
   });
   await expectOk(created);
-  const { id } = createdSchema.parse(await created.json()).data.order;
+  return createdSchema.parse(await created.json()).data.order.id;
+}
+
+/**
+ * An application (applyByApi) the sandbox scoring approves: an «Одобренов(а)». Waits for the
+ * background scoring.
+ */
+export async function approvedOrder(request: APIRequestContext, headers: Auth): Promise<OrderRow> {
+  const id = await applyByApi(request, headers);
   await expect
     .poll(async () => (await orderOf(request, headers, id))?.status_id, { timeout: 60_000 })
     .toBe(ORDER_STATUS.approved);

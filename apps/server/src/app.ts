@@ -32,6 +32,7 @@ import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmClientsRoutes } from './routes/crm/clients';
+import { crmReviewRoutes } from './routes/crm/review';
 import { crmAdminRoutes } from './routes/crm/staff';
 import { crmTicketsRoutes } from './routes/crm/tickets';
 import { documentsRoutes } from './routes/documents';
@@ -83,6 +84,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmAuthRoutes,
   crmClientsRoutes,
   crmTicketsRoutes,
+  crmReviewRoutes,
   crmAdminRoutes,
 ];
 

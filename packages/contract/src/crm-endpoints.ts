@@ -29,6 +29,12 @@ import {
   crmTicketsQuerySchema,
   crmTicketsResponseSchema,
 } from './api/crm/tickets';
+import {
+  crmReviewDecisionRequestSchema,
+  crmReviewDecisionResponseSchema,
+  crmReviewOrderParamsSchema,
+  crmReviewQueueResponseSchema,
+} from './api/crm/review';
 import type {
   AnswerOf,
   BodyOf,
@@ -91,6 +97,16 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/tickets/:id/close': {
     POST: { params: crmTicketIdParamsSchema, response: crmTicketCloseResponseSchema },
+  },
+
+  // Manual-review queue (risk and up)
+  '/crm/review': { GET: { response: crmReviewQueueResponseSchema } },
+  '/crm/review/:orderId/decision': {
+    POST: {
+      params: crmReviewOrderParamsSchema,
+      body: crmReviewDecisionRequestSchema,
+      response: crmReviewDecisionResponseSchema,
+    },
   },
 
   // Audit log and staff accounts (admin)

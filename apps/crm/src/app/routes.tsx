@@ -70,6 +70,19 @@ export function createRouteObjects(): RouteObject[] {
                   ),
                 },
                 {
+                  element: <RequireRole role={ROUTES.review.role} />,
+                  children: [
+                    {
+                      path: ROUTES.review.path,
+                      lazy: screen(() =>
+                        import('@/features/review/routes/review-screen').then((m) => ({
+                          default: m.ReviewScreen,
+                        })),
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireRole role={ROUTES.audit.role} />,
                   children: [
                     {

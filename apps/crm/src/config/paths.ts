@@ -10,6 +10,7 @@ export const ROUTES = {
   client: { path: '/clients/:clientId', role: 'operator', title: 'Карточка клиента' },
   tickets: { path: '/tickets', role: 'operator', title: 'Обращения' },
   ticket: { path: '/tickets/:ticketId', role: 'operator', title: 'Обращение' },
+  review: { path: '/review', role: 'risk', title: 'Проверка заявок' },
   audit: { path: '/audit', role: 'admin', title: 'Журнал' },
   staff: { path: '/staff', role: 'admin', title: 'Сотрудники' },
 } as const satisfies Record<string, { path: string; role: StaffRole | null; title: string }>;
@@ -25,7 +26,13 @@ export type ConsoleRouteName = {
  * The navigation, in order. Issue 16 parts 4 and 7 (the review queue for risk, tariffs and
  * settings) join here as screens of their own.
  */
-export const NAVIGATION: readonly ConsoleRouteName[] = ['clients', 'tickets', 'audit', 'staff'];
+export const NAVIGATION: readonly ConsoleRouteName[] = [
+  'clients',
+  'tickets',
+  'review',
+  'audit',
+  'staff',
+];
 
 export function clientPath(clientId: number): string {
   return ROUTES.client.path.replace(':clientId', String(clientId));

@@ -1,9 +1,10 @@
-import { STAFF_ROLES, type StaffRole } from '@zaymo/contract';
+import { ORDER_STATUS, STAFF_ROLES, type StaffRole } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/http/openapi';
 import { storeClientImage } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
-import { createBorrower } from '../api/orders-helpers';
+import { scoreOrder } from '../../src/services/scoring/scoring';
+import { createBorrower, insertOrder } from '../api/orders-helpers';
 import { createStaffMember, staffHeaders, uniqueLogin, STAFF_PASSWORD } from '../api/crm-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { FormPart } from '../api/files-upload';
@@ -31,6 +32,8 @@ interface Ids {
   ticketId: number;
   attachmentId: number;
   staffToBlock: () => Promise<number>;
+  /** A fresh order waiting for manual review: a decision takes it out of the queue. */
+  orderInReview: () => Promise<number>;
 }
 
 const MATRIX: Record<string, Sample> = {
@@ -89,6 +92,15 @@ const MATRIX: Record<string, Sample> = {
     role: 'operator',
     request: ({ ticketId, attachmentId }) => ({
       url: `/api/crm/tickets/${ticketId}/attachments/${attachmentId}`,
+    }),
+  },
+  'GET /api/crm/review': { role: 'risk', request: () => ({ url: '/api/crm/review' }) },
+  'POST /api/crm/review/:orderId/decision': {
+    role: 'risk',
+    // Resolved per call: a fresh order in the queue each time.
+    request: () => ({
+      url: '/api/crm/review/:orderId/decision',
+      payload: { decision: 'approve', reason: 'Проверено в матрице ролей' },
     }),
   },
   'GET /api/crm/audit': { role: 'admin', request: () => ({ url: '/api/crm/audit' }) },
@@ -151,6 +163,14 @@ describe('operator console: role × route matrix', () => {
       ticketId: ticket.id,
       attachmentId: ticket.messages[0]?.attachments[0]?.id ?? 0,
       staffToBlock: async () => (await createStaffMember(testApp, 'operator')).row.id,
+      orderInReview: async () => {
+        const client = await createBorrower(testApp, { surname: 'Проверкин', name: 'Иван' });
+        const order = await insertOrder(testApp, client.client.id, {
+          statusId: ORDER_STATUS.NEW,
+        });
+        await scoreOrder(testApp.ctx, order.id);
+        return order.id;
+      },
     };
     for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
   });
@@ -181,7 +201,9 @@ describe('operator console: role × route matrix', () => {
     const { url: template, payload, form } = sample.request(ids);
     const url = template.includes('/staff/:id/')
       ? template.replace(':id', String(await ids.staffToBlock()))
-      : template;
+      : template.includes('/review/:orderId/')
+        ? template.replace(':orderId', String(await ids.orderInReview()))
+        : template;
     if (form) return postForm(testApp, url, headers, form);
     return testApp.app.inject({
       method: method as 'GET' | 'POST',

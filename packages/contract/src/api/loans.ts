@@ -107,6 +107,8 @@ export const orderSchema = z.object({
   repaid_at: z.string().nullable(),
   /** Russian reason shown on refusal or a failed payout. */
   status_reason: z.string().nullable(),
+  /** Ours: true while a specialist checks the order by hand (it stays ACCEPTED); absent otherwise. */
+  manual_review: z.boolean().optional(),
   /** Only for GIVEN and EXPIRED orders. */
   balance: loanBalanceSchema.nullable(),
   /** The card the money was (or is being) sent to; null before the payout. */

@@ -22,6 +22,7 @@ import {
 import { cards } from './cards';
 import { clients } from './clients';
 import { paymentOperations } from './payments';
+import { staff } from './staff';
 
 /*
  * Loans (issue 6): the tariffs and add-ons the calculator offers (seeded by a migration, edited in
@@ -228,6 +229,37 @@ export const orderScorings = pgTable('order_scorings', {
   forcedBy: text('forced_by'),
   decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Scoring's third outcome (issue 16 part 4): an order a risk specialist decides by hand. The
+ * order stays ACCEPTED; while `decision` is null it waits in the queue and the scoring (the
+ * in-process run and the sweep) never takes it again. The decision writes order_scorings as the
+ * automatic one does, with these rules and `sent_by` as what forced it.
+ */
+export const orderReviews = pgTable(
+  'order_reviews',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    /** Why a person decides: the sandbox identity («surname:Проверкина») or the rule. */
+    sentBy: text('sent_by').notNull(),
+    rules: jsonb('rules').$type<ScoringRuleOutcome[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decision: text('decision').$type<'approve' | 'refuse'>(),
+    /** The specialist's reason, as they wrote it. */
+    reason: text('reason'),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_reviews_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.decision} is null`),
+    check('order_reviews_decision_check', sql`${table.decision} in ('approve', 'refuse')`),
+  ],
+);
+export type OrderReviewRow = typeof orderReviews.$inferSelect;
 
 /** A document as signed: its kind, edition and the SHA-256 of the PDF bytes the client signed. */
 export interface SignedDocument {

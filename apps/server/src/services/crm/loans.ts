@@ -12,8 +12,10 @@ import {
   loanLedger,
   loanOrders,
   loanPayments,
+  orderReviews,
   orderScorings,
   paymentOperations,
+  staff,
   type LoanOrderRow,
 } from '../../db/schema';
 import { findClient } from './client-card';
@@ -31,25 +33,53 @@ const STATUS_NAMES = new Map<number, OrderStatusName>(
 
 const money = (value: bigint): string => toMoneyString(kopecks(value));
 
+/** A manual review of the order: when it joined the queue and, once decided, by whom and why. */
+interface ReviewStep {
+  createdAt: Date;
+  decidedAt: Date | null;
+  staffName: string | null;
+  reason: string | null;
+}
+
+type Step = CrmOrder['status_history'][number];
+
+type DatedStep = Omit<Step, 'at'> & { at: Date };
+
 /** The order's steps, oldest first, from the moments the order row keeps. */
-function statusHistory(order: LoanOrderRow): CrmOrder['status_history'] {
-  const decided = order.decidedAt && {
-    status:
-      order.contractNumber === null && order.statusId === ORDER_STATUS.REFUSED
-        ? 'REFUSED'
-        : 'APPROVED',
+function statusHistory(order: LoanOrderRow, review: ReviewStep | undefined): Step[] {
+  const refused = order.contractNumber === null && order.statusId === ORDER_STATUS.REFUSED;
+  const decided: DatedStep | null = order.decidedAt && {
+    status: refused ? 'REFUSED' : 'APPROVED',
     at: order.decidedAt,
+    ...(review?.decidedAt ? { by: review.staffName ?? '', reason: review.reason ?? '' } : {}),
   };
-  const steps = [
+  const steps: (DatedStep | null | undefined)[] = [
     { status: 'NEW', at: order.createdAt },
+    review && { status: 'MANUAL_REVIEW', at: review.createdAt },
     decided,
     order.signedAt && { status: 'SIGNED', at: order.signedAt },
     order.givenAt && { status: 'GIVEN', at: order.givenAt },
     order.repaidAt && { status: 'REPAID', at: order.repaidAt },
-  ].filter((step): step is { status: string; at: Date } => Boolean(step));
+  ];
   return steps
+    .filter((step): step is DatedStep => Boolean(step))
     .sort((a, b) => a.at.getTime() - b.at.getTime())
-    .map((step) => ({ status: step.status, at: step.at.toISOString() }));
+    .map((step) => ({ ...step, at: step.at.toISOString() }));
+}
+
+async function reviewsOf(ctx: LoansContext, orderIds: number[]): Promise<Map<number, ReviewStep>> {
+  const rows = await ctx.db
+    .select({
+      orderId: orderReviews.orderId,
+      createdAt: orderReviews.createdAt,
+      decidedAt: orderReviews.decidedAt,
+      reason: orderReviews.reason,
+      staffName: staff.name,
+    })
+    .from(orderReviews)
+    .leftJoin(staff, eq(staff.id, orderReviews.staffId))
+    .where(inArray(orderReviews.orderId, orderIds));
+  return new Map(rows.map(({ orderId, ...review }) => [orderId, review]));
 }
 
 export async function clientOrders(ctx: LoansContext, clientId: number): Promise<CrmOrder[]> {
@@ -65,6 +95,7 @@ export async function clientOrders(ctx: LoansContext, clientId: number): Promise
     .select()
     .from(orderScorings)
     .where(inArray(orderScorings.orderId, orderIds));
+  const reviews = await reviewsOf(ctx, orderIds);
   const ledger = await ctx.db
     .select()
     .from(loanLedger)
@@ -115,7 +146,7 @@ export async function clientOrders(ctx: LoansContext, clientId: number): Promise
       due_date: order.dueDate,
       moratorium_until: order.moratoriumUntil,
       created_at: order.createdAt.toISOString(),
-      status_history: statusHistory(order),
+      status_history: statusHistory(order, reviews.get(order.id)),
       scoring: scoring
         ? {
             approved: scoring.approved,

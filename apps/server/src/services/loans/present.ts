@@ -6,11 +6,12 @@ import {
   toMoneyString,
   type Order,
 } from '@zaymo/contract';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
   cards,
   orderInsurances,
   orderPayouts,
+  orderReviews,
   sbpPrechecks,
   type LoanLedgerRow,
   type LoanOrderRow,
@@ -36,6 +37,8 @@ interface OrderExtras {
   readonly insuranceIds: readonly number[];
   readonly payoutCard?: PayoutCard | null;
   readonly payoutSbp?: PayoutSbp | null;
+  /** A specialist checks the order by hand (the console's manual-review queue). */
+  readonly inReview?: boolean;
   readonly ledger: readonly LoanLedgerRow[];
   readonly now: Date;
 }
@@ -90,6 +93,7 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     given_at: isoOrNull(order.givenAt),
     repaid_at: isoOrNull(order.repaidAt),
     status_reason: order.statusReason,
+    ...(extras.inReview ? { manual_review: true } : {}),
     balance: presentBalance(order, extras),
     payout_card: extras.payoutCard ?? null,
     payout_method: order.payoutMethod,
@@ -140,6 +144,19 @@ async function payoutSbpOf(
   );
 }
 
+/** The ACCEPTED orders a specialist has yet to decide (one query, only when there are any). */
+async function inReviewOf(db: Db, orders: readonly LoanOrderRow[]): Promise<Set<number>> {
+  const ids = orders
+    .filter((order) => order.statusId === ORDER_STATUS.ACCEPTED)
+    .map((order) => order.id);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: orderReviews.orderId })
+    .from(orderReviews)
+    .where(and(inArray(orderReviews.orderId, ids), isNull(orderReviews.decision)));
+  return new Set(rows.map((row) => row.orderId));
+}
+
 async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number[]>> {
   const byOrder = new Map<number, number[]>();
   if (orderIds.length === 0) return byOrder;
@@ -167,8 +184,10 @@ export async function presentOrders(
   const ledgers = await ledgersOf(db, openIds);
   const payoutCards = await payoutCardsOf(db, ids);
   const payoutSbp = await payoutSbpOf(db, orders);
+  const inReview = await inReviewOf(db, orders);
   return orders.map((order) =>
     presentOrder(order, {
+      inReview: inReview.has(order.id),
       insuranceIds: insurances.get(order.id) ?? [],
       payoutCard: payoutCards.get(order.id) ?? null,
       payoutSbp: payoutSbp.get(order.id) ?? null,

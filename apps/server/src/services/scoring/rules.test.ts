@@ -89,6 +89,15 @@ describe('sandbox identities', () => {
     expect(sandboxForcedDecision(null)).toBeNull();
   });
 
+  it('sends «Проверкин» / «Проверкина» to manual review (scoring’s third outcome)', () => {
+    expect(sandboxForcedDecision('Проверкина')).toEqual({
+      decision: 'review',
+      marker: 'surname:Проверкина',
+    });
+    expect(sandboxForcedDecision('проверкин')?.decision).toBe('review');
+    expect(sandboxForcedDecision('Проверкинский')).toBeNull();
+  });
+
   it('reports a self-ban for a birth place with «Самозапрет»', () => {
     expect(hasSelfBanMarker('г. Самозапретск')).toBe(true);
     expect(hasSelfBanMarker('САМОЗАПРЕТ')).toBe(true);

@@ -6,11 +6,13 @@
  * |--------------------------------------------|-------------------------------------------------|
  * | surname «Отказов» / «Отказова»             | refused, whatever the rules say                 |
  * | surname «Одобренов» / «Одобренова»         | approved, whatever the rules say                |
+ * | surname «Проверкин» / «Проверкина»         | manual review: waits for a risk specialist      |
  * | birth place containing «Самозапрет»        | the sandbox bureau reports a self-ban → refused |
  * | monthly income below twice the payment     | the debt-load rule refuses (no marker needed)   |
  */
 
-export type ForcedDecision = 'approve' | 'refuse';
+/** `review`: scoring's third outcome, the order waits for a person (the console's queue). */
+export type ForcedDecision = 'approve' | 'refuse' | 'review';
 
 export interface SandboxForce {
   readonly decision: ForcedDecision;
@@ -21,6 +23,7 @@ export interface SandboxForce {
 const FORCING_SURNAMES: readonly { pattern: RegExp; decision: ForcedDecision }[] = [
   { pattern: /^отказова?$/iu, decision: 'refuse' },
   { pattern: /^одобренова?$/iu, decision: 'approve' },
+  { pattern: /^проверкина?$/iu, decision: 'review' },
 ];
 
 export const SELF_BAN_MARKER = 'самозапрет';

@@ -1,8 +1,14 @@
 import { addDays, kopecks, ORDER_STATUS, type OrderStatusId, moscowDate } from '@zaymo/contract';
-import { and, asc, count, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
-import { loanOrders, orderScorings, type LoanOrderRow } from '../../db/schema';
+import {
+  loanOrders,
+  orderReviews,
+  orderScorings,
+  type LoanOrderRow,
+  type ScoringRuleOutcome,
+} from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
 import { findIdentity } from '../identity/store';
 import { moratoriumUntil } from '../loans/db';
@@ -13,7 +19,8 @@ import { sandboxForcedDecision, type SandboxForce } from './sandbox-identities';
 
 /*
  * Scoring of a new order: NEW → ACCEPTED (committed, so the client sees it is being checked),
- * then, under the order's row lock, the rules and the decision APPROVED or REFUSED. It runs
+ * then, under the order's row lock, the rules and the decision APPROVED or REFUSED — or manual
+ * review (review.ts: the order stays ACCEPTED until a risk specialist decides). It runs
  * in-process right after the order is made; the sweep picks up whatever a restart left NEW or
  * ACCEPTED. Both take the row with FOR UPDATE SKIP LOCKED, so an order is decided once.
  */
@@ -24,6 +31,8 @@ const SCORABLE: OrderStatusId[] = [ORDER_STATUS.NEW, ORDER_STATUS.ACCEPTED];
 
 export interface Decision {
   readonly orderId: number;
+  /** review: the order waits in the console's manual-review queue, still ACCEPTED. */
+  readonly outcome: 'approved' | 'refused' | 'review';
   readonly approved: boolean;
   readonly result: ScoringResult;
   readonly forced: SandboxForce | null;
@@ -109,7 +118,50 @@ function decisionChanges(ctx: ScoringContext, order: LoanOrderRow, approved: boo
   };
 }
 
-/** The rules (or a sandbox identity) decide; the decision and every rule's outcome are stored. */
+/**
+ * The decision's one code path, automatic or by hand: the offer (contract number) or the
+ * refusal with its moratorium, and the decision row with the rules it rests on.
+ */
+export async function applyDecision(
+  tx: Transaction,
+  ctx: ScoringContext,
+  order: LoanOrderRow,
+  decision: { approved: boolean; rules: readonly ScoringRuleOutcome[]; forcedBy: string | null },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const changes = decisionChanges(ctx, order, decision.approved, now);
+  assertTransition(ORDER_STATUS.ACCEPTED, changes.statusId);
+  await tx
+    .update(loanOrders)
+    .set({ ...changes, decidedAt: now, updatedAt: now })
+    .where(and(eq(loanOrders.id, order.id), eq(loanOrders.statusId, ORDER_STATUS.ACCEPTED)));
+  await tx.insert(orderScorings).values({
+    orderId: order.id,
+    approved: decision.approved,
+    rules: [...decision.rules],
+    forcedBy: decision.forcedBy,
+    decidedAt: now,
+  });
+}
+
+/** Scoring's third outcome: the order stays ACCEPTED and waits for a risk specialist. */
+async function sendToReview(
+  tx: Transaction,
+  order: LoanOrderRow,
+  rules: readonly ScoringRuleOutcome[],
+  sentBy: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(orderReviews)
+    .values({ orderId: order.id, sentBy, rules: [...rules], createdAt: now });
+  await tx.update(loanOrders).set({ updatedAt: now }).where(eq(loanOrders.id, order.id));
+}
+
+/**
+ * The rules (or a sandbox identity) decide; the decision and every rule's outcome are stored.
+ * A sandbox identity may instead send the order to manual review (`review`).
+ */
 async function decide(
   tx: Transaction,
   ctx: ScoringContext,
@@ -121,28 +173,35 @@ async function decide(
   const { input, surname } = await scoringInput(tx, ctx, order, bureau);
   const result = evaluateScoring(input);
   const forced = ctx.config.loans.scoring.sandboxIdentities ? sandboxForcedDecision(surname) : null;
+  if (forced?.decision === 'review') {
+    await sendToReview(tx, order, result.rules, forced.marker, now);
+    return { orderId: order.id, outcome: 'review', approved: false, result, forced };
+  }
   const approved = forced ? forced.decision === 'approve' : result.approved;
-  const changes = decisionChanges(ctx, order, approved, now);
-  assertTransition(ORDER_STATUS.ACCEPTED, changes.statusId);
-  await tx
-    .update(loanOrders)
-    .set({ ...changes, decidedAt: now, updatedAt: now })
-    .where(and(eq(loanOrders.id, order.id), eq(loanOrders.statusId, ORDER_STATUS.ACCEPTED)));
-  await tx.insert(orderScorings).values({
-    orderId: order.id,
+  await applyDecision(tx, ctx, order, {
     approved,
-    rules: [...result.rules],
+    rules: result.rules,
     forcedBy: forced?.marker ?? null,
-    decidedAt: now,
   });
-  return { orderId: order.id, approved, result, forced };
+  return {
+    orderId: order.id,
+    outcome: approved ? 'approved' : 'refused',
+    approved,
+    result,
+    forced,
+  };
 }
+
+/** Orders waiting for a person are never scored again (neither in-process nor by the sweep). */
+const notInReview = notExists(
+  sql`(select 1 from ${orderReviews} where ${orderReviews.orderId} = ${loanOrders.id})`,
+);
 
 function lockScorable(tx: Transaction, where: ReturnType<typeof and>) {
   return tx
     .select()
     .from(loanOrders)
-    .where(and(inArray(loanOrders.statusId, SCORABLE), where))
+    .where(and(inArray(loanOrders.statusId, SCORABLE), notInReview, where))
     .orderBy(asc(loanOrders.id))
     .limit(1)
     .for('update', { skipLocked: true });

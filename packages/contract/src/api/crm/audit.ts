@@ -17,6 +17,8 @@ export const CRM_AUDIT_ACTIONS = [
   'operator_link_issued',
   'ticket_answered',
   'ticket_closed',
+  'order_approved',
+  'order_refused',
   'staff_created',
   'staff_blocked',
 ] as const;
@@ -35,6 +37,8 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   operator_link_issued: 'Вход в кабинет клиента',
   ticket_answered: 'Ответ в обращении',
   ticket_closed: 'Обращение закрыто',
+  order_approved: 'Заявка одобрена после ручной проверки',
+  order_refused: 'Отказ по заявке после ручной проверки',
   staff_created: 'Создан сотрудник',
   staff_blocked: 'Сотрудник заблокирован',
 };

@@ -192,8 +192,12 @@ export const crmPaymentOperationSchema = z.object({
 });
 
 export const crmStatusEventSchema = z.object({
+  /** ORDER_STATUS name, or MANUAL_REVIEW: the scoring sent the order to a specialist. */
   status: z.string(),
   at: z.string(),
+  /** A decision taken by hand: the staff member's name and the reason they gave. */
+  by: z.string().optional(),
+  reason: z.string().optional(),
 });
 
 export const crmScoringSchema = z.object({

@@ -32,6 +32,13 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
               {order.status_history.map((event) => (
                 <li key={`${event.status}-${event.at}`}>
                   {formatDateTime(event.at)} — {orderStatusTitle(event.status)}
+                  {event.by !== undefined && (
+                    <>
+                      {' '}
+                      (ручная проверка: {event.by}
+                      {event.reason && `, «${event.reason}»`})
+                    </>
+                  )}
                 </li>
               ))}
             </ol>

@@ -15,6 +15,7 @@ const ORDER_STATUSES: Record<string, string> = {
   DRAFT: 'Черновик',
   INACTIVE: 'Неактивна',
   PRE_APPROVED: 'Предварительно одобрена',
+  MANUAL_REVIEW: 'Ручная проверка',
 };
 
 const LEDGER_KINDS: Record<string, string> = {

@@ -74,6 +74,33 @@ describe('the client card', () => {
     expect(screen.getByText(/Код подтверждения: \*{6}/)).toBeInTheDocument();
   });
 
+  it('shows a manual review in the order’s history, with who decided and why', async () => {
+    mockCrmApi('/crm/clients/:id', { data: clientCard() });
+    const reviewed = givenLoan({
+      status: 'APPROVED',
+      status_id: 2,
+      status_history: [
+        { status: 'NEW', at: '2026-11-21T09:00:00Z' },
+        { status: 'MANUAL_REVIEW', at: '2026-11-21T09:00:01Z' },
+        {
+          status: 'APPROVED',
+          at: '2026-11-21T10:00:00Z',
+          by: 'Вера Рискова',
+          reason: 'Доход подтверждён',
+        },
+      ],
+    });
+    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [reviewed] } });
+    renderConsole('/clients/42', OPERATOR);
+
+    const history = await screen.findByRole('list', { name: 'История статусов' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent('21.11.2026 12:00:01 — Ручная проверка');
+    expect(steps[2]).toHaveTextContent(
+      '21.11.2026 13:00:00 — Одобрена (ручная проверка: Вера Рискова, «Доход подтверждён»)',
+    );
+  });
+
   it('opens the cabinet in operator mode in a tab opened at the click', async () => {
     mockClient();
     const link = mockCrmApi('/crm/clients/:id/operator-link', {

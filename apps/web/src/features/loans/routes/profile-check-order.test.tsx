@@ -84,6 +84,21 @@ describe('checking the order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
   });
 
+  it('says a specialist checks an order under manual review, and moves on once decided', async () => {
+    const api = fakeLoansApi({
+      orders: [makeOrder(7, { status_id: ORDER_STATUS.ACCEPTED, manual_review: true })],
+    });
+    const { router } = renderApp('/profile/checkOrder');
+
+    expect(await screen.findByText('Специалист проверяет вашу заявку')).toBeVisible();
+    expect(screen.getByText(/мы пришлём SMS/)).toBeVisible();
+    expect(screen.queryByText('Проверяем заявку…')).toBeNull();
+
+    api.state.orders = [makeOrder(7, { status_id: ORDER_STATUS.APPROVED })];
+    await vi.advanceTimersByTimeAsync(2_000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
+  });
+
   it('sends a client without an order home', async () => {
     fakeLoansApi({ orders: [] });
     const { router } = renderApp('/profile/checkOrder');

@@ -23,18 +23,21 @@ function stepStates(status: OrderStatusId | undefined): StepState[] {
 
 /**
  * /profile/checkOrder: asks for the orders every 2 s while open and moves on by itself —
- * approved to the contract, refused to the decline page.
+ * approved to the contract, refused to the decline page. An order under manual review says a
+ * specialist checks it and an SMS will come.
  */
 export function ProfileCheckOrderScreen() {
   const { t } = useTranslation('loans');
   const step = useOrderStep(WAITING, { poll: CHECK_ORDER_POLL_MS });
   const states = stepStates(step.order?.status_id);
+  // Scoring's third outcome: a person decides, so the wait is longer and an SMS tells the result.
+  const reviewing = step.order?.manual_review === true;
   return (
     <OrderPage titleKey="profileCheckOrder" state={step.isError ? step : undefined}>
       <div className="loan-check-order">
         <div className="loan-check-order__status" role="status">
           <Spinner decorative />
-          <p>{t('checkOrder.status')}</p>
+          <p>{t(reviewing ? 'checkOrder.review' : 'checkOrder.status')}</p>
         </div>
         <ol className="loan-progress">
           {STEPS.map((name, index) => (
@@ -48,7 +51,9 @@ export function ProfileCheckOrderScreen() {
             </li>
           ))}
         </ol>
-        <p className="loan-page__hint">{t('checkOrder.hint')}</p>
+        <p className="loan-page__hint">
+          {t(reviewing ? 'checkOrder.reviewHint' : 'checkOrder.hint')}
+        </p>
         {step.connectionLost && <p className="loan-page__warning">{t('checkOrder.offline')}</p>}
       </div>
     </OrderPage>

@@ -1,0 +1,74 @@
+import {
+  crmReviewDecisionRequestSchema,
+  crmReviewDecisionResponseSchema,
+  crmReviewOrderParamsSchema,
+  crmReviewQueueResponseSchema,
+  errorResponses,
+  ORDER_STATUS,
+} from '@zaymo/contract';
+import { currentStaff } from '../../http/auth';
+import type { RoutePlugin } from '../../http/route-plugin';
+import { auditStaffAction } from '../../http/staff-audit';
+import { decideReview, reviewQueue } from '../../services/scoring/review';
+
+/** The console's calls: their own tag in the OpenAPI document. */
+const CRM_TAGS = ['crm'];
+
+/** The manual-review queue (issue 16 part 4): risk staff and admins. */
+export const crmReviewRoutes: RoutePlugin = async (app, { ctx }) => {
+  app.get(
+    '/crm/review',
+    {
+      config: { auth: 'staff', role: 'risk' },
+      schema: {
+        summary: 'Консоль: заявки на ручной проверке, сначала самые старые',
+        tags: CRM_TAGS,
+        response: { 200: crmReviewQueueResponseSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ data: { orders: await reviewQueue(ctx) } }),
+  );
+
+  app.post(
+    '/crm/review/:orderId/decision',
+    {
+      config: { auth: 'staff', role: 'risk' },
+      schema: {
+        summary: 'Консоль: одобрить или отказать по заявке на ручной проверке',
+        description:
+          'Одобрение — как автоматическое (номер договора, предложение), отказ — с мораторием. ' +
+          'Решение принимается один раз (второе — 409), пишется в журнал с причиной; ' +
+          'клиенту уходит SMS.',
+        tags: CRM_TAGS,
+        params: crmReviewOrderParamsSchema,
+        body: crmReviewDecisionRequestSchema,
+        response: {
+          200: crmReviewDecisionResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request) => {
+      const { staff } = currentStaff(request);
+      const { decision, reason } = request.body;
+      const order = await decideReview(ctx, request.params.orderId, {
+        decision,
+        reason,
+        staffId: staff.id,
+      });
+      const approved = order.statusId === ORDER_STATUS.APPROVED;
+      await auditStaffAction(ctx, request, {
+        action: approved ? 'order_approved' : 'order_refused',
+        clientId: order.clientId,
+        details: { order_id: String(order.id), reason },
+      });
+      return {
+        data: {
+          order_id: order.id,
+          status: approved ? ('APPROVED' as const) : ('REFUSED' as const),
+          status_id: order.statusId,
+        },
+      };
+    },
+  );
+};

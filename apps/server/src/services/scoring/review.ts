@@ -1,0 +1,113 @@
+import {
+  kopecks,
+  ORDER_STATUS,
+  toMoneyString,
+  type CrmReviewItem,
+  type ReviewDecision,
+} from '@zaymo/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { clients, loanOrders, orderReviews, type LoanOrderRow } from '../../db/schema';
+import { AppError } from '../../errors';
+import { maskPhone } from '../russian';
+import { applyDecision } from './scoring';
+
+/*
+ * The manual-review queue (issue 16 part 4): orders the scoring sent to a person wait here,
+ * ACCEPTED, until a risk specialist approves or refuses them with a reason. The decision takes
+ * the order's row lock like the scoring does and goes through the scoring's applyDecision, so a
+ * hand-made approval is the same offer and a refusal the same moratorium.
+ */
+
+type ReviewContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
+
+/** The queue, oldest first: only orders still ACCEPTED (a client may have cancelled one). */
+export async function reviewQueue(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<CrmReviewItem[]> {
+  const now = ctx.clock.now().getTime();
+  const rows = await ctx.db
+    .select({ review: orderReviews, order: loanOrders, phone: clients.phone })
+    .from(orderReviews)
+    .innerJoin(loanOrders, eq(loanOrders.id, orderReviews.orderId))
+    .innerJoin(clients, eq(clients.id, loanOrders.clientId))
+    .where(and(isNull(orderReviews.decision), eq(loanOrders.statusId, ORDER_STATUS.ACCEPTED)))
+    .orderBy(asc(orderReviews.createdAt), asc(orderReviews.orderId));
+  return rows.map(({ review, order, phone }) => ({
+    order_id: order.id,
+    client_id: order.clientId,
+    client_name: order.clientSnapshot.fullName,
+    phone_masked: maskPhone(phone),
+    amount: toMoneyString(kopecks(order.amount)),
+    period: order.period,
+    return_sum: toMoneyString(kopecks(order.returnSum)),
+    sent_by: review.sentBy,
+    rules: review.rules,
+    waiting_since: review.createdAt.toISOString(),
+    waited_seconds: Math.max(0, Math.floor((now - review.createdAt.getTime()) / 1000)),
+  }));
+}
+
+export interface ReviewVerdict {
+  decision: ReviewDecision;
+  reason: string;
+  staffId: number;
+}
+
+function decisionSms(brand: string, approved: boolean): string {
+  return approved
+    ? `${brand}: заявка одобрена. Подпишите договор в личном кабинете.`
+    : `${brand}: по заявке принято решение. Подробности — в личном кабинете.`;
+}
+
+/**
+ * Decides a waiting order once: the order's row is locked (not skipped), so of two specialists
+ * clicking at once the second waits and then gets 409. The client is told by SMS after the commit.
+ */
+export async function decideReview(
+  ctx: ReviewContext,
+  orderId: number,
+  verdict: ReviewVerdict,
+): Promise<LoanOrderRow> {
+  const approved = verdict.decision === 'approve';
+  const decided = await ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.id, orderId))
+      .for('update');
+    const [review] = await tx.select().from(orderReviews).where(eq(orderReviews.orderId, orderId));
+    if (!order || !review) throw new AppError('NOT_FOUND', 'Заявка не ждёт ручной проверки');
+    if (review.decision !== null || order.statusId !== ORDER_STATUS.ACCEPTED) {
+      throw new AppError('CONFLICT', 'Решение по этой заявке уже принято. Обновите список.');
+    }
+    await applyDecision(tx, ctx, order, {
+      approved,
+      rules: review.rules,
+      forcedBy: review.sentBy,
+    });
+    await tx
+      .update(orderReviews)
+      .set({
+        decision: verdict.decision,
+        reason: verdict.reason,
+        staffId: verdict.staffId,
+        decidedAt: ctx.clock.now(),
+      })
+      .where(eq(orderReviews.orderId, orderId));
+    const [after] = await tx.select().from(loanOrders).where(eq(loanOrders.id, orderId));
+    const [client] = await tx
+      .select({ phone: clients.phone })
+      .from(clients)
+      .where(eq(clients.id, order.clientId));
+    if (!after || !client) throw new Error('decided order vanished');
+    return { order: after, phone: client.phone };
+  });
+  try {
+    await ctx.messaging.sms.send({
+      to: decided.phone,
+      text: decisionSms(ctx.config.company.brand, approved),
+    });
+  } catch {
+    // The decision stands without the SMS: the cabinet shows it on the next look.
+  }
+  return decided.order;
+}
