@@ -32,22 +32,20 @@ export async function seedClients(databaseUrl, from, to) {
 }
 
 /**
- * The queries every signed-in read makes (services/sessions.ts authenticateToken and
- * services/accounts/clients.ts findClientById), with the plan PostgreSQL picks for each.
+ * The statement every signed-in read makes (services/sessions.ts authenticateToken: the live
+ * session joined with its client, the throttled touch in a CTE), with the plan PostgreSQL picks.
  */
 export async function explainHotQueries(databaseUrl) {
+  const live = `token_hash = encode(sha256(convert_to('${seededToken(777)}', 'UTF8')), 'hex')
+          and revoked_at is null and idle_expires_at > now() and expires_at > now()`;
   const queries = {
-    'session lookup + throttled touch': `explain with live as (
-        select id as session_id, client_id, operator_name, last_seen_at from sessions
-        where token_hash = encode(sha256(convert_to('${seededToken(777)}', 'UTF8')), 'hex')
-          and revoked_at is null and idle_expires_at > now() and expires_at > now()
-      ), touched as (
+    'session + client + throttled touch': `explain with touched as (
         update sessions set last_seen_at = now(), idle_expires_at = now() + interval '7 days'
-        where id = (select session_id from live where last_seen_at < now() - interval '1 minute')
-          and last_seen_at < now() - interval '1 minute'
+        where ${live} and last_seen_at < now() - interval '1 minute'
       )
-      select session_id, client_id, operator_name from live`,
-    'client by id': 'explain select * from clients where id = 777',
+      select sessions.id, sessions.operator_name, clients.*
+      from sessions inner join clients on clients.id = sessions.client_id
+      where ${live}`,
   };
   return withClient(databaseUrl, async (client) => {
     const plans = {};

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
+import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,6 +40,8 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** Connections in the PostgreSQL pool (10 by default). */
   poolMax?: number;
+  /** Sees every statement drizzle sends (tests count them); none by default. */
+  logger?: Logger;
 }
 
 /** Opens the configured database and applies pending migrations before anyone queries it. */
@@ -76,9 +78,9 @@ async function openPgliteFolder(
 /** Wraps a PGlite instance (a data folder, memory, or a loaded snapshot) and migrates it. */
 export async function openPglite(
   client: PGlite,
-  options: Pick<OpenDatabaseOptions, 'migrate'> = {},
+  options: Pick<OpenDatabaseOptions, 'migrate' | 'logger'> = {},
 ): Promise<OpenDatabase> {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: options.logger ?? false });
   if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
   return { db, kind: 'pglite', close: () => client.close() };
 }
@@ -97,7 +99,7 @@ export async function openPostgres(
     throw error;
   }
   return {
-    db: drizzlePostgres({ client: pool, schema }),
+    db: drizzlePostgres({ client: pool, schema, logger: options.logger ?? false }),
     kind: 'postgres',
     close: () => pool.end(),
     poolStats: () => ({
@@ -129,4 +131,23 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
 export async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * A hot statement built once per database instead of on every call: `build` returns drizzle's
+ * `.prepare('name')` of a query with `sql.placeholder`s, and each call runs it with values. On
+ * PostgreSQL the name makes node-postgres parse and plan it once per pooled connection.
+ */
+export function preparedStatement<Prepared>(
+  build: (db: Database) => Prepared,
+): (db: Database) => Prepared {
+  const built = new WeakMap<Database, Prepared>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
 }

@@ -1,8 +1,9 @@
 import { roleIncludes, type StaffRole } from '@zaymo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import type { ClientRow } from '../db/schema';
 import { securityEvent } from '../logging';
-import { authenticateToken, type ClientSession } from '../services/sessions';
+import { authenticateToken, type ClientSession, type SignedIn } from '../services/sessions';
 import {
   authenticateStaffToken,
   isStaffToken,
@@ -58,6 +59,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on routes with `config.auth`; read it with `currentSession(request)`. */
     session: ClientSession | null;
+    /**
+     * The session's client row, read in the same statement as the session; read it with
+     * `currentClient(request)`. As it was when the request came in: after a change, the service
+     * that made it answers the new row.
+     */
+    sessionClient: ClientRow | null;
     /** Set on routes with `auth: 'staff'`; read it with `currentStaff(request)`. */
     staffSession: StaffSession | null;
   }
@@ -74,6 +81,7 @@ export function bearerToken(header: string | undefined): string | null {
 
 export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('sessionClient', null);
   app.decorateRequest('staffSession', null);
   app.addHook('onRequest', async (request, reply) => {
     const { auth: requirement, publicWhen } = request.routeOptions.config;
@@ -84,20 +92,22 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
       request.staffSession = await authenticateStaff(ctx, request);
       return;
     }
-    request.session = await authenticate(ctx, request);
-    if (request.session.operatorName !== null) admitOperator(request, requirement);
+    const { session, client } = await authenticate(ctx, request);
+    request.session = session;
+    request.sessionClient = client;
+    if (session.operatorName !== null) admitOperator(request, requirement);
   });
 }
 
-async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<ClientSession> {
+async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedIn> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('UNAUTHORIZED');
-  const session = isStaffToken(token) ? null : await authenticateToken(ctx, token);
-  if (!session) {
+  const signedIn = isStaffToken(token) ? null : await authenticateToken(ctx, token);
+  if (!signedIn) {
     securityEvent(request.log, 'auth_failed', { reason: 'unknown_or_expired_token' });
     throw new AppError('UNAUTHORIZED');
   }
-  return session;
+  return signedIn;
 }
 
 export const STAFF_UNAUTHORIZED_MESSAGE = 'Войдите в консоль оператора';
@@ -168,13 +178,23 @@ export async function optionalSession(
   request: FastifyRequest,
 ): Promise<ClientSession | null> {
   const token = bearerToken(request.headers.authorization);
-  return token ? authenticateToken(ctx, token) : null;
+  const signedIn = token ? await authenticateToken(ctx, token) : null;
+  return signedIn?.session ?? null;
 }
 
 /** The session of an authenticated route; 401 if the route forgot `config.auth`. */
 export function currentSession(request: FastifyRequest): ClientSession {
   if (!request.session) throw new AppError('UNAUTHORIZED');
   return request.session;
+}
+
+/**
+ * The client of an authenticated route, loaded with the session (no second query); 401 if the
+ * route forgot `config.auth`.
+ */
+export function currentClient(request: FastifyRequest): ClientRow {
+  if (!request.sessionClient) throw new AppError('UNAUTHORIZED');
+  return request.sessionClient;
 }
 
 /** For actions only the client may take in person: signing documents, moving money. */

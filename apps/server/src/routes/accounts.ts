@@ -11,12 +11,12 @@ import {
   updateClientRequestSchema,
   verifyPhoneRequestSchema,
 } from '@zaymo/contract';
-import { currentSession, refuseOperator } from '../http/auth';
+import { currentClient, currentSession, refuseOperator } from '../http/auth';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { parseRequestPart } from '../validation';
 import { securityEvent } from '../logging';
-import { loadSessionClient, presentClient } from '../services/accounts/clients';
+import { presentClient } from '../services/accounts/clients';
 import { updateProfile } from '../services/accounts/profile';
 import { presentSignedIn, signInWithCode, signInWithPassword } from '../services/accounts/signin';
 import { signUp } from '../services/accounts/signup';
@@ -37,11 +37,9 @@ export const accountsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: getClientResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => {
-      const session = currentSession(request);
-      const client = await loadSessionClient(ctx, session);
-      return { data: { client: presentClient(client, session) } };
-    },
+    (request) => ({
+      data: { client: presentClient(currentClient(request), currentSession(request)) },
+    }),
   );
 
   app.get(
@@ -152,7 +150,7 @@ export const accountsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const client = await loadSessionClient(ctx, currentSession(request));
+      const client = currentClient(request);
       const params = client.referer ?? {};
       const hasParams = Object.keys(params).length > 0;
       return {

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { selectRows } from '../db';
-import { sessions } from '../db/schema';
+import { preparedStatement } from '../db';
+import { clients, sessions, type ClientRow } from '../db/schema';
 
 /** 32 random bytes: 256 bits, 43 base64url characters (the web app stores tokens > 27 chars). */
 const TOKEN_BYTES = 32;
@@ -79,47 +79,69 @@ function sessionLifetime(ctx: SessionContext, operatorName: string | undefined) 
  */
 export const SESSION_TOUCH_INTERVAL_MS = MS_PER_MINUTE;
 
-interface LiveSessionRow {
-  session_id: number | string;
-  client_id: number | string;
-  operator_name: string | null;
+/** A live session and its client's row, read together by authenticateToken. */
+export interface SignedIn {
+  session: ClientSession;
+  client: ClientRow;
 }
 
+/** The conditions of a live session (the token's, not revoked, neither expiry passed). */
+const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.idleExpiresAt, sql.placeholder('now')),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
 /**
- * The live session of a token, or null when it is unknown, revoked, idle too long or past its
- * absolute expiry. One statement: the lookup, plus the touch (last seen now, idle expiry pushed
- * forward) when the last one is older than SESSION_TOUCH_INTERVAL_MS.
+ * The statement of every signed-in request, built once per database and prepared by name
+ * (node-postgres parses it once per connection): the live session joined with its client, and
+ * in a CTE the throttled touch of that session. Both parts see the same snapshot; the touch
+ * takes the row's lock only when it writes, at most once a SESSION_TOUCH_INTERVAL_MS.
+ */
+const authenticateStatement = preparedStatement((db) => {
+  const touched = db.$with('touched').as(
+    db
+      .update(sessions)
+      .set({
+        lastSeenAt: sql`${sql.placeholder('now')}`,
+        idleExpiresAt: sql`${sql.placeholder('idleExpiresAt')}`,
+      })
+      .where(and(liveSession, lt(sessions.lastSeenAt, sql.placeholder('touchedBefore')))),
+  );
+  return db
+    .with(touched)
+    .select({ sessionId: sessions.id, operatorName: sessions.operatorName, client: clients })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(liveSession)
+    .prepare('authenticate_session');
+});
+
+/**
+ * The live session of a token with its client's row, or null when the token is unknown, revoked,
+ * idle too long or past its absolute expiry. One statement, one round trip: the lookup, the
+ * client, and the touch (last seen now, idle expiry pushed forward) when the last one is older
+ * than SESSION_TOUCH_INTERVAL_MS. Nothing is cached: a revoked session fails at once everywhere.
  */
 export async function authenticateToken(
   ctx: SessionContext,
   token: string,
-): Promise<ClientSession | null> {
+): Promise<SignedIn | null> {
   const now = ctx.clock.now();
-  const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
-  const idleExpiresAt = minutesAfter(now, ctx.config.session.idleMinutes);
-  const [row] = await selectRows<LiveSessionRow>(
-    ctx.db,
-    sql`
-    with live as (
-      select ${sessions.id} as session_id, ${sessions.clientId} as client_id,
-        ${sessions.operatorName} as operator_name, ${sessions.lastSeenAt} as last_seen_at
-      from ${sessions}
-      where ${sessions.tokenHash} = ${hashSessionToken(token)} and ${sessions.revokedAt} is null
-        and ${sessions.idleExpiresAt} > ${now} and ${sessions.expiresAt} > ${now}
-    ), touched as (
-      update ${sessions}
-      set last_seen_at = ${now}, idle_expires_at = ${idleExpiresAt}
-      where id = (select session_id from live where last_seen_at < ${touchedBefore})
-        and last_seen_at < ${touchedBefore}
-    )
-    select session_id, client_id, operator_name from live`,
-  );
+  const [row] = await authenticateStatement(ctx.db).execute({
+    tokenHash: hashSessionToken(token),
+    now,
+    touchedBefore: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS),
+    idleExpiresAt: minutesAfter(now, ctx.config.session.idleMinutes),
+  });
   if (!row) return null;
-  return {
-    sessionId: Number(row.session_id),
-    clientId: Number(row.client_id),
-    operatorName: row.operator_name,
+  const session = {
+    sessionId: row.sessionId,
+    clientId: row.client.id,
+    operatorName: row.operatorName,
   };
+  return { session, client: row.client };
 }
 
 export async function revokeSession(ctx: SessionContext, sessionId: number): Promise<void> {

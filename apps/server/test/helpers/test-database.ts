@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type OpenDatabase } from '../../src/db';
+import {
+  openPglite,
+  openPostgres,
+  type OpenDatabase,
+  type OpenDatabaseOptions,
+} from '../../src/db';
 
 /** What global-setup prepared: a migrated PGlite snapshot, or a migrated PostgreSQL template. */
 export type TestDatabaseSource =
@@ -17,21 +22,30 @@ declare module 'vitest' {
 }
 
 /** A fresh, migrated database of its own: a loaded snapshot or a copy of the template. */
-export async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'logger'> = {},
+): Promise<OpenDatabase> {
   const source = inject('testDatabase');
-  if (source.kind === 'pglite') return openPgliteFromSnapshot(source.snapshotPath);
-  return openPostgresCopy(source.adminUrl, source.templateName);
+  if (source.kind === 'pglite') return openPgliteFromSnapshot(source.snapshotPath, options);
+  return openPostgresCopy(source.adminUrl, source.templateName, options);
 }
 
-async function openPgliteFromSnapshot(snapshotPath: string): Promise<OpenDatabase> {
+async function openPgliteFromSnapshot(
+  snapshotPath: string,
+  options: Pick<OpenDatabaseOptions, 'logger'>,
+): Promise<OpenDatabase> {
   const snapshot = new Blob([await readFile(snapshotPath)]);
-  return openPglite(new PGlite({ loadDataDir: snapshot }));
+  return openPglite(new PGlite({ loadDataDir: snapshot }), options);
 }
 
-async function openPostgresCopy(adminUrl: string, templateName: string): Promise<OpenDatabase> {
+async function openPostgresCopy(
+  adminUrl: string,
+  templateName: string,
+  options: Pick<OpenDatabaseOptions, 'logger'>,
+): Promise<OpenDatabase> {
   const name = `zaymo_test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
-  const database = await openPostgres(databaseUrlFor(adminUrl, name));
+  const database = await openPostgres(databaseUrlFor(adminUrl, name), options);
   return {
     ...database,
     close: async () => {

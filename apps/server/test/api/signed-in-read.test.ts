@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../src/db/schema';
+import { revokeSession, SESSION_TOUCH_INTERVAL_MS } from '../../src/services/sessions';
+import { createClientWithSession } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openTestDatabase } from '../helpers/test-database';
+
+/**
+ * Issue 14 goal 4: a signed-in read costs one round trip. The database's logger sees every
+ * statement drizzle sends; the background jobs are off, so those sent while a request is in
+ * flight are that request's.
+ */
+describe('a signed-in read', () => {
+  let recording: string[] | null = null;
+  let testApp: TestApp;
+  beforeAll(async () => {
+    const database = await openTestDatabase({
+      logger: { logQuery: (query) => recording?.push(query) },
+    });
+    testApp = await createTestApp({
+      database,
+      env: { ACCRUAL_SECONDS: '0', SCORING_SWEEP_SECONDS: '0' },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  async function get(url: string, headers: Record<string, string>) {
+    const statements: string[] = [];
+    recording = statements;
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+      return { response, statements };
+    } finally {
+      recording = null;
+    }
+  }
+
+  async function lastSeen(sessionId: number): Promise<number | undefined> {
+    const [row] = await testApp.ctx.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionId));
+    return row?.lastSeenAt.getTime();
+  }
+
+  it('GET /api/clients is one statement: the session and its client together', async () => {
+    const { client, headers } = await createClientWithSession(testApp);
+    const { response, statements } = await get('/api/clients', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.client).toMatchObject({ id: client.id, phone: client.phone });
+    expect(statements).toHaveLength(1);
+    expect(statements[0]).toMatch(/"sessions".*"clients"/s);
+  });
+
+  it('stays one statement when the session is touched, and the touch is written', async () => {
+    const { session, headers } = await createClientWithSession(testApp);
+    const before = await lastSeen(session.sessionId);
+    testApp.clock.advanceBy(SESSION_TOUCH_INTERVAL_MS + 1_000);
+    const { response, statements } = await get('/api/clients', headers);
+    expect(response.statusCode).toBe(200);
+    expect(statements).toHaveLength(1);
+    expect(await lastSeen(session.sessionId)).toBeGreaterThan(before ?? Infinity);
+  });
+
+  it("answers an operator's session from the same statement", async () => {
+    const { client, headers } = await createClientWithSession(testApp, {
+      operatorName: 'Петрова',
+    });
+    const { response, statements } = await get('/api/clients', headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.client).toMatchObject({
+      id: client.id,
+      is_operator_session: true,
+      operator_name: 'Петрова',
+    });
+    expect(statements).toHaveLength(1);
+  });
+
+  it('GET /api/clients/last_referer is one statement too', async () => {
+    const { headers } = await createClientWithSession(testApp);
+    const { response, statements } = await get('/api/clients/last_referer', headers);
+    expect(response.statusCode).toBe(200);
+    expect(statements).toHaveLength(1);
+  });
+
+  it('keeps nothing in memory: the next request after a revocation is refused', async () => {
+    const { session, headers } = await createClientWithSession(testApp);
+    expect((await get('/api/clients', headers)).response.statusCode).toBe(200);
+    await revokeSession(testApp.ctx, session.sessionId);
+    const { response, statements } = await get('/api/clients', headers);
+    expect(response.statusCode).toBe(401);
+    expect(statements).toHaveLength(1);
+  });
+});
