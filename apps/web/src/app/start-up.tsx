@@ -34,8 +34,8 @@ export function createApp(): App {
           </AppProvider>,
         );
       // A prerendered page (/, /signin) shows its markup until its screen's chunk is here; the
-      // app then replaces the markup with the same elements in one commit, in a task of its own
-      // (not after the scripts' evaluation in one long task: the page already shows).
+      // app then renders over that markup (build/preact-client.ts keeps the matching elements)
+      // in a task of its own, not at the end of the scripts' evaluation in one long task.
       if (container.hasChildNodes())
         void preloadScreen(window.location.pathname).then(nextTask, nextTask).then(render);
       else render();
