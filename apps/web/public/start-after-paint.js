@@ -6,23 +6,25 @@
 (function () {
   var HELD = 'x-after-paint';
 
+  /** A live copy of each held element: a module preload or the module entry. */
+  function revive(selector, tag, address, kind) {
+    var held = document.querySelectorAll(selector);
+    for (var i = 0; i < held.length; i += 1) {
+      var element = document.createElement(tag);
+      kind(element);
+      element.crossOrigin = '';
+      element[address] = held[i].getAttribute(address);
+      document.head.appendChild(element);
+    }
+  }
+
   function start() {
-    var preloads = document.querySelectorAll('link[rel="' + HELD + '"]');
-    for (var i = 0; i < preloads.length; i += 1) {
-      var link = document.createElement('link');
+    revive('link[rel="' + HELD + '"]', 'link', 'href', function (link) {
       link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = preloads[i].getAttribute('href');
-      document.head.appendChild(link);
-    }
-    var entries = document.querySelectorAll('script[type="text/' + HELD + '"]');
-    for (var j = 0; j < entries.length; j += 1) {
-      var script = document.createElement('script');
+    });
+    revive('script[type="text/' + HELD + '"]', 'script', 'src', function (script) {
       script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entries[j].getAttribute('src');
-      document.head.appendChild(script);
-    }
+    });
   }
 
   // The first contentful paint is reported once it is on the screen (a frame's animation
