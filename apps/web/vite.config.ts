@@ -27,7 +27,16 @@ const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.m
  * The production build (and the prerender, which takes these aliases) runs on preact/compat and
  * React Router's production build; the dev server keeps React for Fast Refresh.
  */
-const BUILD_ALIASES = [SOURCE, ...PREACT_ALIASES, ...reactRouterAliases('production')];
+const BUILD_ALIASES = [
+  SOURCE,
+  // Before PREACT_ALIASES (the first match wins): the app mounts over a prerendered page's markup.
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./build/preact-client.ts', import.meta.url)),
+  },
+  ...PREACT_ALIASES,
+  ...reactRouterAliases('production'),
+];
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { prerenderedIndex, stylesOf, withApp, withStyles } from './prerender';
+import {
+  START_AFTER_PAINT,
+  prerenderedIndex,
+  stylesOf,
+  withApp,
+  withInlineStyles,
+  withScriptsAfterPaint,
+  withStyles,
+} from './prerender';
 
 const SHELL = `<!doctype html>
 <html lang="ru">
@@ -42,6 +50,31 @@ describe('prerendered pages', () => {
     expect(html).toMatch(
       /field\.css">\n {4}<link rel="stylesheet" crossorigin href="\/assets\/signin\.css">\n {2}<\/head>/,
     );
+  });
+
+  it('copies each stylesheet into the page and keeps its link disabled for the preload helper', async () => {
+    const html = await withInlineStyles(SHELL, (file) =>
+      Promise.resolve(file === 'assets/index-1.css' ? '.a{color:red}' : ''),
+    );
+    expect(html).toContain(
+      '<style>.a{color:red}</style><link rel="stylesheet" crossorigin href="/assets/index-1.css" disabled>',
+    );
+    expect(html.match(/<link /g)).toHaveLength(1);
+    await expect(
+      withInlineStyles(SHELL, () => Promise.resolve('</style><script>')),
+    ).rejects.toThrow(/style/);
+  });
+
+  it('holds the entry and its preloads until the first paint', () => {
+    const html = withScriptsAfterPaint(`<head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>`);
+    expect(html).toContain(`<script defer src="${START_AFTER_PAINT}"></script>`);
+    expect(html).toContain('<script type="text/x-after-paint" src="/assets/index-1.js"></script>');
+    expect(html).toContain('<link rel="x-after-paint" href="/assets/react-1.js">');
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(() => withScriptsAfterPaint('<head></head>')).toThrow(/точки входа/);
   });
 
   it('lists the pages for the server: path → file', () => {

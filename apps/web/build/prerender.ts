@@ -64,7 +64,10 @@ export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
           ) as Manifest;
           for (const page of PRERENDERED_PAGES) {
             const styles = page.screen ? stylesOf(manifest, page.screen) : [];
-            const html = withStyles(withApp(shell, await renderPage(page.path)), styles);
+            const linked = withStyles(withApp(shell, await renderPage(page.path)), styles);
+            const html = withScriptsAfterPaint(
+              await withInlineStyles(linked, (file) => readFile(path.join(outDir, file), 'utf8')),
+            );
             await mkdir(path.dirname(path.join(outDir, page.file)), { recursive: true });
             await writeFile(path.join(outDir, page.file), html);
           }
@@ -109,6 +112,51 @@ export function withStyles(html: string, styles: string[]): string {
     .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
     .join('');
   return html.replace('  </head>', `${links}  </head>`);
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * The page paints from the HTML alone: each stylesheet is copied into a `<style>` (the CSP allows
+ * inline styles, not inline scripts), which saves the round trip a linked one costs before the
+ * first paint. The link stays, `disabled` (not fetched, not applied), for Vite's preload helper:
+ * it looks for `link[rel=stylesheet][href=…]` before adding a lazy chunk's stylesheet, which
+ * would otherwise come a second time and after the others.
+ */
+export async function withInlineStyles(
+  html: string,
+  read: (file: string) => Promise<string>,
+): Promise<string> {
+  const files = [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] as string);
+  const styles = new Map(
+    await Promise.all(files.map(async (file) => [file, await read(file)] as const)),
+  );
+  return html.replace(STYLESHEET_LINK, (_link, file: string) => {
+    const css = styles.get(file) ?? '';
+    if (/<\/style/i.test(css)) throw new Error(`${file}: </style> в стилях`);
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  });
+}
+
+/** Where the held scripts of a prerendered page start (apps/web/public). */
+export const START_AFTER_PAINT = '/start-after-paint.js';
+
+/**
+ * The prerendered page needs no script to paint, yet the browser fetches module scripts and their
+ * preloads at high priority, beside the HTML, and runs them as soon as the HTML is parsed, often
+ * before anything is painted. So they are held: the entry becomes a `text/x-after-paint` script
+ * and each preload an `x-after-paint` link, which the browser neither fetches nor runs, and
+ * START_AFTER_PAINT (a deferred classic script) starts them once the first frame is painted.
+ */
+export function withScriptsAfterPaint(html: string): string {
+  const held = html
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      `<script defer src="${START_AFTER_PAINT}"></script>\n    <script type="text/x-after-paint" src="$1"></script>`,
+    )
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="x-after-paint" href=');
+  if (held.split(START_AFTER_PAINT).length !== 2) throw new Error('страница без одной точки входа');
+  return held;
 }
 
 async function bundleRenderer(

@@ -34,12 +34,20 @@ export function createApp(): App {
           </AppProvider>,
         );
       // A prerendered page (/, /signin) shows its markup until its screen's chunk is here; the
-      // app then replaces the markup with the same elements in one commit.
+      // app then renders over that markup (build/preact-client.ts keeps the matching elements)
+      // in a task of its own, not at the end of the scripts' evaluation in one long task.
       if (container.hasChildNodes())
-        void preloadScreen(window.location.pathname).then(render, render);
+        void preloadScreen(window.location.pathname).then(nextTask, nextTask).then(render);
       else render();
     },
   };
+}
+
+/** Gives the browser the main thread back (input, paint) before going on. */
+function nextTask(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Start-up step 2: document.title becomes «<screen> — <brand>». */

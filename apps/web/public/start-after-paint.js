@@ -1,0 +1,55 @@
+/* global window, document, PerformanceObserver, setTimeout */
+// Issue 14: a prerendered page (/, /signin; apps/web/build/prerender.ts) paints from its HTML
+// alone. Its module scripts are listed there inertly and start here, once that first paint is on
+// the screen, so neither their bytes nor their work delay it. A classic deferred script: the CSP
+// allows no inline script, and this one runs after the HTML is parsed.
+(function () {
+  var HELD = 'x-after-paint';
+
+  /** A live copy of each held element: a module preload or the module entry. */
+  function revive(selector, tag, address, kind) {
+    var held = document.querySelectorAll(selector);
+    for (var i = 0; i < held.length; i += 1) {
+      var element = document.createElement(tag);
+      kind(element);
+      element.crossOrigin = '';
+      element[address] = held[i].getAttribute(address);
+      document.head.appendChild(element);
+    }
+  }
+
+  function start() {
+    revive('link[rel="' + HELD + '"]', 'link', 'href', function (link) {
+      link.rel = 'modulepreload';
+    });
+    revive('script[type="text/' + HELD + '"]', 'script', 'src', function (script) {
+      script.type = 'module';
+    });
+  }
+
+  // The first contentful paint is reported once it is on the screen (a frame's animation
+  // callbacks run before it is even drawn). A hidden tab paints nothing: start at once; so does a
+  // browser that reports no paints.
+  var supported = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (document.visibilityState !== 'visible' || !supported || supported.indexOf('paint') < 0) {
+    start();
+    return;
+  }
+  var started = false;
+  function startOnce() {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }
+  var observer = new PerformanceObserver(function (list) {
+    var painted = list.getEntries().some(function (entry) {
+      return entry.name === 'first-contentful-paint';
+    });
+    if (painted) startOnce();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState !== 'visible') startOnce();
+  });
+})();
