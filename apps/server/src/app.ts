@@ -32,6 +32,7 @@ import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmClientsRoutes } from './routes/crm/clients';
+import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
 import { crmTicketsRoutes } from './routes/crm/tickets';
 import { documentsRoutes } from './routes/documents';
@@ -84,6 +85,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmClientsRoutes,
   crmTicketsRoutes,
   crmAdminRoutes,
+  crmSettingsRoutes,
 ];
 
 export interface AppDeps {

@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/locks';
 import { loanOrders, orderScorings, type LoanOrderRow } from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
 import { findIdentity } from '../identity/store';
-import { moratoriumUntil } from '../loans/db';
+import { moratoriumDays, moratoriumUntil } from '../loans/db';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { sandboxBureau, type CreditBureau } from './bureau';
 import { evaluateScoring, type ScoringInput, type ScoringResult } from './rules';
@@ -92,7 +92,7 @@ async function scoringInput(
   return { input, surname: personal?.surname ?? null };
 }
 
-function decisionChanges(ctx: ScoringContext, order: LoanOrderRow, approved: boolean, now: Date) {
+function decisionChanges(order: LoanOrderRow, approved: boolean, now: Date, days: number) {
   if (approved) {
     return {
       statusId: ORDER_STATUS.APPROVED,
@@ -100,7 +100,6 @@ function decisionChanges(ctx: ScoringContext, order: LoanOrderRow, approved: boo
       statusReason: null,
     };
   }
-  const days = ctx.config.loans.moratoriumDays;
   const until = days > 0 ? addDays(moscowDate(now), days) : null;
   return {
     statusId: ORDER_STATUS.REFUSED,
@@ -122,7 +121,8 @@ async function decide(
   const result = evaluateScoring(input);
   const forced = ctx.config.loans.scoring.sandboxIdentities ? sandboxForcedDecision(surname) : null;
   const approved = forced ? forced.decision === 'approve' : result.approved;
-  const changes = decisionChanges(ctx, order, approved, now);
+  const days = approved ? 0 : await moratoriumDays(tx, ctx.config);
+  const changes = decisionChanges(order, approved, now, days);
   assertTransition(ORDER_STATUS.ACCEPTED, changes.statusId);
   await tx
     .update(loanOrders)

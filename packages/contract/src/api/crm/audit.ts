@@ -19,6 +19,7 @@ export const CRM_AUDIT_ACTIONS = [
   'ticket_closed',
   'staff_created',
   'staff_blocked',
+  'settings_changed',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -37,6 +38,7 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   ticket_closed: 'Обращение закрыто',
   staff_created: 'Создан сотрудник',
   staff_blocked: 'Сотрудник заблокирован',
+  settings_changed: 'Изменены тарифы или настройки',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

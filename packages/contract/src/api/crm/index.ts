@@ -2,3 +2,4 @@ export * from './auth';
 export * from './clients';
 export * from './audit';
 export * from './tickets';
+export * from './settings';
