@@ -12,6 +12,7 @@ export const ROUTES = {
   ticket: { path: '/tickets/:ticketId', role: 'operator', title: 'Обращение' },
   audit: { path: '/audit', role: 'admin', title: 'Журнал' },
   staff: { path: '/staff', role: 'admin', title: 'Сотрудники' },
+  settings: { path: '/settings', role: 'admin', title: 'Настройки' },
 } as const satisfies Record<string, { path: string; role: StaffRole | null; title: string }>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -25,7 +26,13 @@ export type ConsoleRouteName = {
  * The navigation, in order. Issue 16 parts 4 and 7 (the review queue for risk, tariffs and
  * settings) join here as screens of their own.
  */
-export const NAVIGATION: readonly ConsoleRouteName[] = ['clients', 'tickets', 'audit', 'staff'];
+export const NAVIGATION: readonly ConsoleRouteName[] = [
+  'clients',
+  'tickets',
+  'audit',
+  'staff',
+  'settings',
+];
 
 export function clientPath(clientId: number): string {
   return ROUTES.client.path.replace(':clientId', String(clientId));
