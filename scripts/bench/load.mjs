@@ -66,7 +66,7 @@ export async function countClients(databaseUrl) {
   });
 }
 
-async function withClient(databaseUrl, work) {
+export async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -2,8 +2,7 @@
 // identities among the seeded clients, req/s and latency of GET /api/crm/clients?q= for each kind
 // of key, and the plan PostgreSQL picks for each (services/crm/search.ts builds the same SQL).
 import { createHash } from 'node:crypto';
-import pg from 'pg';
-import { load } from './load.mjs';
+import { load, withClient } from './load.mjs';
 
 /** The staff token of the bench's operator (prefix crm_, as services/staff/sessions.ts makes). */
 export const BENCH_STAFF_TOKEN = 'crm_bench-staff-token-000000000000000';
@@ -117,16 +116,6 @@ export async function searchFigures(appOrigin, samples, { connections, seconds, 
     figures[name] = { q, ...(await load({ ...options, seconds })) };
   }
   return figures;
-}
-
-async function withClient(databaseUrl, work) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

@@ -1,7 +1,5 @@
 import {
-  kopecks,
   parseMoney,
-  toMoneyString,
   type CrmInsurance,
   type CrmPartner,
   type CrmSettingsChange,
@@ -34,6 +32,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { moratoriumDays } from '../loans/db';
+import { partnerOfferOf } from '../loans/refusal';
+import { presentInsurance, presentTariff } from '../loans/tariffs';
 
 /**
  * Tariffs and settings as the console edits them (issue 16 part 7). Each edit runs in one
@@ -46,45 +46,16 @@ type SettingsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 type Editor = { id: number };
 
 export function crmTariffOf(row: TariffRow): CrmTariff {
-  return {
-    id: row.id,
-    name: row.name,
-    is_repeat: row.isRepeat,
-    min_sum: toMoneyString(kopecks(row.minSum)),
-    max_sum: toMoneyString(kopecks(row.maxSum)),
-    sum_step: toMoneyString(kopecks(row.sumStep)),
-    min_period: row.minPeriod,
-    max_period: row.maxPeriod,
-    period_step: row.periodStep,
-    day_percent: row.dayPercent,
-    is_active: row.isActive,
-    position: row.position,
-  };
+  const { period: _period, ...tariff } = presentTariff(row);
+  return { ...tariff, is_active: row.isActive, position: row.position };
 }
 
 export function crmInsuranceOf(row: InsuranceRow): CrmInsurance {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    price: toMoneyString(kopecks(row.price)),
-    is_active: row.isActive,
-    position: row.position,
-  };
+  return { ...presentInsurance(row), is_active: row.isActive, position: row.position };
 }
 
 export function crmPartnerOf(row: RefusalPartnerRow): CrmPartner {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    link: row.link,
-    max_sum: toMoneyString(kopecks(row.maxSum)),
-    rate_text: row.rateText,
-    is_active: row.isActive,
-    position: row.position,
-  };
+  return { ...partnerOfferOf(row), is_active: row.isActive, position: row.position };
 }
 
 type ShowcaseRuleRow = typeof refusalShowcaseRules.$inferSelect;

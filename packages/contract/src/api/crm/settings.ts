@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS } from '../../loan-math/limits';
 import { isRatioAtMost, parseDailyPercent } from '../../loan-math/rates';
 import { formatMoney, parseMoney, roubles, type Kopecks } from '../../money';
-import { moneyStringSchema, safeText } from '../common';
+import { safeText } from '../common';
+import { insuranceSchema, partnerOfferSchema, tariffSchema, WINDOW_TO_OPEN } from '../loans';
 
 /**
  * Tariffs and settings (issue 16 part 7, admin): the calculator's tariffs, the insurances, the
@@ -13,7 +14,7 @@ import { moneyStringSchema, safeText } from '../common';
 
 /**
  * The most a microcredit company (МКК) may lend an individual: 500 000 ₽ of principal (Федеральный
- * закон № 151-ФЗ «О микрофинансовой деятельности и микрофинансовых организациях», ст. 12 ч. 1).
+ * закон № 151-ФЗ «О микрофинансовой деятельности и микрофинансовых организациях», ст. 12).
  */
 export const MAX_LOAN_SUM: Kopecks = roubles(500_000);
 /** The longest term a tariff may offer, in days (decisions §3: short loans up to a year). */
@@ -117,21 +118,10 @@ export const crmTariffEditSchema = z
   });
 export type CrmTariffEdit = z.input<typeof crmTariffEditSchema>;
 
-export const crmTariffSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** The tariff of clients who have repaid a loan (GET /tariff/repeat); not editable. */
-  is_repeat: z.boolean(),
-  min_sum: moneyStringSchema,
-  max_sum: moneyStringSchema,
-  sum_step: moneyStringSchema,
-  min_period: z.number().int(),
-  max_period: z.number().int(),
-  period_step: z.number().int(),
-  day_percent: z.string(),
-  is_active: z.boolean(),
-  position: z.number().int(),
-});
+/** A tariff as the console lists it: the calculator's fields, whether it is offered, its order. */
+export const crmTariffSchema = tariffSchema
+  .omit({ period: true })
+  .extend({ is_active: z.boolean(), position: z.number().int() });
 export type CrmTariff = z.infer<typeof crmTariffSchema>;
 
 // ── Insurances ──────────────────────────────────────────────────────────────────────────────────
@@ -146,12 +136,7 @@ export const crmInsuranceEditSchema = z.object({
 });
 export type CrmInsuranceEdit = z.input<typeof crmInsuranceEditSchema>;
 
-export const crmInsuranceSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  price: moneyStringSchema,
+export const crmInsuranceSchema = insuranceSchema.extend({
   is_active: z.boolean(),
   position: z.number().int(),
 });
@@ -181,13 +166,7 @@ export const crmPartnerEditSchema = z.object({
 });
 export type CrmPartnerEdit = z.input<typeof crmPartnerEditSchema>;
 
-export const crmPartnerSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  link: z.string(),
-  max_sum: moneyStringSchema,
-  rate_text: z.string(),
+export const crmPartnerSchema = partnerOfferSchema.extend({
   is_active: z.boolean(),
   position: z.number().int(),
 });
@@ -200,7 +179,6 @@ export const SHOWCASE_RULE_PAGE_TITLES: Readonly<
   denied: 'Страница отказа',
   other: 'Другие страницы',
 };
-export const SHOWCASE_WINDOWS = ['in-same-window', 'in-new-window'] as const;
 
 /** POST /crm/settings/showcase-rules/:page — where a client in a moratorium is sent. */
 export const crmShowcaseRuleParamsSchema = z.object({
@@ -214,7 +192,7 @@ export const crmShowcaseRuleEditSchema = z.object({
     .int('Задержка — целое число секунд')
     .min(0, 'Задержка — от 0 секунд')
     .max(600, 'Задержка — не больше 600 секунд'),
-  window_to_open: z.enum(SHOWCASE_WINDOWS, { error: 'Выберите, где открывать ссылку' }),
+  window_to_open: z.enum(WINDOW_TO_OPEN, { error: 'Выберите, где открывать ссылку' }),
 });
 export type CrmShowcaseRuleEdit = z.input<typeof crmShowcaseRuleEditSchema>;
 

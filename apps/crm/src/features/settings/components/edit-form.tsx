@@ -64,7 +64,7 @@ export function EditForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   });
   return (
     <form className="settings-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <fieldset disabled={saving}>
         {children(form)}
         {failure !== null && !fieldsShown && <ErrorNotice error={failure} />}

@@ -16,15 +16,18 @@ export function SettingsHistory({
   entity,
   id,
   labels,
+  of,
 }: {
   entity: CrmSettingsEntity;
   id?: string;
   labels: Readonly<Record<string, string>>;
+  /** What the history is of, in its name: several may be on the screen at once. */
+  of: string;
 }) {
   const history = useSettingsHistory(entity, id);
   return (
-    <section className="settings-history" aria-label="История изменений">
-      <h3>История изменений</h3>
+    <section className="settings-history" aria-label={`История изменений: ${of}`}>
+      <h2>История изменений</h2>
       {history.isPending && <Loading />}
       {history.isError && (
         <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />

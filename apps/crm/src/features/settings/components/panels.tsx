@@ -86,9 +86,7 @@ function ItemList<Item extends { id: number; name: string }>({
                   {column.title}
                 </th>
               ))}
-              <th scope="col">
-                <span className="visually-hidden">Действия</span>
-              </th>
+              <th scope="col">Изменение</th>
             </tr>
           </thead>
           <tbody>
@@ -170,7 +168,12 @@ function TariffEdit({ tariff }: { tariff: CrmTariff }) {
           </>
         )}
       </EditForm>
-      <SettingsHistory entity="tariff" id={String(tariff.id)} labels={TARIFF_LABELS} />
+      <SettingsHistory
+        entity="tariff"
+        id={String(tariff.id)}
+        labels={TARIFF_LABELS}
+        of={`тариф «${tariff.name}»`}
+      />
     </div>
   );
 }
@@ -212,7 +215,12 @@ function InsuranceEdit({ insurance }: { insurance: CrmInsurance }) {
           </>
         )}
       </EditForm>
-      <SettingsHistory entity="insurance" id={String(insurance.id)} labels={INSURANCE_LABELS} />
+      <SettingsHistory
+        entity="insurance"
+        id={String(insurance.id)}
+        labels={INSURANCE_LABELS}
+        of={`страховка «${insurance.name}»`}
+      />
     </div>
   );
 }
@@ -269,7 +277,12 @@ function PartnerEdit({ partner }: { partner: CrmPartner }) {
           </>
         )}
       </EditForm>
-      <SettingsHistory entity="partner" id={String(partner.id)} labels={PARTNER_LABELS} />
+      <SettingsHistory
+        entity="partner"
+        id={String(partner.id)}
+        labels={PARTNER_LABELS}
+        of={`партнёр «${partner.name}»`}
+      />
     </div>
   );
 }
@@ -323,7 +336,12 @@ function ShowcaseRuleEdit({
           </>
         )}
       </EditForm>
-      <SettingsHistory entity="showcase_rule" id={page} labels={RULE_LABELS} />
+      <SettingsHistory
+        entity="showcase_rule"
+        id={page}
+        labels={RULE_LABELS}
+        of={SHOWCASE_RULE_PAGE_TITLES[page].toLowerCase()}
+      />
     </div>
   );
 }
@@ -351,7 +369,7 @@ export function MoratoriumPanel({ days }: { days: number }) {
           />
         )}
       </EditForm>
-      <SettingsHistory entity="moratorium" labels={{ days: 'Дней' }} />
+      <SettingsHistory entity="moratorium" labels={{ days: 'Дней' }} of="мораторий" />
     </div>
   );
 }

@@ -44,7 +44,7 @@ export function SettingsScreen() {
         <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />
       )}
       {settings.data && (
-        <section aria-label={TABS.find((item) => item.id === tab)?.title}>
+        <section aria-label={`Раздел «${TABS.find((item) => item.id === tab)?.title ?? ''}»`}>
           {tab === 'tariffs' && <TariffsPanel tariffs={settings.data.tariffs} />}
           {tab === 'insurances' && <InsurancesPanel insurances={settings.data.insurances} />}
           {tab === 'partners' && (
