@@ -49,6 +49,11 @@ export async function explainHotQueries(databaseUrl) {
       select session_id, client_id, operator_name from live`,
     'client by id': 'explain select * from clients where id = 777',
   };
+  return explainAll(databaseUrl, queries);
+}
+
+/** `{ name: 'explain …' }` → `{ name: [plan lines] }`, on one connection. */
+export async function explainAll(databaseUrl, queries) {
   return withClient(databaseUrl, async (client) => {
     const plans = {};
     for (const [name, sql] of Object.entries(queries)) {

@@ -2,7 +2,7 @@
 // identities among the seeded clients, req/s and latency of GET /api/crm/clients?q= for each kind
 // of key, and the plan PostgreSQL picks for each (services/crm/search.ts builds the same SQL).
 import { createHash } from 'node:crypto';
-import { load, withClient } from './load.mjs';
+import { explainAll, load, withClient } from './load.mjs';
 
 /** The staff token of the bench's operator (prefix crm_, as services/staff/sessions.ts makes). */
 export const BENCH_STAFF_TOKEN = 'crm_bench-staff-token-000000000000000';
@@ -100,14 +100,7 @@ export async function explainSearches(databaseUrl, samples) {
     passport: `explain ${select} where id in (select client_id from client_identities
       where (passport ->> 'series_number') = '${digits}') ${tail}`,
   };
-  return withClient(databaseUrl, async (client) => {
-    const plans = {};
-    for (const [name, sql] of Object.entries(queries)) {
-      const { rows } = await client.query(sql);
-      plans[name] = rows.map((row) => row['QUERY PLAN']);
-    }
-    return plans;
-  });
+  return explainAll(databaseUrl, queries);
 }
 
 /** req/s and latency of GET /api/crm/clients?q= for each sample, with the bench operator. */
