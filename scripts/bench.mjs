@@ -11,6 +11,7 @@ import path from 'node:path';
 import { compressionFigures, initialContents, pageAssets } from './bench/assets.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { countClients, explainHotQueries, load, seedClients, seededToken } from './bench/load.mjs';
+import { consoleSearchFigures } from './bench/search.mjs';
 import {
   residentMegabytes,
   serverEntry,
@@ -198,6 +199,7 @@ async function loadFigures(databaseUrl) {
     console.log(`  ${await countClients(databaseUrl)} clients in ${ms(Date.now() - seedStarted)}`);
     await growthFigures(app.origin, base);
     await planFigures(databaseUrl);
+    await consoleSearchFigures(databaseUrl, app.origin, settings);
   } finally {
     await stop(app.child);
     await stop(hello.child);

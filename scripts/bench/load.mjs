@@ -47,6 +47,11 @@ export async function explainHotQueries(databaseUrl) {
       from sessions inner join clients on clients.id = sessions.client_id
       where ${live}`,
   };
+  return explainAll(databaseUrl, queries);
+}
+
+/** `{ name: 'explain …' }` → `{ name: [plan lines] }`, on one connection. */
+export async function explainAll(databaseUrl, queries) {
   return withClient(databaseUrl, async (client) => {
     const plans = {};
     for (const [name, sql] of Object.entries(queries)) {
@@ -64,7 +69,7 @@ export async function countClients(databaseUrl) {
   });
 }
 
-async function withClient(databaseUrl, work) {
+export async function withClient(databaseUrl, work) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -33,6 +33,7 @@ import { clientDocumentsRoutes } from './routes/client-documents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmClientsRoutes } from './routes/crm/clients';
 import { crmReviewRoutes } from './routes/crm/review';
+import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
 import { crmTicketsRoutes } from './routes/crm/tickets';
 import { documentsRoutes } from './routes/documents';
@@ -86,6 +87,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmTicketsRoutes,
   crmReviewRoutes,
   crmAdminRoutes,
+  crmSettingsRoutes,
 ];
 
 export interface AppDeps {

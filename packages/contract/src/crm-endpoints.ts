@@ -35,6 +35,23 @@ import {
   crmReviewOrderParamsSchema,
   crmReviewQueueResponseSchema,
 } from './api/crm/review';
+import {
+  crmInsuranceEditSchema,
+  crmInsuranceResponseSchema,
+  crmMoratoriumEditSchema,
+  crmMoratoriumResponseSchema,
+  crmPartnerEditSchema,
+  crmPartnerResponseSchema,
+  crmSettingsHistoryQuerySchema,
+  crmSettingsHistoryResponseSchema,
+  crmSettingsIdParamsSchema,
+  crmSettingsResponseSchema,
+  crmShowcaseRuleEditSchema,
+  crmShowcaseRuleParamsSchema,
+  crmShowcaseRuleResponseSchema,
+  crmTariffEditSchema,
+  crmTariffResponseSchema,
+} from './api/crm/settings';
 import type {
   AnswerOf,
   BodyOf,
@@ -117,6 +134,43 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/staff/:id/block': {
     POST: { params: staffIdParamsSchema, response: staffMemberResponseSchema },
+  },
+
+  // Tariffs and settings (admin): every edit is a version and an audit entry
+  '/crm/settings': { GET: { response: crmSettingsResponseSchema } },
+  '/crm/settings/history': {
+    GET: { query: crmSettingsHistoryQuerySchema, response: crmSettingsHistoryResponseSchema },
+  },
+  '/crm/settings/tariffs/:id': {
+    POST: {
+      params: crmSettingsIdParamsSchema,
+      body: crmTariffEditSchema,
+      response: crmTariffResponseSchema,
+    },
+  },
+  '/crm/settings/insurances/:id': {
+    POST: {
+      params: crmSettingsIdParamsSchema,
+      body: crmInsuranceEditSchema,
+      response: crmInsuranceResponseSchema,
+    },
+  },
+  '/crm/settings/partners/:id': {
+    POST: {
+      params: crmSettingsIdParamsSchema,
+      body: crmPartnerEditSchema,
+      response: crmPartnerResponseSchema,
+    },
+  },
+  '/crm/settings/showcase-rules/:page': {
+    POST: {
+      params: crmShowcaseRuleParamsSchema,
+      body: crmShowcaseRuleEditSchema,
+      response: crmShowcaseRuleResponseSchema,
+    },
+  },
+  '/crm/settings/moratorium': {
+    POST: { body: crmMoratoriumEditSchema, response: crmMoratoriumResponseSchema },
   },
 
   // Sandbox only: the demo admin's credentials (404 in production)

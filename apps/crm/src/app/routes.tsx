@@ -108,6 +108,19 @@ export function createRouteObjects(): RouteObject[] {
                     },
                   ],
                 },
+                {
+                  element: <RequireRole role={ROUTES.settings.role} />,
+                  children: [
+                    {
+                      path: ROUTES.settings.path,
+                      lazy: screen(() =>
+                        import('@/features/settings/routes/settings-screen').then((m) => ({
+                          default: m.SettingsScreen,
+                        })),
+                      ),
+                    },
+                  ],
+                },
                 { path: '*', element: <NotFoundScreen /> },
               ],
             },

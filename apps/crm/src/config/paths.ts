@@ -13,6 +13,7 @@ export const ROUTES = {
   review: { path: '/review', role: 'risk', title: 'Проверка заявок' },
   audit: { path: '/audit', role: 'admin', title: 'Журнал' },
   staff: { path: '/staff', role: 'admin', title: 'Сотрудники' },
+  settings: { path: '/settings', role: 'admin', title: 'Настройки' },
 } as const satisfies Record<string, { path: string; role: StaffRole | null; title: string }>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -22,16 +23,14 @@ export type ConsoleRouteName = {
   [Name in RouteName]: (typeof ROUTES)[Name]['role'] extends null ? never : Name;
 }[RouteName];
 
-/**
- * The navigation, in order. Issue 16 parts 4 and 7 (the review queue for risk, tariffs and
- * settings) join here as screens of their own.
- */
+/** The navigation, in order; each screen shows only to its role and those above it. */
 export const NAVIGATION: readonly ConsoleRouteName[] = [
   'clients',
   'tickets',
   'review',
   'audit',
   'staff',
+  'settings',
 ];
 
 export function clientPath(clientId: number): string {

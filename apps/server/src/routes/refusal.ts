@@ -19,7 +19,8 @@ export const refusalRoutes: RoutePlugin = async (app, { ctx }) => {
       schema: {
         summary: 'Можно ли оформить заём: мораторий после отказа',
         description:
-          'status true — можно подавать заявку; false — идёт мораторий (MORATORIUM_DAYS, 30 дней), ' +
+          'status true — можно подавать заявку; false — идёт мораторий (настройка консоли, ' +
+          'по умолчанию MORATORIUM_DAYS — 30 дней), ' +
           'end_date — первый день, когда заявку примут (YYYY-MM-DD).',
         tags: TAGS,
         response: { 200: moratoriumResponseSchema, ...errorResponses(401) },

@@ -123,6 +123,69 @@ const MATRIX: Record<string, Sample> = {
     // Resolved per call: a fresh staff member to block each time.
     request: () => ({ url: '/api/crm/staff/:id/block' }),
   },
+  // Tariffs and settings (issue 16 part 7): the seeded first tariff, insurance and partner
+  'GET /api/crm/settings': { role: 'admin', request: () => ({ url: '/api/crm/settings' }) },
+  'GET /api/crm/settings/history': {
+    role: 'admin',
+    request: () => ({ url: '/api/crm/settings/history?entity=tariff&id=1' }),
+  },
+  'POST /api/crm/settings/tariffs/:id': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/settings/tariffs/1',
+      payload: {
+        name: 'Первый заём',
+        min_sum: '1000.00',
+        max_sum: '30000.00',
+        sum_step: '1000.00',
+        min_period: 5,
+        max_period: 30,
+        period_step: 1,
+        day_percent: '0.8',
+        is_active: true,
+        position: 1,
+      },
+    }),
+  },
+  'POST /api/crm/settings/insurances/:id': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/settings/insurances/1',
+      payload: {
+        name: 'Защита заёмщика',
+        description: 'Страхование жизни и здоровья на срок займа.',
+        price: '490.00',
+        is_active: true,
+        position: 1,
+      },
+    }),
+  },
+  'POST /api/crm/settings/partners/:id': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/settings/partners/1',
+      payload: {
+        name: 'ДеньгиСразу',
+        description: 'Заём на карту за 15 минут.',
+        link: 'https://offers.example.com/dengi-srazu',
+        max_sum: '30000.00',
+        rate_text: 'от 0 % в день',
+        is_active: true,
+        position: 1,
+      },
+    }),
+  },
+  'POST /api/crm/settings/showcase-rules/:page': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/settings/showcase-rules/denied',
+      payload: { partner_id: 1, latency_seconds: 5, window_to_open: 'in-new-window' },
+    }),
+  },
+  'POST /api/crm/settings/moratorium': {
+    role: 'admin',
+    request: () => ({ url: '/api/crm/settings/moratorium', payload: { days: 30 } }),
+  },
 };
 
 const includes = (role: StaffRole, least: StaffRole) =>

@@ -12,3 +12,4 @@ export * from './documents';
 export * from './tickets';
 export * from './public-data';
 export * from './staff';
+export * from './settings';

@@ -1,8 +1,9 @@
 import { ORDER_STATUS, type OrderStatusId } from '@zaymo/contract';
 import { and, desc, eq, gt, inArray, isNull, max } from 'drizzle-orm';
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
-import { cards, loanOrders, type CardRow, type LoanOrderRow } from '../../db/schema';
+import { cards, loanOrders, loanSettings, type CardRow, type LoanOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES, UNFINISHED_ORDER_STATUSES } from './status-machine';
 
@@ -106,4 +107,13 @@ export async function activeCardOf(db: Db, clientId: number): Promise<CardRow | 
     .from(cards)
     .where(and(eq(cards.clientId, clientId), eq(cards.isActive, true), isNull(cards.deletedAt)));
   return row ?? null;
+}
+
+/** The moratorium after a refusal in force: the admin's setting, or MORATORIUM_DAYS while none is set. */
+export async function moratoriumDays(db: Db, config: Pick<AppConfig, 'loans'>): Promise<number> {
+  const [row] = await db
+    .select({ days: loanSettings.moratoriumDays })
+    .from(loanSettings)
+    .where(eq(loanSettings.id, 1));
+  return row?.days ?? config.loans.moratoriumDays;
 }

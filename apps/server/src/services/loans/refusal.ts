@@ -9,7 +9,12 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { refusalPartners, refusalShowcaseRules, type ShowcasePage } from '../../db/schema';
+import {
+  refusalPartners,
+  refusalShowcaseRules,
+  type RefusalPartnerRow,
+  type ShowcasePage,
+} from '../../db/schema';
 import { moratoriumUntil } from './db';
 
 type LoansContext = Pick<AppContext, 'db' | 'clock'>;
@@ -79,12 +84,16 @@ export async function partnerOffers(ctx: Pick<AppContext, 'db'>): Promise<Partne
     .from(refusalPartners)
     .where(eq(refusalPartners.isActive, true))
     .orderBy(asc(refusalPartners.position), asc(refusalPartners.id));
-  return rows.map((row) => ({
+  return rows.map(partnerOfferOf);
+}
+
+export function partnerOfferOf(row: RefusalPartnerRow): PartnerOffer {
+  return {
     id: row.id,
     name: row.name,
     description: row.description,
     link: row.link,
     max_sum: toMoneyString(kopecks(row.maxSum)),
     rate_text: row.rateText,
-  }));
+  };
 }

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
 import { findIdentity } from '../identity/store';
-import { moratoriumUntil } from '../loans/db';
+import { moratoriumDays, moratoriumUntil } from '../loans/db';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { sandboxBureau, type CreditBureau } from './bureau';
 import { evaluateScoring, type ScoringInput, type ScoringResult } from './rules';
@@ -101,7 +101,7 @@ async function scoringInput(
   return { input, surname: personal?.surname ?? null };
 }
 
-function decisionChanges(ctx: ScoringContext, order: LoanOrderRow, approved: boolean, now: Date) {
+function decisionChanges(order: LoanOrderRow, approved: boolean, now: Date, days: number) {
   if (approved) {
     return {
       statusId: ORDER_STATUS.APPROVED,
@@ -109,7 +109,6 @@ function decisionChanges(ctx: ScoringContext, order: LoanOrderRow, approved: boo
       statusReason: null,
     };
   }
-  const days = ctx.config.loans.moratoriumDays;
   const until = days > 0 ? addDays(moscowDate(now), days) : null;
   return {
     statusId: ORDER_STATUS.REFUSED,
@@ -129,7 +128,8 @@ export async function applyDecision(
   decision: { approved: boolean; rules: readonly ScoringRuleOutcome[]; forcedBy: string | null },
 ): Promise<void> {
   const now = ctx.clock.now();
-  const changes = decisionChanges(ctx, order, decision.approved, now);
+  const days = decision.approved ? 0 : await moratoriumDays(tx, ctx.config);
+  const changes = decisionChanges(order, decision.approved, now, days);
   assertTransition(ORDER_STATUS.ACCEPTED, changes.statusId);
   await tx
     .update(loanOrders)

@@ -21,6 +21,7 @@ export const CRM_AUDIT_ACTIONS = [
   'order_refused',
   'staff_created',
   'staff_blocked',
+  'settings_changed',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -41,6 +42,7 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   order_refused: 'Отказ по заявке после ручной проверки',
   staff_created: 'Создан сотрудник',
   staff_blocked: 'Сотрудник заблокирован',
+  settings_changed: 'Изменены тарифы или настройки',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

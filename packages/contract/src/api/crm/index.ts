@@ -3,3 +3,4 @@ export * from './clients';
 export * from './audit';
 export * from './tickets';
 export * from './review';
+export * from './settings';

@@ -1,0 +1,20 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { hasErrorCode } from '@/lib/api-error';
+
+/** The server's 400 per field, shown under those fields; true when any was shown. */
+export function showFieldErrors<Values extends FieldValues>(
+  error: unknown,
+  form: UseFormReturn<Values, unknown, FieldValues>,
+  fields: readonly Path<Values>[],
+): boolean {
+  if (!hasErrorCode(error, 'VALIDATION')) return false;
+  let shown = false;
+  for (const name of fields) {
+    const message = error.fields[name];
+    if (message) {
+      form.setError(name, { message });
+      shown = true;
+    }
+  }
+  return shown;
+}
