@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { errorText } from './api-error';
+import { errorText } from './error-text';
 
 const URL_LIFETIME_MS = 60_000;
 

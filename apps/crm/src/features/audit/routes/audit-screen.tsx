@@ -12,8 +12,8 @@ import {
 } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
-import { errorText } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/error-text';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { downloadFile } from '@/lib/open-file';
 import { useTitle } from '@/lib/use-title';
 import { useAuditLog } from '../api/audit';
@@ -77,7 +77,7 @@ export function AuditScreen() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="nowrap">{formatDateTime(entry.at)}</td>
+                  <td className="nowrap">{formatDateTimeSeconds(entry.at)}</td>
                   <td>
                     {entry.staff ? (
                       <>
