@@ -138,6 +138,23 @@ function parseAnswer(text: string, contentType: string | null): unknown {
   }
 }
 
+/**
+ * The name a file answer gives itself (Content-Disposition): `filename*=UTF-8''…` (RFC 5987)
+ * before the plain `filename="…"`; null when it names none.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // A broken encoding: the plain name below.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(disposition)?.[1] ?? null;
+}
+
 function abortError(): DOMException {
   return new DOMException('Загрузка отменена', 'AbortError');
 }
@@ -272,6 +289,12 @@ export function createApiClient<T>(config: ApiClientConfig) {
       (await getFile(link, options)).arrayBuffer(),
     /** Binary answers as a Blob (to open or save). */
     getBlob: async (link: string, signal?: AbortSignal) => (await getFile(link, { signal })).blob(),
+    /** A file to save: its Blob and the name the server gave it (Content-Disposition). */
+    getNamedBlob: async (link: string, signal?: AbortSignal) => {
+      const response = await getFile(link, { signal });
+      const fileName = fileNameOf(response.headers.get('Content-Disposition'));
+      return { blob: await response.blob(), fileName };
+    },
     uploadWithProgress,
   };
 }

@@ -35,6 +35,8 @@ export const api = {
    * `link` is a path under /api an answer or the contract named, so it is not typed.
    */
   getBlob: client.getBlob,
+  /** The same with the name the server gave the file (the audit CSV's, by its Moscow day). */
+  getNamedBlob: client.getNamedBlob,
 };
 
 /** `/api` + path + the query's values, built as the calls build theirs (a file's link). */

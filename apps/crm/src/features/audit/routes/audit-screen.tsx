@@ -36,7 +36,8 @@ export function AuditScreen() {
     try {
       // The API client adds /api itself; apiUrl builds the query the same way as the calls.
       const link = apiUrl('/crm/audit.csv', searchOf(filters));
-      await downloadFile(link, `zaymo-audit-${new Date().toISOString().slice(0, 10)}.csv`);
+      // The server names the file by its own Moscow day (Content-Disposition).
+      await downloadFile(link, 'журнал.csv');
     } catch (error) {
       setExportError(errorText(error));
     } finally {
