@@ -70,13 +70,16 @@ export type UploadPath<T> = {
   [P in TablePathFor<T, 'POST'>]: TableCall<T, P, 'POST'> extends { multipart: true } ? P : never;
 }[TablePathFor<T, 'POST'>];
 
-export type UploadOptions<P extends string> = {
-  /** Values of the path's `:names`. */
-  params?: Record<PathParamName<P>, string | number>;
+/** An upload's options: `params` exactly when the path has `:names`, as with the calls. */
+export type UploadOptions<P extends string> = ParamsOption<P> & {
   /** Whole percent sent so far, 0–100, as the browser reports the request body going out. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 };
+
+/** The options may be left out only when the path has no `:names`. */
+type UploadArgs<P extends string> =
+  Never<PathParamName<P>> extends true ? [options?: UploadOptions<P>] : [options: UploadOptions<P>];
 
 /** `'/orders/:orderId/reject'` with `{ orderId: 7 }` → `'/orders/7/reject'` (each value encoded). */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {
@@ -240,12 +243,12 @@ export function createApiClient<T>(config: ApiClientConfig) {
   function uploadWithProgress<P extends UploadPath<T> & string>(
     path: P,
     body: FormData,
-    options: UploadOptions<P> = {},
+    ...args: UploadArgs<P>
   ): Promise<AnswerOf<TableCall<T, P, 'POST'>>> {
-    const params: Record<string, string | number> | undefined = options.params;
-    const url = apiUrl(fillPath(path, params));
+    const [options] = args;
+    const url = apiUrl(fillPath(path, options?.params));
     return guarded(
-      options.signal,
+      options?.signal,
       (token) =>
         new Promise<AnswerOf<TableCall<T, P, 'POST'>>>((resolve, reject) => {
           const request = new XMLHttpRequest();
@@ -254,7 +257,7 @@ export function createApiClient<T>(config: ApiClientConfig) {
           if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
           request.upload.onprogress = (event) => {
             if (event.lengthComputable && event.total > 0) {
-              options.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+              options?.onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
             }
           };
           request.onload = () => {
@@ -263,14 +266,14 @@ export function createApiClient<T>(config: ApiClientConfig) {
               request.getResponseHeader('Content-Type'),
             );
             if (request.status >= 200 && request.status < 300) {
-              options.onProgress?.(100);
+              options?.onProgress?.(100);
               resolve(data as AnswerOf<TableCall<T, P, 'POST'>>);
             } else reject(new ApiError(request.status, data));
           };
           request.onerror = () => reject(new NetworkError(config.networkMessage()));
           request.onabort = () => reject(abortError());
-          if (options.signal?.aborted) return reject(abortError());
-          options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+          if (options?.signal?.aborted) return reject(abortError());
+          options?.signal?.addEventListener('abort', () => request.abort(), { once: true });
           request.send(body);
         }),
     );
