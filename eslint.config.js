@@ -1,5 +1,6 @@
 // One lint configuration for the whole workspace. Import boundaries (decisions §1):
-// contract imports nothing of ours; the server and the web app import only the contract;
+// contract imports nothing of ours; the server imports only the contract; the two web apps
+// import the contract and the web kit (packages/web-kit), which imports only the contract;
 // web features never import each other; shared web code never imports features or the app;
 // the operator console (apps/crm) and the cabinet never import each other;
 // server services never import the transport (http/, routes/), and routes never import each other.
@@ -70,6 +71,7 @@ export default tseslint.config(
           noWarnOnMultipleProjects: true,
           project: [
             'packages/contract/tsconfig.json',
+            'packages/web-kit/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'apps/crm/tsconfig.json',
@@ -96,7 +98,13 @@ export default tseslint.config(
               from: ['./apps', './e2e'],
               message: 'Контракт не зависит от сервера и клиента.',
             },
-            { target: './apps/server', from: ['./apps/web', './e2e'] },
+            {
+              target: './packages/web-kit',
+              from: ['./apps', './e2e'],
+              message:
+                'Общий код веб-приложений не импортирует приложения: только контракт и библиотеки.',
+            },
+            { target: './apps/server', from: ['./apps/web', './e2e', './packages/web-kit'] },
             {
               target: './apps/server/src/services',
               from: ['./apps/server/src/http', './apps/server/src/routes'],

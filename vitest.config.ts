@@ -22,6 +22,15 @@ export default defineConfig({
         },
       },
       {
+        // What the two web apps share (packages/web-kit): its pure helpers.
+        test: {
+          name: 'web-kit',
+          root: './packages/web-kit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'server-unit',
           root: './apps/server',

@@ -1,25 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { setUpComponentTests } from '@zaymo/web-kit/testing';
 import { queryClient } from '@/lib/query-client';
 import { useStaffSession } from '@/stores/staff-session';
-import { apiServer, takeContractViolations } from './api';
 
-// findBy*/waitFor answer as soon as the element shows; the limit only decides when a missing
-// one is reported, and a lazy screen's first import is slow on a busy machine.
-configure({ asyncUtilTimeout: 20_000 });
-
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => apiServer.close());
-
-afterEach(() => {
-  cleanup();
-  apiServer.resetHandlers();
-  // A request or an answer of a test that does not match the contract fails that test.
-  expect(takeContractViolations()).toEqual([]);
-  useStaffSession.getState().signOut();
-  queryClient.clear();
-  window.sessionStorage.clear();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+// MSW from CRM_ENDPOINTS (test/api.ts), the contract check and the shared clean-up after a test;
+// a request no handler answers fails the test.
+setUpComponentTests(
+  () => {
+    useStaffSession.getState().signOut();
+    queryClient.clear();
+    window.sessionStorage.clear();
+  },
+  { failOnUnhandledRequest: true },
+);

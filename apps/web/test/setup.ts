@@ -1,10 +1,8 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
+import { setUpComponentTests } from '@zaymo/web-kit/testing';
+import { vi } from 'vitest';
 import { installTranslations, translationsLoaded } from '@/lib/i18n';
 import { resetAllStores } from './stores';
 import { installMatchMedia } from './match-media';
-import { apiServer, takeContractViolations } from './api';
 
 installTranslations();
 // Components under test render outside lazy boundaries: every namespace is there first.
@@ -15,30 +13,14 @@ installMatchMedia();
 // only picks up the loaded module.
 await import('inputmask');
 
-// findBy*/waitFor give up after 1 s by default: on a busy machine a lazy screen's first import
-// takes longer, and a test failed for no fault of the app. They still answer as soon as the
-// element shows; the limit only decides when a truly missing element is reported.
-configure({ asyncUtilTimeout: 20_000 });
-
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
-// Tests never reach a real server: a request no handler answers fails the test (test/api.ts).
-beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => apiServer.close());
-
-afterEach(() => {
-  cleanup();
-  apiServer.resetHandlers();
-  // A request or answer of a test that does not match the contract fails that test.
-  expect(takeContractViolations()).toEqual([]);
+// MSW from the contract (test/api.ts), the contract check and the shared clean-up after a test.
+setUpComponentTests(() => {
   resetAllStores();
   window.localStorage.clear();
   clearCookies();
-  // Spies first: a spy on a fake timer function restores the fake, which the real timers replace.
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 function clearCookies(): void {

@@ -5,7 +5,7 @@ import {
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
-import { errorText } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger' | 'link';

@@ -1,5 +1,5 @@
 import { api } from './api-client';
-import { errorText } from './api-error';
+import { errorText } from './error-text';
 
 const URL_LIFETIME_MS = 60_000;
 
@@ -23,13 +23,16 @@ export async function openFile(link: string): Promise<string | null> {
   }
 }
 
-/** Saves a file the server gives only with the staff token under `fileName` (the audit CSV). */
-export async function downloadFile(link: string, fileName: string): Promise<void> {
-  const blob = await api.getBlob(link);
+/**
+ * Saves a file the server gives only with the staff token (the audit CSV) under the name the
+ * server gave it (`fallbackName` when it gave none).
+ */
+export async function downloadFile(link: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await api.getNamedBlob(link);
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
-  anchor.download = fileName;
+  anchor.download = fileName ?? fallbackName;
   document.body.append(anchor);
   anchor.click();
   anchor.remove();

@@ -1,9 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../errors';
 import { serverPackageRoot } from '../paths';
+import { looksLikeFile, notBuiltPage, notFound, REVALIDATE, serveBuiltApp } from './static-app';
 
 /** The operator console's address: the server's own, beside the cabinet (issue 16). */
 export const CRM_PREFIX = '/crm';
@@ -12,9 +10,6 @@ export interface CrmStaticOptions {
   /** The built console (apps/crm/dist); may be missing in development. */
   distFolder?: string;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
 
 export function crmDistFolder(): string {
   return path.join(serverPackageRoot(), '..', 'crm', 'dist');
@@ -33,29 +28,14 @@ export async function registerCrmStatic(
   options: CrmStaticOptions = {},
 ): Promise<void> {
   const distFolder = options.distFolder ?? crmDistFolder();
-  const indexFile = path.join(distFolder, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
-  if (indexHtml !== null) {
-    await app.register(fastifyStatic, {
-      root: distFolder,
-      prefix: `${CRM_PREFIX}/`,
-      // A route per file, so /crm/* below answers every other path with the console's page.
-      wildcard: false,
-      // The cabinet's registration (static-spa.ts) owns reply.sendFile.
-      decorateReply: false,
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = path.relative(distFolder, filePath).startsWith(`assets${path.sep}`);
-        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
-      },
-    });
-  }
+  // A route per file (not the owner), so /crm/* below answers every other path with the page.
+  const { indexHtml } = await serveBuiltApp(app, {
+    distFolder,
+    prefix: `${CRM_PREFIX}/`,
+    owner: false,
+  });
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
-    if (looksLikeFile(request.url)) {
-      return reply.code(404).send({ code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message });
-    }
+    if (looksLikeFile(request.url)) return notFound(reply);
     reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
     return reply.send(indexHtml ?? NOT_BUILT_PAGE);
   };
@@ -63,19 +43,8 @@ export async function registerCrmStatic(
   app.get(`${CRM_PREFIX}/*`, { schema: { hide: true } }, sendPage);
 }
 
-/** «/crm/assets/missing.js»: a missing file is a 404, not the console's HTML. */
-function looksLikeFile(url: string): boolean {
-  const pathname = url.split('?')[0] ?? '';
-  const lastSegment = pathname.split('/').pop() ?? '';
-  return /\.[a-z0-9]+$/i.test(lastSegment);
-}
-
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="ru">
-<head><meta charset="utf-8"><title>Консоль сотрудника</title></head>
-<body>
-<h1>Консоль сотрудника не собрана</h1>
-<p>Соберите её командой <code>npm run build</code> и перезапустите сервер.</p>
-</body>
-</html>
-`;
+const NOT_BUILT_PAGE = notBuiltPage(
+  'Консоль сотрудника',
+  `<h1>Консоль сотрудника не собрана</h1>
+<p>Соберите её командой <code>npm run build</code> и перезапустите сервер.</p>`,
+);

@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { isScreenPath } from '@zaymo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_CODES } from '../errors';
+import {
+  looksLikeFile,
+  notBuiltPage,
+  notFound,
+  pathOf,
+  REVALIDATE,
+  serveBuiltApp,
+} from './static-app';
 
 export interface SpaOptions {
   /** The built web app (apps/web/dist); may be missing in development. */
@@ -11,14 +17,11 @@ export interface SpaOptions {
   brand: string;
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /**
  * The pages the web build prerendered, path → file (apps/web/build/prerender.ts writes it): their
  * HTML carries the first paint. Any other screen path gets the empty index.html.
  */
 const PRERENDERED_INDEX = 'prerendered/pages.json';
-const REVALIDATE = 'no-cache';
 
 /** Paths the SPA never owns: unknown ones answer a JSON 404 instead of index.html. */
 const SERVER_PREFIXES = ['/api', '/sandbox'];
@@ -30,28 +33,19 @@ const SERVER_PREFIXES = ['/api', '/sandbox'];
  * for unknown /api and /sandbox paths. /index.html redirects to / with its query.
  */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
-  const indexFile = path.join(options.distFolder, 'index.html');
-  const built = existsSync(indexFile);
   const prerendered = prerenderedPages(options.distFolder);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: options.distFolder,
-      // The web build writes file.br and file.gz beside each file; they go out as they are.
-      preCompressed: true,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply, filePath) => {
-        const hashed = isHashedAsset(options.distFolder, filePath);
-        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
-      },
-    });
-  }
+  const { indexHtml } = await serveBuiltApp(app, {
+    distFolder: options.distFolder,
+    prefix: '/',
+    owner: true,
+  });
+  const built = indexHtml !== null;
   app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
     reply.redirect(`/${queryOf(request.url)}`, 301),
   );
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRoute(request)) return notFound(reply);
-    if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltPage(options.brand));
+    if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltWebPage(options.brand));
     const requestPath = pathOf(request.url);
     const status = isScreenPath(requestPath) ? 200 : 404;
     const page = prerendered[requestPath] ?? 'index.html';
@@ -62,19 +56,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.setNotFoundHandler(sendPage);
 }
 
-/** Vite writes content-hashed bundles to dist/assets; their names change with every build. */
-function isHashedAsset(distFolder: string, filePath: string): boolean {
-  return path.relative(distFolder, filePath).startsWith(`assets${path.sep}`);
-}
-
 function queryOf(url: string): string {
   const start = url.indexOf('?');
   return start < 0 ? '' : url.slice(start);
-}
-
-function pathOf(url: string): string {
-  const start = url.indexOf('?');
-  return start < 0 ? url : url.slice(0, start);
 }
 
 function isSpaRoute(request: FastifyRequest): boolean {
@@ -86,31 +70,13 @@ function isSpaRoute(request: FastifyRequest): boolean {
   return !serverOwned && !looksLikeFile(requestPath);
 }
 
-/** «/assets/app.js», «/favicon.ico»: a missing file is a 404, not the app's HTML. */
-function looksLikeFile(requestPath: string): boolean {
-  const lastSegment = requestPath.split('/').pop() ?? '';
-  return /\.[a-z0-9]+$/i.test(lastSegment);
-}
-
-function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message });
-}
-
-function notBuiltPage(brand: string): string {
-  return `<!doctype html>
-<html lang="ru">
-<head><meta charset="utf-8"><title>${escapeHtml(brand)}</title></head>
-<body>
-<h1>Веб-приложение не собрано</h1>
+function notBuiltWebPage(brand: string): string {
+  return notBuiltPage(
+    brand,
+    `<h1>Веб-приложение не собрано</h1>
 <p>Соберите его командой <code>npm run build</code> и перезапустите сервер.</p>
-<p>API работает: <a href="/api/health">/api/health</a>, документация — <a href="/api/docs">/api/docs</a>.</p>
-</body>
-</html>
-`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+<p>API работает: <a href="/api/health">/api/health</a>, документация — <a href="/api/docs">/api/docs</a>.</p>`,
+  );
 }
 
 /** The build's list of prerendered pages whose file is there; none for an older build. */

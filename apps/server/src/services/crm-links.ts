@@ -39,16 +39,31 @@ export async function issueOperatorLink(
   if (!phone) {
     throw new CrmLinkError('Укажите российский мобильный номер клиента: --phone +79991234567');
   }
+  const client = await findClientByPhone(ctx, phone);
+  if (!client) throw new CrmLinkError(`Клиент с номером ${phone} не найден`);
+  return issueOperatorLinkFor(ctx, client, request);
+}
+
+/** The same for a client already found (the console's card has it by id). */
+export async function issueOperatorLinkFor(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  client: { id: number; phone: string },
+  request: Omit<OperatorLinkRequest, 'phone'>,
+): Promise<OperatorLink> {
   const operatorName = request.operatorName.trim().replace(/\s+/g, ' ');
   if (!OPERATOR_NAME.test(operatorName)) {
     throw new CrmLinkError(
       'Укажите имя оператора: от 2 до 100 букв, цифр и пробелов, например --operator "Петрова А."',
     );
   }
-  const client = await findClientByPhone(ctx, phone);
-  if (!client) throw new CrmLinkError(`Клиент с номером ${phone} не найден`);
   const session = await issueSession(ctx, client.id, { operatorName });
   const baseUrl = request.baseUrl ?? defaultPublicUrl(ctx.config);
   const url = `${baseUrl}/?from_crm=true&token=${session.token}`;
-  return { url, clientId: client.id, phone, operatorName, expiresAt: session.expiresAt };
+  return {
+    url,
+    clientId: client.id,
+    phone: client.phone,
+    operatorName,
+    expiresAt: session.expiresAt,
+  };
 }

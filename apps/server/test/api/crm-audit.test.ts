@@ -1,3 +1,4 @@
+import { moscowDate } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -189,7 +190,12 @@ describe('operator console: audit log and staff accounts', () => {
       );
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toContain('attachment');
+      // Named by the server clock's Moscow day, in Russian (RFC 5987), with an ASCII fallback.
+      const day = moscowDate(testApp.clock.now());
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="______-${day}.csv"; ` +
+          `filename*=UTF-8''${encodeURIComponent('журнал')}-${day}.csv`,
+      );
       const text = response.rawPayload.toString('utf8');
       expect(text.startsWith('\uFEFF')).toBe(true);
       const lines = text.slice(1).trimEnd().split('\r\n');

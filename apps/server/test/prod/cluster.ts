@@ -224,6 +224,7 @@ export async function startNginx(upstreamPorts: number[], httpsPort: number): Pr
     .replaceAll('${ZAYMO_CERT}', cert)
     .replaceAll('${ZAYMO_CERT_KEY}', key)
     .replaceAll('${ZAYMO_WEB_DIST}', path.join(repoRoot, 'apps', 'web', 'dist'))
+    .replaceAll('${ZAYMO_CRM_DIST}', path.join(repoRoot, 'apps', 'crm', 'dist'))
     .replace('listen 80;', `listen 127.0.0.1:${await freePort()};`)
     .replace('/var/log/nginx/zaymo.access.log', accessLog);
   const unfilled = site

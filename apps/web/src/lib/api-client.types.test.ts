@@ -1,6 +1,6 @@
 import type { Order, OrdersResponse } from '@zaymo/contract';
 import { describe, expectTypeOf, it } from 'vitest';
-import { api } from './api-client';
+import { api, uploadWithProgress } from './api-client';
 
 /**
  * Compile-time proof that a call is bound to the contract's endpoint table: `npx tsc -p apps/web`
@@ -32,5 +32,22 @@ describe('api client types', () => {
       void api.post('/orders/:orderId/reject', { params: { orderId: 7 } });
     };
     expectTypeOf(calls).toBeFunction();
+  });
+
+  it('types an upload’s params from its path, like a call’s', () => {
+    const form = new FormData();
+    const uploads = () => {
+      // @ts-expect-error: a path with :id needs params
+      void uploadWithProgress('/tickets/:id/messages', form);
+      // @ts-expect-error: the parameter is id, not ticketId
+      void uploadWithProgress('/tickets/:id/messages', form, { params: { ticketId: 7 } });
+      // @ts-expect-error: /files/validate has no :names
+      void uploadWithProgress('/files/validate', form, { params: { id: 7 } });
+      // @ts-expect-error: GET paths and JSON bodies are not uploads
+      void uploadWithProgress('/orders/create', form);
+      void uploadWithProgress('/tickets/:id/messages', form, { params: { id: 7 } });
+      void uploadWithProgress('/files/validate', form);
+    };
+    expectTypeOf(uploads).toBeFunction();
   });
 });

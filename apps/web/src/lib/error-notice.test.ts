@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useNotificationsStore } from '@/stores/notifications';
-import { ApiError } from './api-error';
+import { ApiError } from '@zaymo/web-kit';
 import { showErrorNotice } from './error-notice';
 
 function shownMessages() {

@@ -19,7 +19,7 @@ import { requestBaseUrl } from '../../http/public-url';
 import { pdfFile, sendFile } from '../../http/send-file';
 import { auditStaffAction } from '../../http/staff-audit';
 import { securityEvent } from '../../logging';
-import { CrmLinkError, issueOperatorLink } from '../../services/crm-links';
+import { CrmLinkError, issueOperatorLinkFor } from '../../services/crm-links';
 import { clientCard, clientPassport, findClient } from '../../services/crm/client-card';
 import { clientOrders } from '../../services/crm/loans';
 import { searchClients } from '../../services/crm/search';
@@ -129,8 +129,7 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
       const { staff } = currentStaff(request);
       const client = await findClient(ctx, request.params.id);
       try {
-        const link = await issueOperatorLink(ctx, {
-          phone: client.phone,
+        const link = await issueOperatorLinkFor(ctx, client, {
           operatorName: staff.name,
           baseUrl: requestBaseUrl(ctx.config, request),
         });

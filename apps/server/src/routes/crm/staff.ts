@@ -3,6 +3,7 @@ import {
   crmAuditQuerySchema,
   crmAuditResponseSchema,
   errorResponses,
+  moscowDate,
   staffIdParamsSchema,
   staffListResponseSchema,
   staffMemberResponseSchema,
@@ -113,7 +114,8 @@ export const crmAdminRoutes: RoutePlugin = async (app, { ctx }) => {
       return sendFile(reply, {
         bytes: Buffer.from(csv, 'utf8'),
         contentType: 'text/csv; charset=utf-8',
-        fileName: 'crm-audit.csv',
+        // Named by the server's Moscow day (RFC 5987 filename*): the console saves it so.
+        fileName: `журнал-${moscowDate(ctx.clock.now())}.csv`,
         disposition: 'attachment',
       });
     },

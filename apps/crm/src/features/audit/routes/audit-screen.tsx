@@ -12,8 +12,8 @@ import {
 } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
 import { apiUrl } from '@/lib/api-client';
-import { errorText } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/error-text';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { downloadFile } from '@/lib/open-file';
 import { useTitle } from '@/lib/use-title';
 import { useAuditLog } from '../api/audit';
@@ -36,7 +36,8 @@ export function AuditScreen() {
     try {
       // The API client adds /api itself; apiUrl builds the query the same way as the calls.
       const link = apiUrl('/crm/audit.csv', searchOf(filters));
-      await downloadFile(link, `zaymo-audit-${new Date().toISOString().slice(0, 10)}.csv`);
+      // The server names the file by its own Moscow day (Content-Disposition).
+      await downloadFile(link, 'журнал.csv');
     } catch (error) {
       setExportError(errorText(error));
     } finally {
@@ -77,7 +78,7 @@ export function AuditScreen() {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="nowrap">{formatDateTime(entry.at)}</td>
+                  <td className="nowrap">{formatDateTimeSeconds(entry.at)}</td>
                   <td>
                     {entry.staff ? (
                       <>

@@ -1,7 +1,7 @@
 import type { CrmPasswordResponse, CrmSessionResponse } from '@zaymo/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, ErrorNotice, Field } from '@/components/ui';
-import { hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
 import { useTotpStep } from '../api/sign-in';
 import { Enrollment } from './enrollment';
 

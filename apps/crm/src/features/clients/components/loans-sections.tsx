@@ -1,6 +1,6 @@
 import type { CrmOrder } from '@zaymo/contract';
 import { Empty, Section, TableScroll } from '@/components/ui';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
 import { ledgerKindTitle, orderStatusTitle } from './titles';
 
@@ -24,14 +24,14 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
               {formatRoubles(order.amount)} на {order.period} дн. под {order.day_percent} % в день,
               к возврату {formatRoubles(order.return_sum)}
               {order.due_date && `, до ${formatDate(order.due_date)}`}. Подана{' '}
-              {formatDateTime(order.created_at)}.
+              {formatDateTimeSeconds(order.created_at)}.
             </p>
             {order.status_reason && <p>Причина: {order.status_reason}</p>}
             {order.moratorium_until && <p>Мораторий до {formatDate(order.moratorium_until)}</p>}
             <ol className="history" aria-label="История статусов">
               {order.status_history.map((event) => (
                 <li key={`${event.status}-${event.at}`}>
-                  {formatDateTime(event.at)} — {orderStatusTitle(event.status)}
+                  {formatDateTimeSeconds(event.at)} — {orderStatusTitle(event.status)}
                   {event.by !== undefined && (
                     <>
                       {' '}
@@ -46,7 +46,7 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
               <details>
                 <summary>
                   Скоринг: {order.scoring.approved ? 'одобрено' : 'отказ'},{' '}
-                  {formatDateTime(order.scoring.decided_at)}
+                  {formatDateTimeSeconds(order.scoring.decided_at)}
                   {order.scoring.forced_by && ` (песочница: ${order.scoring.forced_by})`}
                 </summary>
                 <ul>
@@ -142,7 +142,7 @@ export function PaymentsSection({ orders }: { orders: CrmOrder[] }) {
             <tbody>
               {operations.map(({ order, operation }) => (
                 <tr key={operation.id}>
-                  <td className="nowrap">{formatDateTime(operation.created_at)}</td>
+                  <td className="nowrap">{formatDateTimeSeconds(operation.created_at)}</td>
                   <td>{orderName(order)}</td>
                   <td>
                     {operation.kind}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ErrorText } from '@/components/ui';
-import { errorText } from '@/lib/api-error';
+import { errorText } from '@/lib/error-text';
 import { useOperatorLink } from '../api/clients';
 
 /**

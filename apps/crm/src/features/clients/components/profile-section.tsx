@@ -2,8 +2,8 @@ import type { CrmClientCard } from '@zaymo/contract';
 import { useState } from 'react';
 import { FileButton } from '@/components/file-button';
 import { Button, Empty, ErrorText, Section } from '@/components/ui';
-import { errorText } from '@/lib/api-error';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/error-text';
+import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
 import { useRevealPassport } from '../api/clients';
 import { Facts } from './facts';
@@ -16,7 +16,7 @@ function contactFacts(client: CrmClientCard): [string, string][] {
       'Эл. почта',
       client.email ? `${client.email}${client.email_confirmed_at ? '' : ' (не подтверждена)'}` : '',
     ],
-    ['Зарегистрирован', formatDateTime(client.created_at)],
+    ['Зарегистрирован', formatDateTimeSeconds(client.created_at)],
     ['Шаг анкеты', client.identity.step === null ? '' : String(client.identity.step)],
   ];
 }
@@ -66,7 +66,7 @@ export function ProfileSection({ client }: { client: CrmClientCard }) {
           ['Ежемесячный доход', income ? formatRoubles(income) : ''],
           [
             'Анкета обновлена',
-            client.identity.updated_at ? formatDateTime(client.identity.updated_at) : '',
+            client.identity.updated_at ? formatDateTimeSeconds(client.identity.updated_at) : '',
           ],
         ]}
       />
@@ -124,7 +124,7 @@ function Photos({ client }: { client: CrmClientCard }) {
       {client.photos.map((photo) => (
         <li key={photo.id}>
           <FileButton url={photo.url}>{photoKindTitle(photo.kind)}</FileButton>{' '}
-          <span className="muted">{formatDateTime(photo.created_at)}</span>
+          <span className="muted">{formatDateTimeSeconds(photo.created_at)}</span>
         </li>
       ))}
     </ul>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FileButton } from '@/components/file-button';
 import { Empty, Section, TableScroll } from '@/components/ui';
 import { ticketPath } from '@/config/paths';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { AUTHOR_TITLES, TICKET_STATUS_TITLES, titleOf } from '@/lib/ticket-titles';
 import { channelTitle, documentTitle } from './titles';
 
@@ -28,7 +28,7 @@ export function ConsentsSection({ client }: { client: CrmClientCard }) {
                 <tr key={`${consent.code}-${consent.version}-${consent.accepted_at}`}>
                   <td>{documentTitle(consent.document)}</td>
                   <td>{consent.version}</td>
-                  <td>{formatDateTime(consent.accepted_at)}</td>
+                  <td>{formatDateTimeSeconds(consent.accepted_at)}</td>
                   <td>{consent.ip}</td>
                 </tr>
               ))}
@@ -66,13 +66,13 @@ export function CardsSection({ client }: { client: CrmClientCard }) {
                   <td>{card.payment_system}</td>
                   <td>
                     {card.deleted_at
-                      ? `Удалена ${formatDateTime(card.deleted_at)}`
+                      ? `Удалена ${formatDateTimeSeconds(card.deleted_at)}`
                       : card.is_active
                         ? 'Активна'
                         : 'Не активна'}
                     {card.is_autopay ? ', автоплатёж' : ''}
                   </td>
-                  <td>{formatDateTime(card.created_at)}</td>
+                  <td>{formatDateTimeSeconds(card.created_at)}</td>
                 </tr>
               ))}
             </tbody>
@@ -99,7 +99,7 @@ export function DocumentsSection({ client }: { client: CrmClientCard }) {
               {document.signature && (
                 <span className="muted">
                   {' '}
-                  · подписан {formatDateTime(document.signature.signed_at)}
+                  · подписан {formatDateTimeSeconds(document.signature.signed_at)}
                 </span>
               )}
             </li>
@@ -130,7 +130,7 @@ export function MessagesSection({ client }: { client: CrmClientCard }) {
             <tbody>
               {client.messages.map((message, index) => (
                 <tr key={`${message.sent_at}-${index}`}>
-                  <td className="nowrap">{formatDateTime(message.sent_at)}</td>
+                  <td className="nowrap">{formatDateTimeSeconds(message.sent_at)}</td>
                   <td>{channelTitle(message.channel)}</td>
                   <td>{message.recipient}</td>
                   <td className="message-text">
@@ -166,7 +166,7 @@ export function TicketsSection({ client }: { client: CrmClientCard }) {
                   {titleOf(TICKET_CATEGORY_TITLES, ticket.category)} ·{' '}
                   {titleOf(TICKET_STATUS_TITLES, ticket.status)} · от{' '}
                   {formatDate(ticket.created_at)}, последнее{' '}
-                  {formatDateTime(ticket.last_activity_at)}
+                  {formatDateTimeSeconds(ticket.last_activity_at)}
                 </span>
               </p>
               {ticket.last_message && (

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, ErrorNotice, Field, Loading, TableScroll } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { useTitle } from '@/lib/use-title';
 import { useClientSearch } from '../api/clients';
 import { fullName } from '../components/titles';
@@ -75,7 +75,7 @@ export function ClientsScreen() {
                   <td>{client.birth_date ? formatDate(client.birth_date) : '—'}</td>
                   <td>{client.passport_masked ?? '—'}</td>
                   <td>{client.contract_numbers.join(', ') || '—'}</td>
-                  <td>{formatDateTime(client.created_at)}</td>
+                  <td>{formatDateTimeSeconds(client.created_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorNotice, ErrorText } from '@/components/ui';
-import { hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
 import { useDecideReview } from '../api/review';
 import { sentByText } from './waited';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Empty, ErrorNotice, Loading, TableScroll } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
 import { useTitle } from '@/lib/use-title';
 import { useReviewQueue } from '../api/review';
@@ -100,7 +100,7 @@ function QueueRow({
       <td className="nowrap">{order.period} дн.</td>
       <td>
         <span className="nowrap">{waitedText(order.waited_seconds)}</span>
-        <span className="muted"> (с {formatDateTime(order.waiting_since)})</span>
+        <span className="muted"> (с {formatDateTimeSeconds(order.waiting_since)})</span>
       </td>
       <td>
         <Button

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
 
 /** The server's 400 per field, shown under those fields; true when any was shown. */
 export function showFieldErrors<Values extends FieldValues>(

@@ -1,6 +1,6 @@
 import type { CrmSettingsEntity } from '@zaymo/contract';
 import { Empty, ErrorNotice, Loading } from '@/components/ui';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { useSettingsHistory } from '../api/settings';
 
 type Value = string | number | boolean | null;
@@ -42,7 +42,7 @@ export function SettingsHistory({
             return (
               <li key={change.id}>
                 <p>
-                  {formatDateTime(change.changed_at)} — {change.staff.name}{' '}
+                  {formatDateTimeSeconds(change.changed_at)} — {change.staff.name}{' '}
                   <span className="muted">({change.staff.login})</span>
                 </p>
                 {fields.length === 0 ? (

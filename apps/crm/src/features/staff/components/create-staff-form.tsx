@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorNotice, Field, SelectField } from '@/components/ui';
-import { hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
 import { useCreateStaff } from '../api/staff';
 
 const EMPTY: CreateStaffRequest = { login: '', name: '', role: 'operator', password: '' };

@@ -2,7 +2,7 @@ import { STAFF_ROLE_TITLES, type StaffMember } from '@zaymo/contract';
 import { useState } from 'react';
 import { Button, ErrorNotice, Loading, TableScroll } from '@/components/ui';
 import { ROUTES } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { useTitle } from '@/lib/use-title';
 import { useStaffSession } from '@/stores/staff-session';
 import { useBlockStaff, useStaffList } from '../api/staff';
@@ -53,10 +53,10 @@ function StaffRow({ member }: { member: StaffMember }) {
       </td>
       <td>{STAFF_ROLE_TITLES[member.role]}</td>
       <td>{member.totp_enrolled ? 'Подключено' : 'Ещё не входил'}</td>
-      <td>{member.last_sign_in_at ? formatDateTime(member.last_sign_in_at) : '—'}</td>
+      <td>{member.last_sign_in_at ? formatDateTimeSeconds(member.last_sign_in_at) : '—'}</td>
       <td>
         {member.blocked_at ? (
-          `Заблокирован ${formatDateTime(member.blocked_at)}`
+          `Заблокирован ${formatDateTimeSeconds(member.blocked_at)}`
         ) : member.id === me?.id ? (
           'Работает (это вы)'
         ) : confirming ? (

@@ -1,8 +1,7 @@
 import type { CrmTicketDetail, CrmTicketResponse, TicketStatus } from '@zaymo/contract';
 import { TICKET_ATTACHMENT_FIELD } from '@zaymo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload';
+import { api, uploadWithProgress } from '@/lib/api-client';
 
 export const ticketKeys = {
   inboxes: ['crm', 'tickets', 'inbox'] as const,

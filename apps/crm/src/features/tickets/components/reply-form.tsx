@@ -10,7 +10,8 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorText } from '@/components/ui';
-import { errorText, hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
+import { errorText } from '@/lib/error-text';
 import { useReply } from '../api/tickets';
 
 const MEGABYTES = MAX_ATTACHMENT_BYTES / (1024 * 1024);

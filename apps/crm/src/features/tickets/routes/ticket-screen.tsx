@@ -3,8 +3,8 @@ import { Link, useParams } from 'react-router';
 import { FileButton } from '@/components/file-button';
 import { Button, ErrorNotice, ErrorText, Loading, Section } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
-import { errorText } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { errorText } from '@/lib/error-text';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { AUTHOR_TITLES, TICKET_STATUS_TITLES } from '@/lib/ticket-titles';
 import { useTitle } from '@/lib/use-title';
 import { useCloseTicket, useTicket } from '../api/tickets';
@@ -54,7 +54,7 @@ export function TicketScreen() {
                   <p className="muted">
                     {AUTHOR_TITLES[message.author]}
                     {message.operator_name ? ` (${message.operator_name})` : ''} ·{' '}
-                    {formatDateTime(message.created_at)}
+                    {formatDateTimeSeconds(message.created_at)}
                   </p>
                   <p className="ticket-message__text">{message.text}</p>
                   {message.attachments.length > 0 && (

@@ -2,7 +2,7 @@ import { TICKET_CATEGORY_TITLES, TICKET_STATUSES, type TicketStatus } from '@zay
 import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorNotice, Loading, MoreButton, SelectField, TableScroll } from '@/components/ui';
 import { clientPath, ROUTES, ticketPath } from '@/config/paths';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { AUTHOR_TITLES, TICKET_STATUS_TITLES } from '@/lib/ticket-titles';
 import { useTitle } from '@/lib/use-title';
 import { useInbox } from '../api/tickets';
@@ -74,7 +74,7 @@ export function TicketsScreen() {
                     <span className="muted">{AUTHOR_TITLES[ticket.last_message.author]}:</span>{' '}
                     {ticket.last_message.text}
                   </td>
-                  <td className="nowrap">{formatDateTime(ticket.last_message_at)}</td>
+                  <td className="nowrap">{formatDateTimeSeconds(ticket.last_message_at)}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,7 @@ import type { Card } from '@zaymo/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { isClientError } from '@/lib/api-error';
+import { isClientError } from '@zaymo/web-kit';
 import { useSignupStore } from '@/stores/signup';
 import { cardsKeys } from '../api/keys';
 import { failureRefererOf, usePayCallback } from '../api/pay-callback';

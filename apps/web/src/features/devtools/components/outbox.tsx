@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { formatDateTimeSeconds } from '@/lib/date-time';
+import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { useOutbox } from '../api/outbox';
 import { codeOf, MessageText } from './message-text';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatLongDateTime } from '@/lib/date-time';
+import { formatLongDateTime } from '@zaymo/web-kit';
 import { showErrorNotice } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useMoveClock, useServerClock } from '../api/clock';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ClientDocument } from '@zaymo/contract';
-import { formatDateTime } from '@/lib/date-time';
+import { formatDateTime } from '@zaymo/web-kit';
 import { openPdf } from '@/lib/open-pdf';
 
 /** Documents as buttons that open the PDF, each with how and when it was signed. */

@@ -2,8 +2,7 @@ import type { z } from 'zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { filesBase64ResponseSchema } from '@zaymo/contract';
 import { type PhotoKind } from '@zaymo/contract';
-import { api } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload';
+import { api, uploadWithProgress } from '@/lib/api-client';
 import { identityKeys } from './keys';
 
 /** A photo with its preview (`data_url`). */

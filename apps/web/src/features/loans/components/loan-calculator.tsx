@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import { useSessionStore } from '@/stores/session';
 import { useMoratorium } from '../api/refusal';
 import { useCalculator, useCalculatorTariffs } from '../hooks/use-calculator';

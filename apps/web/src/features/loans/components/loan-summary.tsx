@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type Kopecks, type LoanQuote } from '@zaymo/contract';
-import { formatDayMonth } from '@/lib/date-time';
+import { formatDayMonth } from '@zaymo/web-kit';
 import { formatPskPercent } from '../lib/format';
 
 type LoanSummaryProps = { quote: LoanQuote; insurance: Kopecks };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney, parseMoney, kopecks, type Order } from '@zaymo/contract';
 import { formatPeriod } from '@/lib/i18n';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import { formatPskPercent } from '../lib/format';
 
 function money(text: string): string {

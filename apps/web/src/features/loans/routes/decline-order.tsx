@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatMoney, kopecks, parseMoney, type partnerOfferSchema } from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import { useDashboardStore } from '@/stores/dashboard';
 import type { z } from 'zod';
 import { useMoratorium, usePartnerOffers } from '../api/refusal';

@@ -5,7 +5,7 @@ import { addDays, ORDER_STATUS, roubles } from '@zaymo/contract';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useCalculatorStore } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
-import { formatDayMonth } from '@/lib/date-time';
+import { formatDayMonth } from '@zaymo/web-kit';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { fakeLoansApi, makeOrder, SERVER_TODAY } from '../test/fake-loans-api';

@@ -4,8 +4,7 @@ import {
   type CreateTicketFields,
   type TicketDetail,
 } from '@zaymo/contract';
-import { api } from '@/lib/api-client';
-import { uploadWithProgress } from '@/lib/upload';
+import { api, uploadWithProgress } from '@/lib/api-client';
 import { ticketsKeys } from './keys';
 
 /** GET /tickets/get: newest activity first. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TicketMessage } from '@zaymo/contract';
 import { cx } from '@/lib/class-names';
-import { formatDateTime } from '@/lib/date-time';
+import { formatDateTime } from '@zaymo/web-kit';
 import { AttachmentView } from './attachment-view';
 
 /** The messages in order: the client's on the right, the operators' on the left. */

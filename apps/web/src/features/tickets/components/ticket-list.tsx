@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { cx } from '@/lib/class-names';
 import { openPopup } from '@/stores/popups';
 import { useTickets } from '../api/tickets';
-import { formatDateTime } from '@/lib/date-time';
+import { formatDateTime } from '@zaymo/web-kit';
 import { preview } from '../lib/format';
 import { StatusBadge } from './status-badge';
 

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
 import { showErrorNotice } from '@/lib/error-notice';
 
 /**

@@ -7,7 +7,7 @@ import type { PopupContentProps } from '@/components/popup/types';
 import { useReadySignal } from '@/components/popup/use-ready-signal';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
-import { hasErrorCode } from '@/lib/api-error';
+import { hasErrorCode } from '@zaymo/web-kit';
 import { useTicket } from '../api/tickets';
 import { Conversation } from '../components/conversation';
 import { ReplyForm } from '../components/reply-form';

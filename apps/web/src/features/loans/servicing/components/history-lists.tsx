@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order, paymentHistoryItemSchema } from '@zaymo/contract';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import type { z } from 'zod';
 import { newestFirst } from '../lib/history';
 import { showMoney } from '../lib/money';

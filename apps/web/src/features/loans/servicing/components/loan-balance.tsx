@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LoanBalance as Balance, Order } from '@zaymo/contract';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import { formatPskPercent } from '../../lib/format';
 import { moneyOf, showMoney } from '../lib/money';
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { showErrorNotice } from '@/lib/error-notice';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import { GUEST_CARD_PAYMENT_SYSTEM_ID, rememberPayToken, type LoanpayLookup } from '../api/loanpay';
 import { announcePayment, useLoanPayment } from '../api/use-loan-payment';
 import { moneyOf, showMoney } from '../lib/money';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { showErrorNotice } from '@/lib/error-notice';
 import { formatPeriod } from '@/lib/i18n';
 import { requestSmsCode, SmsCodeCancelledError } from '@/stores/sms-code';
-import { formatDate } from '@/lib/date-time';
+import { formatDate } from '@zaymo/web-kit';
 import { LoadFailed, Loading } from '../../components/load-failed';
 import { openDocument } from '../../lib/open-document';
 import { useProlongationOptions, type ProlongationOption } from '../api/servicing';

@@ -1,5 +1,6 @@
 /**
- * The one place dates become text a person reads (issue 13 item 2). Instants from the server
+ * The one place dates become text a person reads, in the cabinet and the console (issue 13
+ * item 2). Instants from the server
  * («2026-01-12T21:57:00Z») are shown in Moscow time, as the company's documents print them;
  * calendar dates («2026-01-13») are already the company's (Moscow) days and are shown as they are.
  */
@@ -61,7 +62,7 @@ export function formatDateTime(iso: string): string {
   return format(DATE_TIME, iso);
 }
 
-/** «21.11.2026 14:05:09», Moscow time (the sandbox outbox). */
+/** «21.11.2026 14:05:09», Moscow time (the sandbox outbox, every instant of the console). */
 export function formatDateTimeSeconds(iso: string): string {
   return format(DATE_TIME_SECONDS, iso);
 }
