@@ -36,6 +36,13 @@ describe('scoring rules', () => {
     ]);
   });
 
+  it('says what each passed rule checked, read alone in the console (no bare «Нет»)', () => {
+    const details = evaluateScoring(GOOD).rules.map((rule) => rule.detail);
+    expect(details).toContain('Моратория нет');
+    expect(details).toContain('Самозапрета нет');
+    expect(details).not.toContain('Нет');
+  });
+
   it('refuses under 18 and over 75', () => {
     expect(failed({ birthDate: '2008-11-22' })).toContain('age');
     expect(failed({ birthDate: '2008-11-21', passportIssueDate: '2023-01-10' })).toEqual([]);

@@ -67,7 +67,11 @@ const activeLoans: Rule = ({ openLoans }) =>
 
 const moratorium: Rule = ({ moratoriumUntil, today }) => {
   const running = moratoriumUntil !== null && moratoriumUntil > today;
-  return outcome('moratorium', !running, running ? `Мораторий до ${moratoriumUntil}` : 'Нет');
+  return outcome(
+    'moratorium',
+    !running,
+    running ? `Мораторий до ${moratoriumUntil}` : 'Моратория нет',
+  );
 };
 
 const selfBan: Rule = ({ selfBan: banned }) =>
