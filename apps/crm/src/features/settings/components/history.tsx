@@ -1,13 +1,15 @@
 import type { CrmSettingsEntity } from '@zaymo/contract';
 import { Empty, ErrorNotice, Loading } from '@/components/ui';
 import { formatDateTimeSeconds } from '@zaymo/web-kit';
+import { formatRoubles } from '@/lib/money';
 import { useSettingsHistory } from '../api/settings';
 
 type Value = string | number | boolean | null;
 
-function valueText(value: Value | undefined): string {
+function valueText(value: Value | undefined, isMoney: boolean): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (isMoney && typeof value === 'string') return formatRoubles(value);
   return String(value);
 }
 
@@ -16,11 +18,14 @@ export function SettingsHistory({
   entity,
   id,
   labels,
+  money = [],
   of,
 }: {
   entity: CrmSettingsEntity;
   id?: string;
   labels: Readonly<Record<string, string>>;
+  /** The fields that are amounts of money («30000.00» on the wire), shown as «30 000 ₽». */
+  money?: readonly string[];
   /** What the history is of, in its name: several may be on the screen at once. */
   of: string;
 }) {
@@ -51,8 +56,8 @@ export function SettingsHistory({
                   <ul>
                     {fields.map((key) => (
                       <li key={key}>
-                        {labels[key] ?? key}: {valueText(change.before[key])} →{' '}
-                        {valueText(change.after[key])}
+                        {labels[key] ?? key}: {valueText(change.before[key], money.includes(key))} →{' '}
+                        {valueText(change.after[key], money.includes(key))}
                       </li>
                     ))}
                   </ul>

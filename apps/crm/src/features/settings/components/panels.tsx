@@ -172,6 +172,7 @@ function TariffEdit({ tariff }: { tariff: CrmTariff }) {
         entity="tariff"
         id={String(tariff.id)}
         labels={TARIFF_LABELS}
+        money={['min_sum', 'max_sum', 'sum_step']}
         of={`тариф «${tariff.name}»`}
       />
     </div>
@@ -219,6 +220,7 @@ function InsuranceEdit({ insurance }: { insurance: CrmInsurance }) {
         entity="insurance"
         id={String(insurance.id)}
         labels={INSURANCE_LABELS}
+        money={['price']}
         of={`страховка «${insurance.name}»`}
       />
     </div>
@@ -281,6 +283,7 @@ function PartnerEdit({ partner }: { partner: CrmPartner }) {
         entity="partner"
         id={String(partner.id)}
         labels={PARTNER_LABELS}
+        money={['max_sum']}
         of={`партнёр «${partner.name}»`}
       />
     </div>

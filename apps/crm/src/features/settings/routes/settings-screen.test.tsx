@@ -93,7 +93,7 @@ describe('«Настройки»', () => {
     expect(await screen.findByText('Сохранено')).toBeVisible();
     expect(edit.calls[0]?.params).toEqual({ id: '1' });
     expect(edit.calls[0]?.body).toMatchObject({ max_sum: '45000.50', day_percent: '0.5' });
-    expect(await screen.findByText('Сумма до: 30000.00 → 45000.00')).toBeVisible();
+    expect(await screen.findByText('Сумма до: 30 000 ₽ → 45 000 ₽')).toBeVisible();
     expect(await screen.findByText('0,5 % в день')).toBeInTheDocument();
   });
 
