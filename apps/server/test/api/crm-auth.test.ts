@@ -2,7 +2,7 @@ import { CRM_SESSION_IDLE_MINUTES, CRM_SESSION_MAX_HOURS } from '@zaymo/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmAudit, staff } from '../../src/db/schema';
-import { STAFF_LOCKOUT } from '../../src/services/staff/sign-in';
+import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in';
 import { DEMO_ADMIN } from '../../src/services/staff/demo';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -146,6 +146,37 @@ describe('operator console sign-in: password, then TOTP', () => {
 
     testApp.clock.advanceBy(STAFF_LOCKOUT.windowMs + MINUTE);
     await signIn(testApp, member);
+  });
+
+  it('refuses an address that fails on many logins (spraying), not another address, until the window ends', async () => {
+    const sprayer = '10.9.9.9';
+    const victims = await Promise.all(
+      Array.from({ length: 5 }, () => createStaffMember(testApp, 'operator')),
+    );
+    for (let attempt = 0; attempt < STAFF_ADDRESS_LIMIT.max; attempt += 1) {
+      // Four failures per login, one fewer than its lock-out: only the address adds up.
+      const login = victims[attempt % victims.length]!.row.login;
+      const response = await postPassword(testApp, login, `Весна-2026-${attempt}`, sprayer);
+      expect(response.statusCode).toBe(401);
+    }
+    const victim = victims[0]!;
+    // Right password, login not locked, but the address is refused.
+    const refused = await postPassword(testApp, victim.row.login, victim.password, sprayer);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+    expect(refused.json().message).toContain('с этого адреса');
+    expect(Number(refused.headers['retry-after'])).toBe(refused.json().retry_after);
+    expect((await actionsOf(testApp, victim.row.login)).at(-1)).toBe('locked_out');
+
+    // The same staff member from their own address is not refused.
+    expect(
+      (await postPassword(testApp, victim.row.login, victim.password, '10.2.2.2')).statusCode,
+    ).toBe(200);
+
+    testApp.clock.advanceBy(STAFF_ADDRESS_LIMIT.windowMs + MINUTE);
+    expect(
+      (await postPassword(testApp, victim.row.login, victim.password, sprayer)).statusCode,
+    ).toBe(200);
   });
 
   it('ends a session after the idle time and after the absolute time, and at logout', async () => {

@@ -84,6 +84,7 @@ export const crmAudit = pgTable(
     index('crm_audit_staff_idx').on(table.staffId, table.id),
     index('crm_audit_client_idx').on(table.clientId, table.id),
     index('crm_audit_login_created_idx').on(table.login, table.createdAt),
+    index('crm_audit_ip_created_idx').on(table.ip, table.createdAt),
   ],
 );
 

@@ -5,7 +5,8 @@ import { crmAudit, staff, staffSignInTickets, type StaffRow } from '../../db/sch
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
-import { secondsUntil } from '../rate-limit';
+import { enforceRateLimit, secondsUntil } from '../rate-limit';
+import { waitPhrase } from '../russian';
 import { generateSessionToken, hashSessionToken } from '../sessions';
 import { findStaffByLogin } from './accounts';
 import { recordAudit, type AuditActor } from './audit';
@@ -23,11 +24,18 @@ import {
  * Staff sign-in (issue 16): login and password give a five-minute ticket; the ticket and the
  * authenticator app's code give a session. On the first sign-in the ticket carries a new TOTP
  * secret, which the first right code makes the staff member's. Five failures (password or
- * code) of one login within 15 minutes lock that login for the rest of the window; every
- * success, failure and refusal is in the audit log.
+ * code) of one login within 15 minutes lock that login for the rest of the window; twenty
+ * failures from one address, whatever the logins, refuse that address too (one password tried
+ * against many logins never locks any one of them); every success, failure and refusal is in the
+ * audit log.
  */
 
 export const STAFF_LOCKOUT = { name: 'staff_sign_in', max: 5, windowMs: 15 * 60_000 } as const;
+export const STAFF_ADDRESS_LIMIT = {
+  name: 'staff_sign_in_address',
+  max: 20,
+  windowMs: 15 * 60_000,
+} as const;
 const TICKET_MS = 5 * 60_000;
 const TICKET_PREFIX = 'crmt_';
 export const WRONG_CREDENTIALS_MESSAGE = 'Неверный логин или пароль';
@@ -75,6 +83,38 @@ async function assertNotLocked(
   throw new AppError('STAFF_LOCKED', undefined, { retryAfterSeconds: retryAfter });
 }
 
+/** Refuses an address with `max` failed sign-ins inside the window, of any logins (spraying). */
+async function assertAddressNotLimited(
+  ctx: SignInContext,
+  actor: AuditActor,
+  meta: RequestMeta,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const [hits] = await ctx.db
+    .select({
+      count: sql<number>`count(*)::int`,
+      oldest: sql<Date | string | null>`min(${crmAudit.createdAt})`,
+    })
+    .from(crmAudit)
+    .where(
+      and(
+        eq(crmAudit.ip, meta.ip),
+        inArray(crmAudit.action, [...FAILURES]),
+        gt(crmAudit.createdAt, new Date(now.getTime() - STAFF_ADDRESS_LIMIT.windowMs)),
+      ),
+    );
+  if (!hits || hits.count < STAFF_ADDRESS_LIMIT.max) return;
+  await recordAudit(ctx, actor, {
+    action: 'locked_out',
+    details: { login: actor.login ?? '', reason: 'address' },
+  });
+  enforceRateLimit(meta.log, STAFF_ADDRESS_LIMIT, hits, now, {
+    message: (wait) =>
+      `Слишком много неудачных входов с этого адреса. Попробуйте ${waitPhrase(wait)}`,
+    fields: { ip: meta.ip },
+  });
+}
+
 export async function signInWithPassword(
   ctx: SignInContext,
   request: { login: string; password: string },
@@ -82,6 +122,7 @@ export async function signInWithPassword(
 ): Promise<CrmPasswordResponse['data']> {
   const row = await findStaffByLogin(ctx, request.login);
   const actor = actorOf(row, request.login, meta);
+  await assertAddressNotLimited(ctx, actor, meta);
   await assertNotLocked(ctx, request.login, actor, meta);
   const passwordOk = row
     ? await verifyPassword(row.passwordHash, request.password)
@@ -142,6 +183,7 @@ export async function signInWithTotp(
   }
   const { ticket, member } = found;
   const actor = actorOf(member, member.login, meta);
+  await assertAddressNotLimited(ctx, actor, meta);
   await assertNotLocked(ctx, member.login, actor, meta);
   const sealed = ticket.enrollSecretSealed ?? member.totpSecretSealed;
   if (sealed === null) throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);

@@ -1,0 +1,1 @@
+CREATE INDEX "crm_audit_ip_created_idx" ON "crm_audit" USING btree ("ip","created_at");
