@@ -33,10 +33,23 @@ describe('operator console: the manual-review queue', () => {
   let riskHeaders: Headers;
   let operatorHeaders: Headers;
   let riskName: string;
+  let smsFails = false;
 
   beforeAll(async () => {
     // The periodic sweep stays off: the test drives it.
-    testApp = await createTestApp({ env: { SCORING_SWEEP_SECONDS: '0' } });
+    testApp = await createTestApp({
+      env: { SCORING_SWEEP_SECONDS: '0' },
+      messaging: (defaults) => ({
+        ...defaults,
+        sms: {
+          name: defaults.sms.name,
+          send: async (message) => {
+            if (smsFails) throw new Error('SMS.ru: 500 Сервис недоступен');
+            await defaults.sms.send(message);
+          },
+        },
+      }),
+    });
     const risk = await createStaffMember(testApp, 'risk', { name: 'Рискова Вера' });
     riskName = risk.row.name;
     riskHeaders = await staffHeaders(testApp, risk.row.id);
@@ -211,6 +224,25 @@ describe('operator console: the manual-review queue', () => {
     expect(order?.status_reason).toMatch(/не можем выдать/);
     const sms = await lastOutboxMessage(testApp, borrower.client.phone, 'sms');
     expect(sms.body).toMatch(/принято решение/);
+  });
+
+  it('keeps the decision when the SMS cannot be sent, and logs that it was not sent', async () => {
+    const { borrower, orderId } = await orderInReview();
+    smsFails = true;
+    try {
+      const response = await decide(orderId, { decision: 'approve', reason: 'Доход подтверждён' });
+      expect(response.statusCode, response.body).toBe(200);
+    } finally {
+      smsFails = false;
+    }
+    expect((await orderRow(orderId)).statusId).toBe(ORDER_STATUS.APPROVED);
+    const [order] = await listOrders(testApp, borrower.headers);
+    expect(order?.status_id).toBe(ORDER_STATUS.APPROVED);
+    const warning = (await testApp.logs.settled())
+      .entries()
+      .find((entry) => entry.msg === 'the review decision SMS was not sent');
+    expect(warning).toMatchObject({ level: 40, orderId });
+    expect(JSON.stringify(warning)).not.toContain(borrower.client.phone);
   });
 
   it('decides once: two specialists at once — one wins, the other gets 409', async () => {

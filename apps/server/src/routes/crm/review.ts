@@ -51,11 +51,12 @@ export const crmReviewRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { staff } = currentStaff(request);
       const { decision, reason } = request.body;
-      const order = await decideReview(ctx, request.params.orderId, {
-        decision,
-        reason,
-        staffId: staff.id,
-      });
+      const order = await decideReview(
+        ctx,
+        request.params.orderId,
+        { decision, reason, staffId: staff.id },
+        request.log,
+      );
       const approved = order.statusId === ORDER_STATUS.APPROVED;
       await auditStaffAction(ctx, request, {
         action: approved ? 'order_approved' : 'order_refused',

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   kopecks,
   ORDER_STATUS,
@@ -66,6 +67,7 @@ export async function decideReview(
   ctx: ReviewContext,
   orderId: number,
   verdict: ReviewVerdict,
+  log: FastifyBaseLogger,
 ): Promise<LoanOrderRow> {
   const approved = verdict.decision === 'approve';
   const decided = await ctx.db.transaction(async (tx) => {
@@ -106,8 +108,9 @@ export async function decideReview(
       to: decided.phone,
       text: decisionSms(ctx.config.company.brand, approved),
     });
-  } catch {
+  } catch (error) {
     // The decision stands without the SMS: the cabinet shows it on the next look.
+    log.warn({ err: error, orderId }, 'the review decision SMS was not sent');
   }
   return decided.order;
 }
