@@ -5,6 +5,7 @@ import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
+import { CHECK_ORDER_POLL_MS, REVIEW_POLL_MS } from './profile-check-order';
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -94,8 +95,12 @@ describe('checking the order', () => {
     expect(screen.getByText(/мы пришлём SMS/)).toBeVisible();
     expect(screen.queryByText('Проверяем заявку…')).toBeNull();
 
+    // A person decides: the screen asks every 30 s, not every 2 s.
     api.state.orders = [makeOrder(7, { status_id: ORDER_STATUS.APPROVED })];
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(CHECK_ORDER_POLL_MS * 2);
+    expect(api.sent('GET', '/clients/orders')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/profile/checkOrder');
+    await vi.advanceTimersByTimeAsync(REVIEW_POLL_MS);
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
   });
 

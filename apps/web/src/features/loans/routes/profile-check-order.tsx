@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_STATUS, type OrderStatusId } from '@zaymo/contract';
+import { ORDER_STATUS, type Order, type OrderStatusId } from '@zaymo/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { OrderPage } from '../components/order-page';
 import { useOrderStep } from '../hooks/use-order-step';
+import { latestOrder } from '../lib/order-flow';
 
 const WAITING: readonly OrderStatusId[] = [
   ORDER_STATUS.NEW,
@@ -11,6 +12,13 @@ const WAITING: readonly OrderStatusId[] = [
   ORDER_STATUS.DRAFT,
 ];
 export const CHECK_ORDER_POLL_MS = 2000;
+/** A specialist's review takes minutes or hours, and an SMS tells the result: no need to hurry. */
+export const REVIEW_POLL_MS = 30_000;
+
+/** How soon to ask again: every 2 s while the scoring decides, every 30 s under manual review. */
+export function checkOrderPollMs(orders: readonly Order[] | undefined): number {
+  return latestOrder(orders)?.manual_review === true ? REVIEW_POLL_MS : CHECK_ORDER_POLL_MS;
+}
 
 const STEPS = ['sent', 'check', 'decision'] as const;
 type StepState = 'done' | 'active' | 'waiting';
@@ -22,13 +30,13 @@ function stepStates(status: OrderStatusId | undefined): StepState[] {
 }
 
 /**
- * /profile/checkOrder: asks for the orders every 2 s while open and moves on by itself —
- * approved to the contract, refused to the decline page. An order under manual review says a
- * specialist checks it and an SMS will come.
+ * /profile/checkOrder: asks for the orders every 2 s while open (every 30 s under manual review)
+ * and moves on by itself — approved to the contract, refused to the decline page. An order under
+ * manual review says a specialist checks it and an SMS will come.
  */
 export function ProfileCheckOrderScreen() {
   const { t } = useTranslation('loans');
-  const step = useOrderStep(WAITING, { poll: CHECK_ORDER_POLL_MS });
+  const step = useOrderStep(WAITING, { poll: checkOrderPollMs });
   const states = stepStates(step.order?.status_id);
   // Scoring's third outcome: a person decides, so the wait is longer and an SMS tells the result.
   const reviewing = step.order?.manual_review === true;
