@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import type { EmailSender } from './email/email-sender';
 import { createOutboxEmailSender } from './email/outbox';
+import { withMessageLog } from './message-log';
 import { createSmtpSender } from './email/smtp';
 import { createOutboxSmsSender } from './sms/outbox';
 import type { SmsSender } from './sms/sms-sender';
@@ -13,7 +14,10 @@ export interface Messaging {
   email: EmailSender;
 }
 
-/** Real providers where the environment enables them; the sandbox outbox otherwise. */
+/**
+ * Real providers where the environment enables them; the sandbox outbox otherwise. Either way
+ * every message sent is written, redacted, to the message log.
+ */
 export function createMessaging(
   config: Pick<AppConfig, 'sms' | 'email'>,
   db: Database,
@@ -26,5 +30,5 @@ export function createMessaging(
   const email = config.email.smtpUrl
     ? createSmtpSender({ url: config.email.smtpUrl, from: config.email.from })
     : createOutboxEmailSender(db, clock);
-  return { sms, email };
+  return withMessageLog({ sms, email }, db, clock);
 }

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  clientConsents,
-  clientIdentities,
-  clients,
-  crmAudit,
-  outboxMessages,
-  sessions,
-} from '../../src/db/schema';
+import { clientConsents, clientIdentities, clients, crmAudit, sessions } from '../../src/db/schema';
 import { CRM_SEARCH_LIMIT } from '@zaymo/contract';
 import { searchQuery } from '../../src/services/crm/search';
 import { storeClientImage } from '../../src/services/files/files';
@@ -212,21 +205,15 @@ describe('operator console: clients', () => {
 
     it('shows SMS and e-mail without codes and sign-in links', async () => {
       const client = elkina.client;
-      await testApp.ctx.db.insert(outboxMessages).values([
-        {
-          channel: 'sms',
-          recipient: client.phone,
-          body: 'Займо: код 482913 для входа. Никому его не сообщайте.',
-          createdAt: testApp.clock.now(),
-        },
-        {
-          channel: 'email',
-          recipient: client.phone,
-          subject: 'Вход',
-          body: 'Войдите по ссылке https://lk.zaymo.test/login?token=SECRETTOKEN123 за 15 минут',
-          createdAt: testApp.clock.now(),
-        },
-      ]);
+      await testApp.ctx.messaging.sms.send({
+        to: client.phone,
+        text: 'Займо: код 482913 для входа. Никому его не сообщайте.',
+      });
+      await testApp.ctx.messaging.email.send({
+        to: client.phone,
+        subject: 'Вход',
+        text: 'Войдите по ссылке https://lk.zaymo.test/login?token=SECRETTOKEN123 за 15 минут',
+      });
       const response = await testApp.app.inject({
         method: 'GET',
         url: `/api/crm/clients/${client.id}`,

@@ -2,6 +2,7 @@
 export * from './clients';
 export * from './sessions';
 export * from './accounts';
+export * from './messages';
 export * from './outbox';
 export * from './identity';
 export * from './files';

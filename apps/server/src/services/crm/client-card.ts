@@ -12,14 +12,14 @@ import {
   clientFiles,
   clientIdentities,
   clients,
-  outboxMessages,
+  sentMessages,
   ticketMessages,
   tickets,
   type ClientRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clientDocuments } from '../client-documents';
-import { maskPassport, redactMessage } from './masking';
+import { maskPassport } from './masking';
 
 /*
  * The console's client card (issue 16 part 3): everything about a client, read-only, through the
@@ -106,29 +106,26 @@ async function ticketsOf(ctx: CardContext, clientId: number): Promise<CrmClientC
   }));
 }
 
-/**
- * The SMS and e-mail sent to the client's phone and address. Only the sandbox keeps them
- * (outbox_messages); with a real provider the list is empty.
- */
+/** The SMS and e-mail sent to the client's phone and address, from the (redacted) message log. */
 async function messagesOf(ctx: CardContext, client: ClientRow): Promise<CrmClientCard['messages']> {
   const recipients = [client.phone, ...(client.email ? [client.email] : [])];
   const rows = await ctx.db
     .select()
-    .from(outboxMessages)
+    .from(sentMessages)
     .where(
       or(
-        and(eq(outboxMessages.channel, 'sms'), eq(outboxMessages.recipient, client.phone)),
-        and(eq(outboxMessages.channel, 'email'), inArray(outboxMessages.recipient, recipients)),
+        and(eq(sentMessages.channel, 'sms'), eq(sentMessages.recipient, client.phone)),
+        and(eq(sentMessages.channel, 'email'), inArray(sentMessages.recipient, recipients)),
       ),
     )
-    .orderBy(desc(outboxMessages.id))
+    .orderBy(desc(sentMessages.id))
     .limit(MESSAGES_SHOWN);
   return rows.map((row) => ({
     channel: row.channel,
     recipient: row.recipient,
     subject: row.subject,
-    text: redactMessage(row.body),
-    sent_at: row.createdAt.toISOString(),
+    text: row.text,
+    sent_at: row.sentAt.toISOString(),
   }));
 }
 

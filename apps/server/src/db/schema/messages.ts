@@ -1,0 +1,24 @@
+import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every SMS and e-mail the lender sent, through whichever provider, as staff may read it: one-time
+ * codes and link tokens are replaced before the row is written (integrations/message-log.ts).
+ * The operator console's message log reads it (issue 16 part 3); the sandbox outbox is apart.
+ */
+export const sentMessages = pgTable(
+  'sent_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    /** The text without its codes and link tokens. */
+    text: text('text').notNull(),
+    /** The adapter that sent it: smsru, smtp, outbox. */
+    provider: text('provider').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sent_messages_recipient_idx').on(table.recipient, table.id)],
+);
+
+export type SentMessageRow = typeof sentMessages.$inferSelect;
