@@ -34,6 +34,7 @@ import {
   clientDocumentsResponseSchema,
   loanDocumentsParamsSchema,
 } from './api/client-documents';
+import { crmDemoResponseSchema } from './api/crm/auth';
 import { devClockMoveRequestSchema, devClockResponseSchema } from './api/dev';
 import {
   clientProfileResponseSchema,
@@ -320,6 +321,8 @@ export const ENDPOINTS = {
     POST: { body: devClockMoveRequestSchema, response: devClockResponseSchema },
   },
   '/dev/outbox': { GET: { query: outboxQuerySchema, response: outboxResponseSchema } },
+  // The operator console's demo admin, shown on /dev/test (also in CRM_ENDPOINTS)
+  '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
 } as const satisfies Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -1,10 +1,12 @@
 import { crmDemoResponseSchema } from '@zaymo/contract';
 import type { RoutePlugin } from '../http/route-plugin';
 import { DEMO_ADMIN, seedDemoAdmin } from '../services/staff/demo';
+import { totpCode, totpEpoch } from '../services/staff/totp';
 
 /**
  * The operator console's demo admin (sandbox only): seeded when the sandbox starts, its
- * credentials at GET /api/dev/crm-demo for /dev/test and the browser tests.
+ * credentials and the code its authenticator would show now at GET /api/dev/crm-demo, for
+ * /dev/test and the browser tests.
  */
 export const crmDemoRoutes: RoutePlugin = async (app, { ctx }) => {
   await seedDemoAdmin(ctx, app.log);
@@ -13,16 +15,17 @@ export const crmDemoRoutes: RoutePlugin = async (app, { ctx }) => {
     '/crm-demo',
     {
       schema: {
-        summary: 'Демо-администратор консоли оператора: логин, пароль, секрет TOTP',
+        summary: 'Демо-администратор консоли оператора: логин, пароль, секрет TOTP и текущий код',
         tags: ['Песочница'],
         response: { 200: crmDemoResponseSchema },
       },
     },
-    () => ({
+    async () => ({
       data: {
         login: DEMO_ADMIN.login,
         password: DEMO_ADMIN.password,
         totp_secret: DEMO_ADMIN.totpSecret,
+        current_code: await totpCode(DEMO_ADMIN.totpSecret, totpEpoch(ctx.clock)),
       },
     }),
   );

@@ -153,6 +153,12 @@ export type StaffMemberResponse = z.infer<typeof staffMemberResponseSchema>;
  * the console's sign-in page (in sandbox) can sign in. 404 in production.
  */
 export const crmDemoResponseSchema = z.object({
-  data: z.object({ login: z.string(), password: z.string(), totp_secret: z.string() }),
+  data: z.object({
+    login: z.string(),
+    password: z.string(),
+    totp_secret: z.string(),
+    /** The code an authenticator app with that secret shows now, so a tester needs no phone. */
+    current_code: z.string(),
+  }),
 });
 export type CrmDemoResponse = z.infer<typeof crmDemoResponseSchema>;

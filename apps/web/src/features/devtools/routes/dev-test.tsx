@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { PlaceholderScreen } from '@/components/ui/placeholder-screen';
 import { openPopup } from '@/stores/popups';
 import { notify } from '@/stores/notifications';
+import { CrmDemo } from '../components/crm-demo';
 import { Outbox } from '../components/outbox';
 import { ServerClock } from '../components/server-clock';
 import './dev-test.css';
@@ -29,6 +30,7 @@ export function DevTestScreen() {
         </Button>
       </div>
       <ServerClock />
+      <CrmDemo />
       <Outbox />
     </PlaceholderScreen>
   );
