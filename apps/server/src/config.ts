@@ -88,6 +88,8 @@ export interface ScoringConfig {
   staleSeconds: number;
   /** The largest share of the monthly income the loan's payment may take (debt load, ПДН). */
   maxDebtLoadPercent: number;
+  /** Above this share (and within the maximum) a risk specialist decides; null — never. */
+  reviewDebtLoadPercent: number | null;
   /** Sandbox identities (surname «Отказов», «Одобренов», …) force decisions; never in production. */
   sandboxIdentities: boolean;
 }
@@ -238,6 +240,7 @@ const envSchema = z.object({
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  SCORING_REVIEW_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(99).optional(),
   SCORING_SANDBOX_IDENTITIES: flag.optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
@@ -257,6 +260,13 @@ export function loadConfig(
 ): AppConfig {
   const parsed = envSchema.safeParse(withoutEmptyValues(env));
   if (!parsed.success) throw new ConfigError(describeProblems(parsed.error));
+  const review = parsed.data.SCORING_REVIEW_DEBT_LOAD_PERCENT;
+  if (review !== undefined && review >= parsed.data.SCORING_MAX_DEBT_LOAD_PERCENT) {
+    throw new ConfigError(
+      'SCORING_REVIEW_DEBT_LOAD_PERCENT must be below SCORING_MAX_DEBT_LOAD_PERCENT ' +
+        '(the grey zone lies between them)',
+    );
+  }
   return toAppConfig(parsed.data, cwd);
 }
 
@@ -332,6 +342,7 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       sweepSeconds: env.SCORING_SWEEP_SECONDS,
       staleSeconds: env.SCORING_STALE_SECONDS,
       maxDebtLoadPercent: env.SCORING_MAX_DEBT_LOAD_PERCENT,
+      reviewDebtLoadPercent: env.SCORING_REVIEW_DEBT_LOAD_PERCENT ?? null,
       sandboxIdentities: sandbox && (env.SCORING_SANDBOX_IDENTITIES ?? true),
     },
   };

@@ -301,3 +301,55 @@ describe('operator console: the manual-review queue', () => {
     expectRussianError(await decide(orderId, { decision: 'approve', reason: 'Одобряю' }), 409);
   });
 });
+
+/** Production's way to the queue: the debt load's grey zone (SCORING_REVIEW_DEBT_LOAD_PERCENT). */
+describe('the grey zone of the debt load sends an order to a person', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    // 10 000 ₽ for 30 days is a 12 400 ₽ payment: 20 % of the borrowers' 60 000 ₽, above 15 %.
+    testApp = await createTestApp({
+      env: {
+        SCORING_SWEEP_SECONDS: '0',
+        SCORING_REVIEW_DEBT_LOAD_PERCENT: '15',
+        SCORING_SANDBOX_IDENTITIES: 'false',
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  it('an order every rule approves, in the grey zone, waits ACCEPTED with sent_by rule:debt_load', async () => {
+    const borrower = await createBorrower(testApp);
+    const order = await insertOrder(testApp, borrower.client.id, { statusId: ORDER_STATUS.NEW });
+    const decision = await scoreOrder(testApp.ctx, order.id);
+    expect(decision?.outcome).toBe('review');
+    const [review] = await testApp.ctx.db
+      .select()
+      .from(orderReviews)
+      .where(eq(orderReviews.orderId, order.id));
+    expect(review).toMatchObject({ sentBy: 'rule:debt_load', decision: null });
+    expect(review?.rules.every((rule) => rule.passed)).toBe(true);
+    const [row] = await testApp.ctx.db.select().from(loanOrders).where(eq(loanOrders.id, order.id));
+    expect(row?.statusId).toBe(ORDER_STATUS.ACCEPTED);
+    const scorings = await testApp.ctx.db
+      .select()
+      .from(orderScorings)
+      .where(eq(orderScorings.orderId, order.id));
+    expect(scorings).toEqual([]);
+  });
+
+  it('a payment below the grey zone is approved by the rules alone', async () => {
+    const borrower = await createBorrower(testApp, { monthlyIncome: '100000' });
+    const order = await insertOrder(testApp, borrower.client.id, { statusId: ORDER_STATUS.NEW });
+    expect((await scoreOrder(testApp.ctx, order.id))?.outcome).toBe('approved');
+  });
+});
+
+describe('the grey zone must lie below the maximum', () => {
+  it('refuses to start with a review share at or above the maximum', async () => {
+    await expect(
+      createTestApp({
+        env: { SCORING_REVIEW_DEBT_LOAD_PERCENT: '50', SCORING_MAX_DEBT_LOAD_PERCENT: '50' },
+      }),
+    ).rejects.toThrow(/SCORING_REVIEW_DEBT_LOAD_PERCENT/);
+  });
+});

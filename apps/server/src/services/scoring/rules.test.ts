@@ -1,6 +1,6 @@
 import { roubles } from '@zaymo/contract';
 import { describe, expect, it } from 'vitest';
-import { evaluateScoring, type ScoringInput } from './rules';
+import { DEBT_LOAD_REVIEW, evaluateScoring, type ScoringInput } from './rules';
 import { hasSelfBanMarker, sandboxForcedDecision } from './sandbox-identities';
 
 /** A 30-year-old with a valid passport, 60 000 ₽ a month, asking for 10 000 ₽ for 30 days. */
@@ -14,6 +14,7 @@ const GOOD: ScoringInput = {
   moratoriumUntil: null,
   selfBan: false,
   maxDebtLoadPercent: 50,
+  reviewDebtLoadPercent: null,
 };
 
 function failed(input: Partial<ScoringInput>): string[] {
@@ -67,6 +68,28 @@ describe('scoring rules', () => {
     expect(failed({ monthlyIncome: null })).toEqual(['debt_load']);
     expect(failed({ monthlyIncome: roubles(0) })).toEqual(['debt_load']);
     expect(failed({ monthlyIncome: roubles(20_000), maxDebtLoadPercent: 70 })).toEqual([]);
+  });
+
+  it('sends a payment in the grey zone (above the review share, within the maximum) to a person', () => {
+    const zone = { reviewDebtLoadPercent: 40 } as const;
+    // 12 400 ₽ of 31 000 ₽ is exactly 40 %: the rules decide.
+    expect(evaluateScoring({ ...GOOD, ...zone, monthlyIncome: roubles(31_000) }).review).toBeNull();
+    // Of 30 999 ₽ it is a kopeck above 40 %: a person decides, although every rule passed.
+    const grey = evaluateScoring({ ...GOOD, ...zone, monthlyIncome: roubles(30_999) });
+    expect(grey).toMatchObject({ approved: true, review: DEBT_LOAD_REVIEW });
+    // Above the maximum the rules refuse; nobody is asked.
+    const over = evaluateScoring({ ...GOOD, ...zone, monthlyIncome: roubles(24_799) });
+    expect(over).toMatchObject({ approved: false, review: null });
+    // A refusal by another rule is not sent to a person either.
+    const banned = evaluateScoring({
+      ...GOOD,
+      ...zone,
+      monthlyIncome: roubles(30_999),
+      selfBan: true,
+    });
+    expect(banned.review).toBeNull();
+    // Without a grey zone the rules alone decide.
+    expect(evaluateScoring({ ...GOOD, monthlyIncome: roubles(30_999) }).review).toBeNull();
   });
 
   it('refuses with another open loan, during a moratorium, under a self-ban', () => {

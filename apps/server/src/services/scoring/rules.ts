@@ -23,11 +23,18 @@ export interface ScoringInput {
   /** The credit bureau's self-ban flag (самозапрет на кредиты, 353-FZ art. 8.1). */
   readonly selfBan: boolean;
   readonly maxDebtLoadPercent: number;
+  /**
+   * The grey zone: a payment above this share of the income (and within the maximum) goes to a
+   * risk specialist instead of being approved by the rules; null — no grey zone.
+   */
+  readonly reviewDebtLoadPercent: number | null;
 }
 
 export interface ScoringResult {
   readonly approved: boolean;
   readonly rules: readonly ScoringRuleOutcome[];
+  /** Why a person should decide although every rule passed («rule:debt_load»), or null. */
+  readonly review: string | null;
 }
 
 type Rule = (input: ScoringInput) => ScoringRuleOutcome;
@@ -86,7 +93,18 @@ export const SCORING_RULES: readonly Rule[] = [
   selfBan,
 ];
 
+/** The marker of an order the grey zone of the debt load sends to a person. */
+export const DEBT_LOAD_REVIEW = 'rule:debt_load';
+
+/** A payment in the grey zone: above the review share of the income, at most the maximum. */
+function inDebtLoadGreyZone({ monthlyIncome, payment, reviewDebtLoadPercent }: ScoringInput) {
+  if (reviewDebtLoadPercent === null || monthlyIncome === null || monthlyIncome <= 0n) return false;
+  return payment * 100n > monthlyIncome * BigInt(reviewDebtLoadPercent);
+}
+
 export function evaluateScoring(input: ScoringInput): ScoringResult {
   const rules = SCORING_RULES.map((rule) => rule(input));
-  return { approved: rules.every((rule) => rule.passed), rules };
+  const approved = rules.every((rule) => rule.passed);
+  const review = approved && inDebtLoadGreyZone(input) ? DEBT_LOAD_REVIEW : null;
+  return { approved, rules, review };
 }

@@ -97,6 +97,7 @@ async function scoringInput(
     moratoriumUntil: await moratoriumUntil(tx, order.clientId, today),
     selfBan: report.selfBan,
     maxDebtLoadPercent: ctx.config.loans.scoring.maxDebtLoadPercent,
+    reviewDebtLoadPercent: ctx.config.loans.scoring.reviewDebtLoadPercent,
   };
   return { input, surname: personal?.surname ?? null };
 }
@@ -160,7 +161,8 @@ async function sendToReview(
 
 /**
  * The rules (or a sandbox identity) decide; the decision and every rule's outcome are stored.
- * A sandbox identity may instead send the order to manual review (`review`).
+ * A sandbox identity, or a payment in the debt load's grey zone, sends the order to manual review
+ * (`review`) instead.
  */
 async function decide(
   tx: Transaction,
@@ -173,8 +175,10 @@ async function decide(
   const { input, surname } = await scoringInput(tx, ctx, order, bureau);
   const result = evaluateScoring(input);
   const forced = ctx.config.loans.scoring.sandboxIdentities ? sandboxForcedDecision(surname) : null;
-  if (forced?.decision === 'review') {
-    await sendToReview(tx, order, result.rules, forced.marker, now);
+  // A sandbox identity decides first; otherwise the grey zone of the rules sends to a person.
+  const reviewBy = forced ? (forced.decision === 'review' ? forced.marker : null) : result.review;
+  if (reviewBy !== null) {
+    await sendToReview(tx, order, result.rules, reviewBy, now);
     return { orderId: order.id, outcome: 'review', approved: false, result, forced };
   }
   const approved = forced ? forced.decision === 'approve' : result.approved;

@@ -9,8 +9,11 @@ describe('the queue’s wording', () => {
     expect(waitedText(3 * 86_400 + 4 * 3600 + 120)).toBe('3 дн. 4 ч');
   });
 
-  it('names the sandbox identity that sent the order, and shows anything else as it is', () => {
+  it('names the rule or the sandbox identity that sent the order, and shows anything else as it is', () => {
     expect(sentByText('surname:Проверкина')).toBe('Песочница: фамилия «Проверкина»');
+    expect(sentByText('rule:debt_load')).toBe(
+      'Правило: высокая долговая нагрузка (платёж в серой зоне ПДН)',
+    );
     expect(sentByText('bureau')).toBe('bureau');
   });
 });

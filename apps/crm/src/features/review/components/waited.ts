@@ -8,8 +8,14 @@ export function waitedText(seconds: number): string {
   return `${Math.floor(hours / 24)} дн. ${hours % 24} ч`;
 }
 
-/** What sent the order to a person: «surname:Проверкина» is the sandbox's test identity. */
+/** The rules' reasons to ask a person (the server's `rule:…` markers). */
+const RULE_REASONS: Readonly<Record<string, string>> = {
+  'rule:debt_load': 'Правило: высокая долговая нагрузка (платёж в серой зоне ПДН)',
+};
+
+/** What sent the order to a person: a rule, or «surname:Проверкина», the sandbox's test identity. */
 export function sentByText(sentBy: string): string {
   const surname = /^surname:(.+)$/u.exec(sentBy)?.[1];
-  return surname ? `Песочница: фамилия «${surname}»` : sentBy;
+  if (surname) return `Песочница: фамилия «${surname}»`;
+  return RULE_REASONS[sentBy] ?? sentBy;
 }
