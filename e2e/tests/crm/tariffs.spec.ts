@@ -48,7 +48,7 @@ test('the admin raises the first loan’s maximum and the home calculator offers
     await expect(page.getByRole('status')).toHaveText('Сохранено');
     await expect(row).toContainText(/45\s000\s₽/);
     await expect(page.getByRole('region', { name: /История изменений/ })).toContainText(
-      /Демо-администратор[\s\S]*Сумма до: 30000\.00 → 45000\.00/,
+      /Демо-администратор[\s\S]*Сумма до: 30\s000\s₽ → 45\s000\s₽/,
     );
     await checkAtBothWidths(page, 'настройки: тариф');
 
