@@ -59,7 +59,7 @@ test('a specialist approves an order under manual review and the client sees the
   await expect(decide).toBeHidden();
   await risk.close();
 
-  // The check screen asks every 2 s and moves on to the contract by itself.
+  // Under manual review the check screen asks every 30 s and moves on to the contract by itself.
   await expect(page).toHaveURL(/\/profile\/confirmOrder$/, { timeout: 60_000 });
   await expect(page.getByText(/ЗМ-\d{6}/).first()).toBeVisible();
   await expectNoAxeViolations(page, 'одобренная заявка');
