@@ -1,4 +1,4 @@
-import type { Client, CompanySettings, Tariff } from '@zaymo/contract';
+import type { Client, ClientProfile, CompanySettings, Tariff } from '@zaymo/contract';
 
 /** Answers every screen of the app may ask for, shared by the feature fakes. */
 export const COMPANY_SETTINGS: CompanySettings = {
@@ -46,4 +46,15 @@ export const TARIFF: Tariff = {
   period_step: 1,
   day_percent: '0.8',
   period: 'Daily',
+};
+
+/** GET /clients/profile of a client who has entered nothing yet. */
+export const EMPTY_PROFILE: ClientProfile = {
+  personal: null,
+  passport: null,
+  addresses: null,
+  work: null,
+  photos: [],
+  step: null,
+  passport_locked: false,
 };

@@ -1,5 +1,5 @@
 import { mockRoutes, type MockRoutes } from './api';
-import { TARIFF } from './fixtures';
+import { EMPTY_PROFILE, TARIFF } from './fixtures';
 
 /**
  * The first reads of every screen, answered for a new client who has nothing yet (no orders,
@@ -33,17 +33,7 @@ const ANSWERS = {
   'GET /dev/outbox': { data: [] },
   'GET /clients/orders': { data: { data: { data: [] } } },
   'GET /clients/step': { data: { step_data: { step_value: null } } },
-  'GET /clients/profile': {
-    data: {
-      personal: null,
-      passport: null,
-      addresses: null,
-      work: null,
-      photos: [],
-      step: null,
-      passport_locked: false,
-    },
-  },
+  'GET /clients/profile': { data: EMPTY_PROFILE },
   'GET /files/base64': { data: [] },
   'GET /clients/cards': { data: [] },
   'GET /payment_system/payment': {
