@@ -105,3 +105,14 @@ export async function signOrder(
     await request.post('/api/orders/verify', { headers, data: { order_id: orderId, code } }),
   );
 }
+
+/** An application the sandbox scoring approves (approvedOrder), signed with the outbox code. */
+export async function signedOrder(
+  request: APIRequestContext,
+  headers: Auth,
+  phone: string,
+): Promise<OrderRow> {
+  const order = await approvedOrder(request, headers);
+  await signOrder(request, headers, phone, order.id);
+  return order;
+}

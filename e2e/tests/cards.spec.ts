@@ -1,6 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { Page } from '@playwright/test';
+import {
+  addCardOnCardsPage,
+  bindCardOnCardsPage,
+  openCardsPage,
+  type TestCard,
+} from '../support/cards';
 import { signedInClient } from '../support/session';
 
 /**
@@ -9,8 +15,6 @@ import { signedInClient } from '../support/session';
  * card shows the bank's reason.
  */
 
-type TestCard = { number: string; holder: string };
-
 /** e2e/.artifacts/, whatever folder the run starts in. */
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
 
@@ -18,33 +22,6 @@ const MIR: TestCard = { number: '2200 0000 0000 0004', holder: 'IVAN IVANOV' };
 const VISA: TestCard = { number: '4111 1111 1111 1111', holder: 'IVAN IVANOV' };
 /** The sandbox's «Отказ банка» card. */
 const DECLINED: TestCard = { number: '4000 0000 0000 0002', holder: 'IVAN IVANOV' };
-
-async function openCards(page: Page): Promise<void> {
-  await page.goto('/cards');
-  await expect(page.getByRole('heading', { level: 1, name: 'Мои карты' })).toBeVisible();
-  await expectNoAxeViolations(page);
-}
-
-/** «Добавить карту» → the sandbox card page → back on /pay/callback. */
-async function payOnCardPage(page: Page, card: TestCard): Promise<void> {
-  await page.getByRole('button', { name: 'Добавить карту' }).click();
-  await expect(page.getByRole('heading', { name: 'Привязка банковской карты' })).toBeVisible();
-  await expectNoAxeViolations(page, 'страница карты шлюза');
-  await page.getByLabel('Номер карты').fill(card.number);
-  await page.getByLabel('Срок действия').fill('12/30');
-  await page.getByLabel('CVC/CVV').fill('123');
-  await page.getByLabel(/Имя владельца/).fill(card.holder);
-  await page.getByRole('button', { name: 'Привязать карту' }).click();
-  await expect(page).toHaveURL(/\/pay\/callback\?/);
-}
-
-async function bindCard(page: Page, card: TestCard, last4: string): Promise<void> {
-  await payOnCardPage(page, card);
-  await expect(page.getByText(`Карта •••• ${last4} привязана`)).toBeVisible();
-  // It goes back to the cards by itself after about two seconds.
-  await expect(page).toHaveURL(/\/cards$/);
-  await expect(page.getByRole('article', { name: new RegExp(`•••• ${last4}$`) })).toBeVisible();
-}
 
 async function screenshotAt(page: Page, width: number, height: number): Promise<void> {
   await page.setViewportSize({ width, height });
@@ -56,17 +33,17 @@ test('a client binds two cards, picks the main one, switches autopay and deletes
   page,
 }) => {
   await signedInClient(page);
-  await openCards(page);
+  await openCardsPage(page);
   await expect(
     page.getByText('Карт пока нет. Привяжите карту, чтобы получить деньги'),
   ).toBeVisible();
 
-  await bindCard(page, MIR, '0004');
+  await bindCardOnCardsPage(page, MIR);
   const mir = page.getByRole('article', { name: 'МИР •••• 0004' });
   await expect(mir.getByText('Основная')).toBeVisible();
   await expect(mir.getByText('2200 00•• •••• 0004')).toBeVisible();
 
-  await bindCard(page, VISA, '1111');
+  await bindCardOnCardsPage(page, VISA);
   const visa = page.getByRole('article', { name: 'Visa •••• 1111' });
   await expect(visa.getByText('4111 11•• •••• 1111')).toBeVisible();
   await expect(visa.getByText('12/30')).toBeVisible();
@@ -111,9 +88,9 @@ test('a client binds two cards, picks the main one, switches autopay and deletes
 
 test('a declined card shows the bank’s reason and leads back to the cards', async ({ page }) => {
   await signedInClient(page);
-  await openCards(page);
+  await openCardsPage(page);
 
-  await payOnCardPage(page, DECLINED);
+  await addCardOnCardsPage(page, DECLINED);
 
   await expect(page.getByText('Карту не удалось привязать')).toBeVisible();
   await expect(page.getByText('Банк отклонил операцию')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Client, CompanySettings } from '@zaymo/contract';
+import type { Client, ClientProfile, CompanySettings, Tariff } from '@zaymo/contract';
 
 /** Answers every screen of the app may ask for, shared by the feature fakes. */
 export const COMPANY_SETTINGS: CompanySettings = {
@@ -32,3 +32,29 @@ export function signedInClient(patch: Partial<Client> = {}): Client {
     ...patch,
   };
 }
+
+/** The first-loan tariff a guest's calculator quotes. */
+export const TARIFF: Tariff = {
+  id: 1,
+  name: 'Первый займ',
+  is_repeat: false,
+  min_sum: '1000.00',
+  max_sum: '30000.00',
+  sum_step: '500.00',
+  min_period: 5,
+  max_period: 30,
+  period_step: 1,
+  day_percent: '0.8',
+  period: 'Daily',
+};
+
+/** GET /clients/profile of a client who has entered nothing yet. */
+export const EMPTY_PROFILE: ClientProfile = {
+  personal: null,
+  passport: null,
+  addresses: null,
+  work: null,
+  photos: [],
+  step: null,
+  passport_locked: false,
+};

@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupsStore } from '@/stores/popups';
 import { renderApp } from '../../test/render';
+import { answerScreenReads } from '../../test/screen-reads';
 
 async function openDevTest() {
   renderApp('/dev/test');
   await screen.findByRole('heading', { name: 'Тестовая панель' });
 }
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('devTest screen', () => {
   it('«Показать уведомление» shows a success toast', async () => {

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PopupHost } from '@/components/popup/popup-host';
 import { POPUP_NAMES } from '@/config/popups';
 import { openPopup } from '@/stores/popups';
 import { POPUP_REGISTRY } from './popup-registry';
 import { renderWithQuery } from '../../test/render';
+import { answerScreenReads } from '../../test/screen-reads';
 
 const TITLES = {
   changePassword: 'Смена пароля',
@@ -16,6 +17,9 @@ const TITLES = {
   smsCode: 'Код из СМС',
   ticket: 'Обращение',
 };
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('popup registry', () => {
   it('has exactly the 8 popups of the spec', () => {

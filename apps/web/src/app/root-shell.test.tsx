@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { getCookie } from '@/lib/cookies';
 import { useCalculatorStore } from '@/stores/calculator';
@@ -8,8 +8,12 @@ import { usePopupsStore } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../test/render';
 import { VALID_TOKEN } from '../../test/stores';
+import { answerScreenReads } from '../../test/screen-reads';
 
 const THIRTY_DAYS_IN_SECONDS = 2_592_000;
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('root shell', () => {
   it('copies the query parameters of every page into 30-day cookies, never the token', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '@/config/paths';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { setCookie, getCookie } from '@/lib/cookies';
@@ -7,6 +7,7 @@ import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { currentPath, renderApp } from '../../test/render';
 import { VALID_TOKEN } from '../../test/stores';
+import { answerScreenReads } from '../../test/screen-reads';
 
 const SPEC_ROUTES: Record<RouteName, [string, string]> = {
   home: ['/', 'open'],
@@ -69,6 +70,9 @@ function signIn(): void {
 function pathFor(name: RouteName): string {
   return name === 'notFound' ? '/no/such/page' : ROUTES[name].path;
 }
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('route table', () => {
   it('has the 24 routes of the spec with their paths and access', () => {

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { showcaseWindow } from '@/lib/refusal-showcase';
 import { useDashboardStore } from '@/stores/dashboard';
 import { useSessionStore } from '@/stores/session';
 import { mockApi } from '../../test/api';
 import { renderApp } from '../../test/render';
 import { VALID_TOKEN } from '../../test/stores';
+import { answerScreenReads } from '../../test/screen-reads';
 
 /** Answers the checks of spec §4; other calls of the pages fail like a missing server. */
 function fakeChecks({ moratorium = true, latency = 3 } = {}) {
@@ -26,6 +27,9 @@ function fakeChecks({ moratorium = true, latency = 3 } = {}) {
     moratoriumCalls: () => moratoriumLog.calls,
   };
 }
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('spec §4 checks on signed-in pages', () => {
   it('sends the showcase check with 1 on the decline page and 0 elsewhere', async () => {

@@ -5,9 +5,8 @@ import { apiServer, failTest, takeContractViolations } from './mock-api';
 
 export type TestSetupOptions = {
   /**
-   * A request no handler answers fails the test it was made in (the console's tests). Without
-   * it such a request only gets a network error, logged (the cabinet's tests still leave some of
-   * the shell's background reads unanswered; issue 17).
+   * A request no handler answers fails the test it was made in (both apps' tests). Without it
+   * such a request only gets a network error, logged.
    */
   failOnUnhandledRequest?: boolean;
 };
@@ -39,12 +38,14 @@ export function setUpComponentTests(resetApp: () => void, options: TestSetupOpti
   afterEach(() => {
     cleanup();
     apiServer.resetHandlers();
-    // A request or answer of a test that does not match the contract fails that test.
-    expect(takeContractViolations()).toEqual([]);
+    const violations = takeContractViolations();
     resetApp();
     // Spies first: a spy on a fake timer function restores the fake, which the real timers replace.
     vi.restoreAllMocks();
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    // A request or answer of a test that does not match the contract (or that no handler
+    // answered) fails that test; checked last, so the next test still starts from a clean app.
+    expect(violations).toEqual([]);
   });
 }

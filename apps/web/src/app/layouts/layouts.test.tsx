@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { useSessionStore } from '@/stores/session';
 import { apiError, mockApi } from '../../../test/api';
 import { COMPANY_SETTINGS, signedInClient } from '../../../test/fixtures';
 import { currentPath, renderApp } from '../../../test/render';
 import { VALID_TOKEN } from '../../../test/stores';
+import { answerScreenReads } from '../../../test/screen-reads';
 
 const SETTINGS = {
   ...COMPANY_SETTINGS,
@@ -28,6 +29,9 @@ function mockShellApi(logout: 'ok' | 'fails' = 'ok') {
 function signIn(): void {
   useSessionStore.getState().setToken(VALID_TOKEN);
 }
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('main layout', () => {
   it('shows the brand and company details from the settings call', async () => {

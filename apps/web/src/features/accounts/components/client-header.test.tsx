@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
@@ -8,10 +8,14 @@ import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi } from '../test-fixtures';
+import { answerScreenReads } from '../../../../test/screen-reads';
 
 function signIn() {
   useSessionStore.getState().setToken(VALID_TOKEN);
 }
+
+// The screens this file opens read their data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('the client in the layouts', () => {
   it('shows the phone in the cabinet header', async () => {

@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi } from '../test-fixtures';
+import { answerScreenReads } from '../../../../test/screen-reads';
 
 const TOKEN = 'email-token-0123456789abcdef';
+
+// The person page the links open reads the profile; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('e-mail confirmation from a link', () => {
   it('tells the client the e-mail is confirmed after the server’s redirect and cleans the address', async () => {

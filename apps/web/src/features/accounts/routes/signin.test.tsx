@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signinPathWithRedirect } from '@/config/paths';
 import { getCookie, setCookie } from '@/lib/cookies';
 import { useDashboardStore } from '@/stores/dashboard';
@@ -9,6 +9,7 @@ import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi, session, typeMasked } from '../test-fixtures';
+import { answerScreenReads } from '../../../../test/screen-reads';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -26,6 +27,9 @@ async function signInWithPassword(user: User, phone: HTMLInputElement, password 
 }
 
 const LOGIN_OK = { 'POST /clients/login': session() };
+
+// The screen a sign-in opens reads its data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('sign-in with a password', () => {
   it('sends the normalised phone and password, stores the session and opens the main page', async () => {

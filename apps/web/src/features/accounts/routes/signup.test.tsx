@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setCookie, storeQueryParamsAsCookies } from '@/lib/cookies';
 import { useSessionStore } from '@/stores/session';
 import { useSignupStore } from '@/stores/signup';
@@ -8,6 +8,7 @@ import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { aClient, mockAccountsApi, session, typeMasked } from '../test-fixtures';
+import { answerScreenReads } from '../../../../test/screen-reads';
 
 const SMS_SENT = { data: { resend_after: 60, expires_in: 300 } };
 
@@ -22,6 +23,9 @@ async function tickRequiredConsents(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /персональных данных/ }));
   await user.click(screen.getByRole('checkbox', { name: /Правила предоставления/ }));
 }
+
+// The screen a sign-up opens reads its data; a test's own answers win.
+beforeEach(answerScreenReads);
 
 describe('sign-up: phone and consents', () => {
   it('shows each consent as its own checkbox with its document, required ones marked', async () => {

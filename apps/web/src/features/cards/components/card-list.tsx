@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { useCards } from '../api/cards';
 import { CardTile } from './card-tile';
 
@@ -24,20 +25,20 @@ function CardListBody() {
   if (cards.isPending) return <CardSkeletons />;
   if (cards.isError) {
     return (
-      <div className="cards-notice cards-notice--error" role="alert">
+      <Notice className="cards-notice" tone="error" role="alert">
         <p>{t('list.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void cards.refetch()}>
           {t('actions.retry')}
         </Button>
-      </div>
+      </Notice>
     );
   }
   if (cards.data.length === 0) {
     return (
-      <div className="cards-notice cards-empty">
+      <Notice className="cards-notice">
         <p className="cards-empty__title">{t('list.empty')}</p>
         <p className="cards-empty__hint">{t('list.emptyHint')}</p>
-      </div>
+      </Notice>
     );
   }
   return (

@@ -5,6 +5,7 @@ import type { ClientDocument, DocumentGroup } from '@zaymo/contract';
 import type { PopupContentProps } from '@/components/popup/types';
 import { useReadySignal } from '@/components/popup/use-ready-signal';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { useLoanDocuments } from '../api/documents';
 import { DocumentList } from '../components/document-list';
 import { byLoan, GROUP_ORDER, loanTitle } from '../lib/loans';
@@ -49,15 +50,15 @@ function LoanDocumentsBody({ orderIds, onReady }: { orderIds: number[]; onReady:
   if (documents.isPending) return null;
   if (documents.isError) {
     return (
-      <div className="documents-notice documents-notice--error" role="alert">
+      <Notice tone="error" role="alert">
         <p>{t('loadFailed')}</p>
         <Button variant="secondary" onClick={() => void documents.refetch()}>
           {t('retry')}
         </Button>
-      </div>
+      </Notice>
     );
   }
-  if (documents.data.length === 0) return <p className="documents-notice">{t('popup.empty')}</p>;
+  if (documents.data.length === 0) return <Notice as="p">{t('popup.empty')}</Notice>;
   return <LoanGroups documents={documents.data} />;
 }
 
@@ -83,8 +84,8 @@ function NoLoan({ onReady }: { onReady: () => void }) {
   const { t } = useTranslation('documents');
   useReadySignal(onReady);
   return (
-    <p className="documents-notice documents-notice--error" role="alert">
+    <Notice as="p" tone="error" role="alert">
       {t('popup.noLoan')}
-    </p>
+    </Notice>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { PageTitle } from '@/components/ui/page-title';
 import { useClientDocs } from '../api/documents';
 import { DocumentGroups } from '../components/document-groups';
@@ -22,19 +23,19 @@ function DocumentsBody() {
   const docs = useClientDocs();
   if (docs.isPending) {
     return (
-      <p role="status" className="documents-notice">
+      <Notice as="p" role="status">
         {t('loading')}
-      </p>
+      </Notice>
     );
   }
   if (docs.isError) {
     return (
-      <div className="documents-notice documents-notice--error" role="alert">
+      <Notice tone="error" role="alert">
         <p>{t('loadFailed')}</p>
         <Button variant="secondary" onClick={() => void docs.refetch()}>
           {t('retry')}
         </Button>
-      </div>
+      </Notice>
     );
   }
   return <DocumentGroups groups={docs.data} />;

@@ -10,6 +10,7 @@ import type {
   PhotoKind,
 } from '@zaymo/contract';
 import { mockRoutes, type MockError, type MockRoutes } from '../../../../test/api';
+import { EMPTY_PROFILE } from '../../../../test/fixtures';
 
 /** Test data and a fake backend for the identity screens (used by tests only). */
 
@@ -31,16 +32,7 @@ export const SAVED_PASSPORT = {
 } satisfies ClientProfile['passport'];
 
 export function profileWith(patch: Partial<ClientProfile> = {}): ClientProfile {
-  return {
-    personal: null,
-    passport: null,
-    addresses: null,
-    work: null,
-    photos: [],
-    step: null,
-    passport_locked: false,
-    ...patch,
-  };
+  return { ...EMPTY_PROFILE, ...patch };
 }
 
 export function photo(kind: PhotoKind, id: number) {

@@ -17,7 +17,7 @@ import {
   type MockRequest,
   NETWORK_ERROR,
 } from '../../../../test/api';
-import { COMPANY_SETTINGS, signedInClient } from '../../../../test/fixtures';
+import { COMPANY_SETTINGS, signedInClient, TARIFF } from '../../../../test/fixtures';
 
 /** An answer of the fake: the route's 200 body (checked against the contract), or an error. */
 export type Answer = unknown;
@@ -29,19 +29,7 @@ export type SentRequest = {
   headers: Headers;
 };
 
-export const TARIFF: Tariff = {
-  id: 1,
-  name: 'Первый займ',
-  is_repeat: false,
-  min_sum: '1000.00',
-  max_sum: '30000.00',
-  sum_step: '500.00',
-  min_period: 5,
-  max_period: 30,
-  period_step: 1,
-  day_percent: '0.8',
-  period: 'Daily',
-};
+export { TARIFF };
 
 export const REPEAT_TARIFF: Tariff = {
   ...TARIFF,

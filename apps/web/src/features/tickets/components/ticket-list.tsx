@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TICKET_CATEGORY_TITLES, type TicketSummary } from '@zaymo/contract';
 import { Button } from '@/components/ui/button';
+import { Notice, NoticeTitle } from '@/components/ui/notice';
 import { cx } from '@/lib/class-names';
 import { openPopup } from '@/stores/popups';
 import { useTickets } from '../api/tickets';
@@ -28,27 +29,27 @@ function TicketListBody() {
   const tickets = useTickets();
   if (tickets.isPending) {
     return (
-      <p role="status" className="tickets-notice">
+      <Notice as="p" role="status">
         {t('list.loading')}
-      </p>
+      </Notice>
     );
   }
   if (tickets.isError) {
     return (
-      <div className="tickets-notice tickets-notice--error" role="alert">
+      <Notice tone="error" role="alert">
         <p>{t('list.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void tickets.refetch()}>
           {t('list.retry')}
         </Button>
-      </div>
+      </Notice>
     );
   }
   if (tickets.data.length === 0) {
     return (
-      <div className="tickets-notice">
-        <p className="tickets-notice__title">{t('list.empty')}</p>
+      <Notice>
+        <NoticeTitle>{t('list.empty')}</NoticeTitle>
         <p>{t('list.emptyHint')}</p>
-      </div>
+      </Notice>
     );
   }
   return (

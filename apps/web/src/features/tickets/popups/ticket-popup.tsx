@@ -6,6 +6,7 @@ import { TICKET_CATEGORY_TITLES, type TicketDetail } from '@zaymo/contract';
 import type { PopupContentProps } from '@/components/popup/types';
 import { useReadySignal } from '@/components/popup/use-ready-signal';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 import { ROUTES } from '@/config/paths';
 import { hasErrorCode } from '@zaymo/web-kit';
 import { useTicket } from '../api/tickets';
@@ -49,14 +50,14 @@ function TicketBody({ ticketId, onReady, onClose, titleId }: BodyProps) {
         <h2 id={titleId} className="popup__title">
           {t('popups:titles.ticket')}
         </h2>
-        <div className="tickets-notice tickets-notice--error" role="alert">
+        <Notice tone="error" role="alert">
           <p>{missing ? t('tickets:ticket.notFound') : t('tickets:ticket.loadFailed')}</p>
           {!missing && (
             <Button variant="secondary" onClick={() => void ticket.refetch()}>
               {t('tickets:ticket.retry')}
             </Button>
           )}
-        </div>
+        </Notice>
       </div>
     );
   }
@@ -82,12 +83,12 @@ function TicketView(props: { ticket: TicketDetail; titleId: string; onClose: () 
       </div>
       <Conversation messages={ticket.messages} />
       {ticket.status === 'closed' ? (
-        <div className="tickets-notice">
+        <Notice>
           <p>{t('ticket.closed')}</p>
           <Link className="tickets-link-button" to={ROUTES['tickets.new'].path} onClick={onClose}>
             {t('ticket.createNew')}
           </Link>
-        </div>
+        </Notice>
       ) : (
         <ReplyForm ticketId={ticket.id} />
       )}
@@ -103,9 +104,9 @@ function NoTicket(props: { onReady: () => void; titleId: string; children: strin
       <h2 id={props.titleId} className="popup__title">
         {t('titles.ticket')}
       </h2>
-      <p className="tickets-notice tickets-notice--error" role="alert">
+      <Notice as="p" tone="error" role="alert">
         {props.children}
-      </p>
+      </Notice>
     </div>
   );
 }
