@@ -38,9 +38,16 @@ export function residentMegabytes(pid) {
 
 /**
  * The built server on `port`: on PGlite in `dataDir` when `databaseUrl` is null, else on that
- * PostgreSQL. Production mode (no sandbox), warnings only in the log.
+ * PostgreSQL. Production mode (no sandbox), warnings only in the log. `nodeArgs` go before the
+ * entry (`--cpu-prof` for scripts/bench/profile.mjs), which may be another build's main.js.
  */
-export async function startAppServer({ port, dataDir, databaseUrl }) {
+export async function startAppServer({
+  port,
+  dataDir,
+  databaseUrl,
+  nodeArgs = [],
+  entry = serverEntry,
+}) {
   const env = {
     ...process.env,
     // Production mode needs PostgreSQL (DATABASE_URL); the PGlite run is the same code without
@@ -58,7 +65,7 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   await assertPortFree(`http://127.0.0.1:${port}/api/health`);
   const started = Date.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
