@@ -10,12 +10,11 @@
 // (another build's main.js, e.g. a copy of dist/ before a change: both servers run on the same
 // PostgreSQL and are loaded in alternation, so a busy machine disturbs both alike), BENCH_PORT
 // (3200), BENCH_PG_PORT (55499).
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, seedClients, seededToken, withClient } from './load.mjs';
-import { serverEntry, startAppServer, stop } from './servers.mjs';
+import { rerunInsidePostgres, serverEntry, startAppServer, stop } from './servers.mjs';
 
 const settings = {
   seconds: Number(process.env.PROFILE_SECONDS ?? 5),
@@ -30,15 +29,7 @@ const CLIENTS = 10_000;
 const TICK_MS = 10;
 
 if (!process.env.DATABASE_URL) {
-  const result = spawnSync(
-    'bash',
-    ['scripts/with-postgres.sh', process.execPath, ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, PGTEST_PORT: process.env.BENCH_PG_PORT ?? '55499' },
-    },
-  );
-  process.exit(result.status ?? 1);
+  rerunInsidePostgres();
 }
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -1,5 +1,5 @@
 // Child processes of the bench: the app's server and the bare Fastify, waited for and measured.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -71,6 +71,22 @@ export async function startAppServer({
   });
   const startMs = await waitUntilAnswers(child, `http://127.0.0.1:${port}/api/health`, started);
   return { child, startMs, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Runs this script again inside a throwaway PostgreSQL (scripts/with-postgres.sh on
+ * BENCH_PG_PORT, 55499 by default) and exits with its status.
+ */
+export function rerunInsidePostgres() {
+  const result = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', process.execPath, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PGTEST_PORT: process.env.BENCH_PG_PORT ?? '55499' },
+    },
+  );
+  process.exit(result.status ?? 1);
 }
 
 export async function startHelloWorld(port) {
