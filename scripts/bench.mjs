@@ -4,7 +4,6 @@
 // Environment: BENCH_SECONDS (10) per load run, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
 // (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (1), BENCH_SKIP (comma list of
 // pglite,assets,lighthouse,load), BENCH_PORT (3200; the next two ports are used too).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { countClients, explainHotQueries, load, seedClients, seededToken } from './bench/load.mjs';
 import { consoleSearchFigures } from './bench/search.mjs';
 import {
+  rerunInsidePostgres,
   residentMegabytes,
   serverEntry,
   startAppServer,
@@ -51,15 +51,7 @@ if (!existsSync(serverEntry)) {
 }
 if (!process.env.DATABASE_URL && !settings.skip.has('load')) {
   // Re-run inside a throwaway PostgreSQL; the PGlite part ignores DATABASE_URL.
-  const result = spawnSync(
-    'bash',
-    ['scripts/with-postgres.sh', process.execPath, ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, PGTEST_PORT: process.env.BENCH_PG_PORT ?? '55499' },
-    },
-  );
-  process.exit(result.status ?? 1);
+  rerunInsidePostgres();
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zaymo-bench-'));

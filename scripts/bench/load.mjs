@@ -80,7 +80,7 @@ export async function withClient(databaseUrl, work) {
 }
 
 /**
- * One autocannon run: req/s (mean) and latency percentiles in ms. `tokens` signs requests in,
+ * One autocannon run: requests answered, req/s (mean) and latency percentiles in ms. `tokens` signs requests in,
  * one token per request in turn; every answer must be 2xx/304, or the figure would be a lie.
  */
 export async function load({ url, connections, seconds, tokens = [], headers = {} }) {
@@ -101,6 +101,7 @@ export async function load({ url, connections, seconds, tokens = [], headers = {
   if (failed > 0)
     throw new Error(`${url}: ${failed} ответов не 2xx/ошибок из ${result.requests.total}`);
   return {
+    requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,

@@ -1,5 +1,5 @@
 // Child processes of the bench: the app's server and the bare Fastify, waited for and measured.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -38,9 +38,16 @@ export function residentMegabytes(pid) {
 
 /**
  * The built server on `port`: on PGlite in `dataDir` when `databaseUrl` is null, else on that
- * PostgreSQL. Production mode (no sandbox), warnings only in the log.
+ * PostgreSQL. Production mode (no sandbox), warnings only in the log. `nodeArgs` go before the
+ * entry (`--cpu-prof` for scripts/bench/profile.mjs), which may be another build's main.js.
  */
-export async function startAppServer({ port, dataDir, databaseUrl }) {
+export async function startAppServer({
+  port,
+  dataDir,
+  databaseUrl,
+  nodeArgs = [],
+  entry = serverEntry,
+}) {
   const env = {
     ...process.env,
     // Production mode needs PostgreSQL (DATABASE_URL); the PGlite run is the same code without
@@ -58,12 +65,28 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   await assertPortFree(`http://127.0.0.1:${port}/api/health`);
   const started = Date.now();
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const startMs = await waitUntilAnswers(child, `http://127.0.0.1:${port}/api/health`, started);
   return { child, startMs, origin: `http://127.0.0.1:${port}` };
+}
+
+/**
+ * Runs this script again inside a throwaway PostgreSQL (scripts/with-postgres.sh on
+ * BENCH_PG_PORT, 55499 by default) and exits with its status.
+ */
+export function rerunInsidePostgres() {
+  const result = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', process.execPath, ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PGTEST_PORT: process.env.BENCH_PG_PORT ?? '55499' },
+    },
+  );
+  process.exit(result.status ?? 1);
 }
 
 export async function startHelloWorld(port) {

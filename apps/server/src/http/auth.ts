@@ -1,5 +1,5 @@
 import { roleIncludes, type StaffRole } from '@zaymo/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { ClientRow } from '../db/schema';
 import { securityEvent } from '../logging';
@@ -83,20 +83,33 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionClient', null);
   app.decorateRequest('staffSession', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: most routes need no session and pay no promise for it.
+  app.addHook('onRequest', (request, reply, done) => {
     const { auth: requirement, publicWhen } = request.routeOptions.config;
-    if (!requirement || publicWhen?.(request)) return;
-    if (requirement === 'staff') {
-      // What staff read is other people's data: no browser or proxy keeps a copy.
-      void reply.header('cache-control', 'no-store');
-      request.staffSession = await authenticateStaff(ctx, request);
+    if (!requirement || publicWhen?.(request)) {
+      done();
       return;
     }
-    const { session, client } = await authenticate(ctx, request);
-    request.session = session;
-    request.sessionClient = client;
-    if (session.operatorName !== null) admitOperator(request, requirement);
+    signIn(ctx, request, reply, requirement).then(() => done(), done);
   });
+}
+
+async function signIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  requirement: AuthRequirement,
+): Promise<void> {
+  if (requirement === 'staff') {
+    // What staff read is other people's data: no browser or proxy keeps a copy.
+    void reply.header('cache-control', 'no-store');
+    request.staffSession = await authenticateStaff(ctx, request);
+    return;
+  }
+  const { session, client } = await authenticate(ctx, request);
+  request.session = session;
+  request.sessionClient = client;
+  if (session.operatorName !== null) admitOperator(request, requirement);
 }
 
 async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<SignedIn> {

@@ -9,10 +9,15 @@ import { AppError } from '../errors';
  * or database sees it. PostgreSQL cannot store such text, so it would otherwise be a 500.
  */
 export function registerSafeTextGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request, reply, done) => {
     const fields: Record<string, string> = {};
     for (const part of [request.params, request.query, request.body]) collect(part, [], fields);
-    if (Object.keys(fields).length > 0) throw new AppError('VALIDATION', undefined, { fields });
+    done(
+      Object.keys(fields).length > 0
+        ? new AppError('VALIDATION', undefined, { fields })
+        : undefined,
+    );
   });
 }
 
