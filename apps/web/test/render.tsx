@@ -22,8 +22,9 @@ export function renderWithQuery(ui: ReactElement, queryClient = createTestQueryC
 export function renderApp(path: string) {
   const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] });
   registerNavigate((to, options) => void router.navigate(to, options));
-  const view = renderWithQuery(<RouterProvider router={router} />);
-  return { router, ...view };
+  const queryClient = createTestQueryClient();
+  const view = renderWithQuery(<RouterProvider router={router} />, queryClient);
+  return { router, queryClient, ...view };
 }
 
 export function currentPath(router: ReturnType<typeof createMemoryRouter>): string {

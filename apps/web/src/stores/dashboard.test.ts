@@ -24,7 +24,6 @@ describe('sign-up store', () => {
   it('starts empty and reset forgets the progress', () => {
     expect(useSignupStore.getState()).toMatchObject({
       userId: null,
-      cards: [],
       phone: null,
       isEmailExist: false,
       step: null,

@@ -1,9 +1,12 @@
 import { create } from 'zustand';
 
-/** Spec §3 sign-up state; `step` is the numeric step_value of the step call, null when absent. */
+/**
+ * Spec §3 sign-up state; `step` is the numeric step_value of the step call, null when absent. The
+ * spec's `cards` (those bound on the way) are the cards query (`features/cards/api`), which a bound
+ * card invalidates: server state is not copied here.
+ */
 export type SignupState = {
   userId: number | null;
-  cards: unknown[];
   phone: string | null;
   isEmailExist: boolean;
   step: number | null;
@@ -17,7 +20,6 @@ type SignupActions = {
 
 export const initialSignup: SignupState = {
   userId: null,
-  cards: [],
   phone: null,
   isEmailExist: false,
   step: null,

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { isClientError } from '@zaymo/web-kit';
-import { useSignupStore } from '@/stores/signup';
 import { cardsKeys } from '../api/keys';
 import { failureRefererOf, usePayCallback } from '../api/pay-callback';
 import { lastFour } from '../lib/card-format';
@@ -74,14 +73,11 @@ function Bound({ card, referer }: { card: Card; referer: string }) {
   );
 }
 
-/** The card joins the sign-up state and the cards list; then back to where the client was. */
+/** The cards list (the sign-up state's cards) is asked again; then back to where the client was. */
 function useBoundCardEffects(card: Card, referer: string): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   useEffect(() => {
-    const { cards, update } = useSignupStore.getState();
-    const others = cards.filter((known) => !isCardWithId(known, card.id));
-    update({ cards: [...others, card] });
     void queryClient.invalidateQueries({ queryKey: cardsKeys.all });
     clearPayReferer();
   }, [card, queryClient]);
@@ -89,10 +85,6 @@ function useBoundCardEffects(card: Card, referer: string): void {
     const timer = setTimeout(() => navigate(referer, { replace: true }), RETURN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, referer]);
-}
-
-function isCardWithId(value: unknown, id: number): boolean {
-  return typeof value === 'object' && value !== null && 'id' in value && value.id === id;
 }
 
 function Failed({ error }: { error: Error }) {

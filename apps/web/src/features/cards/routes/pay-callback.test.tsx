@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSignupStore } from '@/stores/signup';
 import { apiError, mockApi } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
+import { cardsKeys } from '../api/keys';
 import { makeCard } from '../test/fake-cards-api';
 
 const RETURN = '/pay/callback?id=1001&operation=2002&reference=bind-7';
@@ -14,9 +14,10 @@ function answerCallback(answer: Parameters<typeof mockApi<'/pay/callback/best2pa
 }
 
 describe('payCallback', () => {
-  it('forwards the gateway query once, shows the bound card and keeps it in the sign-up state', async () => {
+  it('forwards the gateway query once, shows the bound card and has the cards list asked again', async () => {
     const log = answerCallback({ data: { data: CARD } });
-    renderApp(RETURN);
+    const { queryClient } = renderApp(RETURN);
+    queryClient.setQueryData(cardsKeys.list(), []);
 
     expect(await screen.findByText('Проверяем карту…')).toBeVisible();
     expect(await screen.findByText('Карта •••• 1111 привязана')).toBeVisible();
@@ -24,7 +25,8 @@ describe('payCallback', () => {
     expect(log.calls.map((call) => call.query)).toEqual([
       { id: '1001', operation: '2002', reference: 'bind-7' },
     ]);
-    expect(useSignupStore.getState().cards).toEqual([CARD]);
+    // The sign-up state's cards are the cards query: the bound card makes it stale.
+    expect(queryClient.getQueryState(cardsKeys.list())?.isInvalidated).toBe(true);
   });
 
   it('returns by itself after about 2 s to the page saved before leaving', async () => {
@@ -53,12 +55,13 @@ describe('payCallback', () => {
 
   it('shows the reason of a declined card and a way back to the cards', async () => {
     answerCallback(apiError('UNPROCESSABLE', { message: 'Недостаточно средств на карте' }));
-    const { router } = renderApp('/pay/callback?id=1001&operation=2003&error=2');
+    const { router, queryClient } = renderApp('/pay/callback?id=1001&operation=2003&error=2');
+    queryClient.setQueryData(cardsKeys.list(), []);
 
     expect(await screen.findByText('Карту не удалось привязать')).toBeVisible();
     expect(screen.getByText('Недостаточно средств на карте')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
-    expect(useSignupStore.getState().cards).toEqual([]);
+    expect(queryClient.getQueryState(cardsKeys.list())?.isInvalidated).toBe(false);
 
     await userEvent.click(screen.getByRole('link', { name: 'К моим картам' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/pay/callback'));
