@@ -36,6 +36,8 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Rendering a PDF or hashing a password takes seconds on a busy machine: not a failure.
+          testTimeout: 60_000,
         },
       },
       {
