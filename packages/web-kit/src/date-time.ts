@@ -64,11 +64,35 @@ export function formatDateTimeSeconds(iso: string): string {
 
 /** «21.12.2026»: the Moscow day of an instant, or a calendar date as it is. */
 export function formatDate(text: string): string {
+  const calendar = ISO_CALENDAR_DATE.exec(text);
+  if (calendar && momentOf(text)) return `${calendar[3]}.${calendar[2]}.${calendar[1]}`;
   return format(NUMERIC_DATE, text);
 }
 
-/** «21 декабря». */
+/** Month names as a day's date reads them: «21 декабря». */
+const MONTHS_OF_DAYS = [
+  'января',
+  'февраля',
+  'марта',
+  'апреля',
+  'мая',
+  'июня',
+  'июля',
+  'августа',
+  'сентября',
+  'октября',
+  'ноября',
+  'декабря',
+];
+
+/**
+ * «21 декабря». A calendar date (the calculator's due date on the home page) is written out
+ * with no Intl formatter to make; date-time.test.ts compares it with Intl's.
+ */
 export function formatDayMonth(text: string): string {
+  const calendar = ISO_CALENDAR_DATE.exec(text);
+  const month = calendar && MONTHS_OF_DAYS[Number(calendar[2]) - 1];
+  if (calendar && month && momentOf(text)) return `${Number(calendar[3])} ${month}`;
   return format(DAY_MONTH, text);
 }
 
