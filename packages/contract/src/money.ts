@@ -35,16 +35,24 @@ export function toMoneyString(value: Kopecks): string {
   return `${negative ? '-' : ''}${whole}.${fraction}`;
 }
 
-const rublesFormat = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+/** A no-break space: the group separator and the space before «₽» of Russian number formatting. */
+const NBSP = '\u00a0';
 
-/** «12 345,67 ₽», «12 400 ₽». Formats through the decimal string, never through a float sum. */
+/**
+ * «12 345,67 ₽», «12 400 ₽», «-0,5 ₽»: what `Intl.NumberFormat('ru-RU', { style: 'currency',
+ * currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 })` prints (money.test.ts
+ * compares them), written out from the kopecks with no float and no Intl: a page's first
+ * `Intl.NumberFormat` loads the locale's data, 50–100 ms of the main thread in Chromium, and
+ * the home page formats money as soon as tariffs arrive (issue 14).
+ */
 export function formatMoney(value: Kopecks): string {
-  return rublesFormat.format(toMoneyString(value) as unknown as number);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const digits = (abs / KOPECKS_PER_ROUBLE).toString();
+  let whole = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let at = whole.length; at < digits.length; at += 3) whole += NBSP + digits.slice(at, at + 3);
+  const fraction = (abs % KOPECKS_PER_ROUBLE).toString().padStart(2, '0').replace(/0+$/, '');
+  return `${negative ? '-' : ''}${whole}${fraction ? `,${fraction}` : ''}${NBSP}₽`;
 }
 
 /**

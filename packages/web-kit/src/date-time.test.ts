@@ -16,7 +16,30 @@ describe('dates a person reads', () => {
     expect(formatDate('2027-02-22')).toBe('22.02.2027');
   });
 
+  it('writes a calendar date out as Intl.DateTimeFormat prints its Moscow day', () => {
+    const numeric = new Intl.DateTimeFormat('ru-RU', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'Europe/Moscow',
+    });
+    const dayMonth = new Intl.DateTimeFormat('ru-RU', {
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Moscow',
+    });
+    for (let month = 1; month <= 12; month += 1) {
+      for (const day of [1, 9, 10, 28]) {
+        const text = `2027-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+        const noon = new Date(`${text}T12:00:00+03:00`);
+        expect(formatDate(text)).toBe(numeric.format(noon));
+        expect(formatDayMonth(text)).toBe(dayMonth.format(noon));
+      }
+    }
+  });
+
   it('leaves text that is not a date as it is', () => {
     expect(formatDate('скоро')).toBe('скоро');
+    expect(formatDate('2027-13-45')).toBe('2027-13-45');
   });
 });

@@ -44,7 +44,7 @@ export function createApp(): App {
 }
 
 /** Gives the browser the main thread back (input, paint) before going on. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
