@@ -31,6 +31,14 @@ const ANSWERS = {
     data: { now: '2026-12-24T09:00:00.000Z', today: '2026-12-24', offset_days: 0 },
   },
   'GET /dev/outbox': { data: [] },
+  'GET /dev/crm-demo': {
+    data: {
+      login: 'demo-admin',
+      password: 'Демо-пароль-консоли-2026',
+      totp_secret: 'JBSWY3DPEHPK3PXP',
+      current_code: '492039',
+    },
+  },
   'GET /clients/orders': { data: { data: { data: [] } } },
   'GET /clients/step': { data: { step_data: { step_value: null } } },
   'GET /clients/profile': { data: EMPTY_PROFILE },
