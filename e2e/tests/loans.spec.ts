@@ -227,6 +227,22 @@ test('a refused client sees the decline page, partner offers and the showcase', 
   await page.goto('/');
   await choose10000For30Days(page);
   await expectNoAxeViolations(page, 'главная, калькулятор');
+  // The decline page sends the client to the partner after the rule's latency (10 s). So that the
+  // checks of the page never race that timer on a slow machine, its first showcase answer comes
+  // with an hour's latency; a reload afterwards gets the server's own answer.
+  const declinePageShowcase = (url: URL) =>
+    url.pathname === '/api/clients/refusal-showcase' &&
+    url.searchParams.get('is_on_page_denied_loan') === '1';
+  let heldAnswers = 0;
+  await page.route(declinePageShowcase, async (route) => {
+    heldAnswers += 1;
+    const response = await route.fetch();
+    const answer = (await response.json()) as {
+      data: { params: { refusal_link_latency_in_seconds: number } };
+    };
+    answer.data.params.refusal_link_latency_in_seconds = 3600;
+    await route.fulfill({ response, json: answer });
+  });
   await applyFromHome(page);
 
   await expect(page).toHaveURL(/\/profile\/declineOrder$/, { timeout: 60_000 });
@@ -237,12 +253,15 @@ test('a refused client sees the decline page, partner offers and the showcase', 
     PARTNER,
   );
   await expect(page.getByRole('article')).toHaveCount(3);
-  // The partner's page opens 10 s after the decline page: one check, then the pictures.
   await expectNoAxeViolations(page);
   await screenshots(page, 'decline', false);
+  expect(heldAnswers).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/profile\/declineOrder$/);
 
   // Spec §4: from the decline page to the partner after the latency, with the stored cookies.
-  await page.waitForURL((url) => url.href.startsWith(PARTNER), { timeout: 30_000 });
+  await page.unroute(declinePageShowcase);
+  await page.reload();
+  await page.waitForURL((url) => url.href.startsWith(PARTNER), { timeout: 60_000 });
   const partner = new URL(page.url());
   expect(partner.searchParams.get('utm_source')).toBe('partner_e2e');
   expect(partner.searchParams.get('utm_medium')).toBe('cpa');
