@@ -29,8 +29,12 @@ as_owner "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w \
   -o "-p $port -k $cluster -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off \
     -c synchronous_commit=off -c full_page_writes=off -c wal_level=minimal -c max_wal_senders=0" \
   start >/dev/null
+# pg_signal_backend: the tests drop their database copies WITH (FORCE), which must also end an
+# autovacuum worker that happens to be in the copy (it runs under no role, so owning the database
+# is not enough: "must be a member of the role whose process is being terminated").
 "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -v ON_ERROR_STOP=1 -q \
   -c "CREATE ROLE zaymo LOGIN PASSWORD 'zaymo' CREATEDB" \
+  -c "GRANT pg_signal_backend TO zaymo" \
   -c "CREATE DATABASE zaymo OWNER zaymo"
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') на 127.0.0.1:$port"
 
