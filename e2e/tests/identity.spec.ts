@@ -199,7 +199,7 @@ test('a new client fills every identity step, resumes after a reload and reaches
   await page.getByRole('button', { name: 'Привязать карту' }).click();
   await expect(page).toHaveURL(/\/pay\/callback\?/);
   // The payCallback screen brings the client back to the steps.
-  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 60_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Анкета' })).toBeVisible();
   await expect(page.getByText('Анкета заполнена')).toBeVisible();
   await expectNoAxeViolations(page, 'анкета заполнена');

@@ -227,7 +227,7 @@ test('a guest pays a loan by contract number and birth date', async ({ page, bro
   await guest.getByLabel('Сумма платежа, ₽').fill('500');
   await expectNoAxeViolations(guest, 'оплата займа гостем');
   await guest.getByRole('button', { name: 'Оплатить' }).click();
-  await expect(guest.getByLabel('Номер карты')).toBeVisible({ timeout: 15_000 });
+  await expect(guest.getByLabel('Номер карты')).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(guest, 'страница оплаты шлюза');
   await fillSandboxCard(guest);
   await guest.getByRole('button', { name: /^Оплатить 500\s₽$/ }).click();

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { openDatabase, type OpenDatabase } from '../../src/db';
-import { databaseUrlFor, runAdminStatement } from './test-database';
+import { copyStatement, databaseUrlFor, runAdminStatement } from './test-database';
 
 /**
  * A database a server process can open (a PGlite folder, or a PostgreSQL copy of the migrated
@@ -30,10 +30,7 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
     };
   }
   const name = `zaymo_process_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(
-    source.adminUrl,
-    `CREATE DATABASE ${name} TEMPLATE ${source.templateName}`,
-  );
+  await runAdminStatement(source.adminUrl, copyStatement(name, source.templateName));
   const databaseUrl = databaseUrlFor(source.adminUrl, name);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },

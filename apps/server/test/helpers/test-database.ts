@@ -44,7 +44,7 @@ async function openPostgresCopy(
   options: Pick<OpenDatabaseOptions, 'logger'>,
 ): Promise<OpenDatabase> {
   const name = `zaymo_test_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  await runAdminStatement(adminUrl, copyStatement(name, templateName));
   const database = await openPostgres(databaseUrlFor(adminUrl, name), options);
   return {
     ...database,
@@ -53,6 +53,14 @@ async function openPostgresCopy(
       await runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+/**
+ * CREATE DATABASE … TEMPLATE copying the files: PostgreSQL 15's default writes every block of the
+ * copy to the WAL, 3-4 times slower for the migrated template (about 70 ms against 120-260 ms).
+ */
+export function copyStatement(name: string, templateName: string): string {
+  return `CREATE DATABASE ${name} TEMPLATE ${templateName} STRATEGY FILE_COPY`;
 }
 
 export function databaseUrlFor(serverUrl: string, databaseName: string): string {

@@ -335,11 +335,11 @@ describe('DaData adapter: failures', () => {
   });
 
   it('gives up after the timeout', async () => {
+    // The answer comes after 1 s: a provider that waited for it would get suggestions, not a
+    // timeout. No clock check: a busy machine may run the abort late, but still before the answer.
     reply = { delayMs: 1000, body: { suggestions: [] } };
-    const started = Date.now();
     const error = await failure(() => provider(100).address({ search: 'Москва' }));
     expect(error.reason).toBe('DaData address: timeout');
-    expect(Date.now() - started).toBeLessThan(900);
   });
 
   it('rejects an answer that is not DaData JSON', async () => {
