@@ -3,7 +3,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** The flags of e2e/playwright.config.ts, plus headless. */
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
