@@ -203,12 +203,11 @@ async function loadFigures(databaseUrl) {
 
 async function run(url, options = {}) {
   await warmUp(url, options);
-  return load({ connections: 10, ...options, url, seconds: settings.seconds });
+  return load({ ...options, url, seconds: settings.seconds });
 }
 
 async function warmUp(url, options = {}) {
-  if (settings.warmupSeconds > 0)
-    await load({ connections: 10, ...options, url, seconds: settings.warmupSeconds });
+  if (settings.warmupSeconds > 0) await load({ ...options, url, seconds: settings.warmupSeconds });
 }
 
 function loadLine(name, figures) {
@@ -235,23 +234,22 @@ async function inTurns(routes) {
     const figures = [];
     for (const route of routes) {
       figures.push(
-        await load({
-          connections: 10,
-          ...route.options,
-          url: route.url,
-          seconds: settings.roundSeconds,
-        }),
+        await load({ ...route.options, url: route.url, seconds: settings.roundSeconds }),
       );
     }
     rounds.push(figures);
   }
-  return routes.map((_, index) => ({
-    rps: median(rounds.map((figures) => figures[index].rps)),
-    p50: median(rounds.map((figures) => figures[index].p50)),
-    p99: median(rounds.map((figures) => figures[index].p99)),
-    share: median(rounds.map((figures) => figures[index].rps / figures[0].rps)),
-    shares: rounds.map((figures) => figures[index].rps / figures[0].rps),
-  }));
+  return routes.map((_, index) => {
+    const own = rounds.map((figures) => figures[index]);
+    const shares = rounds.map((figures) => figures[index].rps / figures[0].rps);
+    return {
+      rps: median(own.map((figures) => figures.rps)),
+      p50: median(own.map((figures) => figures.p50)),
+      p99: median(own.map((figures) => figures.p99)),
+      share: median(shares),
+      shares,
+    };
+  });
 }
 
 function median(values) {

@@ -7,10 +7,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_FLAGS } from './lighthouse.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 import { startAppServer, stop } from './servers.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -59,43 +57,41 @@ function sourceOf(frame) {
 }
 
 async function lighthouseOnce(url) {
-  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
-  try {
-    const result = await lighthouse(
-      url,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
-      {
-        extends: 'lighthouse:default',
-        settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
-      },
-    );
-    return { lhr: result.lhr, events: result.artifacts.Trace.traceEvents };
-  } finally {
-    chrome.kill();
-  }
+  const result = await runLighthouse(url, {
+    extends: 'lighthouse:default',
+    settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+  });
+  return { lhr: result.lhr, events: result.artifacts.Trace.traceEvents };
 }
 
-function analyse(events) {
-  const rendererMain = events.find(
-    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
-  );
-  const navigation = events.find(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
-  );
-  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-  const pid = fcp?.pid ?? rendererMain.pid;
-  const tid = events.find(
-    (event) =>
-      event.name === 'thread_name' && event.pid === pid && event.args?.name === 'CrRendererMain',
-  ).tid;
-  const origin = (navigation ?? fcp).ts;
-  const tasks = events
+/** What a task runs at the top: a script's evaluation, a timer, a message, a frame. */
+const TOP_LEVEL_EVENTS = new Set([
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'TimerFire',
+  'FunctionCall',
+  'FireAnimationFrame',
+  'ParseHTML',
+  'Layout',
+  'UpdateLayoutTree',
+  'Paint',
+  'EventDispatch',
+  'RunMicrotasks',
+  'v8.run',
+]);
+
+/** The page's main thread: the renderer that painted the first contentful paint. */
+function mainThreadOf(events, fcp) {
+  const isMain = (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain';
+  const pid = fcp?.pid ?? events.find(isMain).pid;
+  const tid = events.find((event) => isMain(event) && event.pid === pid).tid;
+  return { pid, tid, owns: (event) => event.pid === pid && event.tid === tid };
+}
+
+function longTasksOf(events, thread) {
+  return events
     .filter(
-      (event) =>
-        event.pid === pid &&
-        event.tid === tid &&
-        event.name === 'RunTask' &&
-        event.dur / 1000 >= THRESHOLD_MS,
+      (event) => thread.owns(event) && event.name === 'RunTask' && event.dur / 1000 >= THRESHOLD_MS,
     )
     .map((task) => ({
       start: task.ts,
@@ -103,32 +99,24 @@ function analyse(events) {
       sources: new Map(),
       kinds: new Set(),
     }));
-  // What each task runs at the top: a script's evaluation, a timer, a message, a frame.
+}
+
+function taskAt(tasks, time) {
+  return tasks.find((task) => time >= task.start && time < task.end);
+}
+
+function labelTasks(events, thread, tasks) {
   for (const event of events) {
-    if (event.pid !== pid || event.tid !== tid || event.ph !== 'X') continue;
-    const task = tasks.find((one) => event.ts >= one.start && event.ts < one.end);
+    if (!thread.owns(event) || event.ph !== 'X' || !TOP_LEVEL_EVENTS.has(event.name)) continue;
+    const task = taskAt(tasks, event.ts);
     if (!task) continue;
-    if (
-      [
-        'EvaluateScript',
-        'v8.evaluateModule',
-        'TimerFire',
-        'FunctionCall',
-        'FireAnimationFrame',
-        'ParseHTML',
-        'Layout',
-        'UpdateLayoutTree',
-        'Paint',
-        'EventDispatch',
-        'RunMicrotasks',
-        'v8.run',
-      ].includes(event.name)
-    ) {
-      const url = event.args?.data?.url || event.args?.data?.stackTrace?.[0]?.url || '';
-      task.kinds.add(`${event.name}${url ? ` ${path.basename(url)}` : ''}`);
-    }
+    const url = event.args?.data?.url || event.args?.data?.stackTrace?.[0]?.url || '';
+    task.kinds.add(`${event.name}${url ? ` ${path.basename(url)}` : ''}`);
   }
-  // CPU samples: self time by source within each task.
+}
+
+/** The CPU samples of the trace: self time by source within each task. */
+function attributeSamples(events, pid, tasks) {
   const nodes = new Map();
   let time = null;
   for (const event of events) {
@@ -140,14 +128,25 @@ function analyse(events) {
     for (let i = 0; i < samples.length; i += 1) {
       time += timeDeltas[i];
       const node = nodes.get(`${event.id}:${samples[i]}`);
-      if (!node) continue;
-      const task = tasks.find((one) => time >= one.start && time < one.end);
+      const task = node && taskAt(tasks, time);
       if (!task) continue;
       const source = sourceOf(node.callFrame);
-      const delta = (timeDeltas[i + 1] ?? 0) / 1000;
-      task.sources.set(source, (task.sources.get(source) ?? 0) + Math.max(delta, 0));
+      const delta = Math.max((timeDeltas[i + 1] ?? 0) / 1000, 0);
+      task.sources.set(source, (task.sources.get(source) ?? 0) + delta);
     }
   }
+}
+
+function analyse(events) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  const navigation = events.find(
+    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+  );
+  const origin = (navigation ?? fcp).ts;
+  const thread = mainThreadOf(events, fcp);
+  const tasks = longTasksOf(events, thread);
+  labelTasks(events, thread, tasks);
+  attributeSamples(events, thread.pid, tasks);
   return {
     fcpMs: fcp ? (fcp.ts - origin) / 1000 : null,
     tasks: tasks.map((task) => ({

@@ -3,7 +3,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** The flags of e2e/playwright.config.ts, plus headless. */
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -23,27 +23,33 @@ export async function lighthouseFigures(url, runs) {
   return results[Math.floor(results.length / 2)];
 }
 
-async function onePass(url) {
+/**
+ * One Lighthouse run (performance only) in a Chromium of its own; `config` extends Lighthouse's
+ * default (scripts/bench/lighthouse-tasks.mjs adds CPU samples to the trace).
+ */
+export async function runLighthouse(url, config) {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      output: 'json',
-      logLevel: 'error',
-    });
-    const { categories, audits } = result.lhr;
-    return {
-      score: Math.round((categories.performance.score ?? 0) * 100),
-      fcpMs: audits['first-contentful-paint'].numericValue,
-      lcpMs: audits['largest-contentful-paint'].numericValue,
-      tbtMs: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      findings: findingsOf(audits),
-    };
+    return await lighthouse(
+      url,
+      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      config,
+    );
   } finally {
     chrome.kill();
   }
+}
+
+async function onePass(url) {
+  const { categories, audits } = (await runLighthouse(url)).lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcpMs: audits['first-contentful-paint'].numericValue,
+    lcpMs: audits['largest-contentful-paint'].numericValue,
+    tbtMs: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    findings: findingsOf(audits),
+  };
 }
 
 /** What Lighthouse says to fix: its opportunities with their estimated saving, largest first. */

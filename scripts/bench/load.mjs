@@ -83,7 +83,7 @@ export async function withClient(databaseUrl, work) {
  * One autocannon run: requests answered, req/s (mean) and latency percentiles in ms. `tokens` signs requests in,
  * one token per request in turn; every answer must be 2xx/304, or the figure would be a lie.
  */
-export async function load({ url, connections, seconds, tokens = [], headers = {} }) {
+export async function load({ url, connections = 10, seconds, tokens = [], headers = {} }) {
   let next = 0;
   const setupRequest = (request) => {
     if (tokens.length === 0) return request;
