@@ -88,44 +88,61 @@ export interface SignedIn {
   client: ClientRow;
 }
 
-/** The conditions of a live session (the token's, not revoked, neither expiry passed). */
-const liveSession = and(
-  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-  isNull(sessions.revokedAt),
-  gt(sessions.idleExpiresAt, sql.placeholder('now')),
-  gt(sessions.expiresAt, sql.placeholder('now')),
+/**
+ * The statement of every signed-in request, built once per database and prepared by name
+ * (node-postgres parses it once per connection): the live session (the token's, not revoked,
+ * neither expiry passed) joined with its client. A plain read: the touch is a statement of its
+ * own, made at most once a SESSION_TOUCH_INTERVAL_MS, because an UPDATE in the same statement
+ * (a CTE) costs PostgreSQL the write's set-up and a second lookup of the row on every request.
+ */
+const authenticateStatement = preparedStatement((db) =>
+  db
+    .select({
+      sessionId: sessions.id,
+      operatorName: sessions.operatorName,
+      lastSeenAt: sessions.lastSeenAt,
+      client: clients,
+    })
+    .from(sessions)
+    .innerJoin(clients, eq(clients.id, sessions.clientId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, sql.placeholder('now')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('authenticate_session'),
 );
 
 /**
- * The statement of every signed-in request, built once per database and prepared by name
- * (node-postgres parses it once per connection): the live session joined with its client, and
- * in a CTE the throttled touch of that session. Both parts see the same snapshot; the touch
- * takes the row's lock only when it writes, at most once a SESSION_TOUCH_INTERVAL_MS.
+ * Last seen now, idle expiry pushed forward. The condition on the last touch makes the second
+ * of two concurrent requests at the minute's turn write nothing (it re-reads the row after the
+ * first one's lock).
  */
-const authenticateStatement = preparedStatement((db) => {
-  const touched = db.$with('touched').as(
-    db
-      .update(sessions)
-      .set({
-        lastSeenAt: sql`${sql.placeholder('now')}`,
-        idleExpiresAt: sql`${sql.placeholder('idleExpiresAt')}`,
-      })
-      .where(and(liveSession, lt(sessions.lastSeenAt, sql.placeholder('touchedBefore')))),
-  );
-  return db
-    .with(touched)
-    .select({ sessionId: sessions.id, operatorName: sessions.operatorName, client: clients })
-    .from(sessions)
-    .innerJoin(clients, eq(clients.id, sessions.clientId))
-    .where(liveSession)
-    .prepare('authenticate_session');
-});
+const touchStatement = preparedStatement((db) =>
+  db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}`,
+      idleExpiresAt: sql`${sql.placeholder('idleExpiresAt')}`,
+    })
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        isNull(sessions.revokedAt),
+        lt(sessions.lastSeenAt, sql.placeholder('touchedBefore')),
+      ),
+    )
+    .prepare('touch_session'),
+);
 
 /**
  * The live session of a token with its client's row, or null when the token is unknown, revoked,
- * idle too long or past its absolute expiry. One statement, one round trip: the lookup, the
- * client, and the touch (last seen now, idle expiry pushed forward) when the last one is older
- * than SESSION_TOUCH_INTERVAL_MS. Nothing is cached: a revoked session fails at once everywhere.
+ * idle too long or past its absolute expiry. One statement, one round trip; a second one, the
+ * touch, only when the last touch is older than SESSION_TOUCH_INTERVAL_MS. Nothing is cached: a
+ * revoked session fails at once everywhere.
  */
 export async function authenticateToken(
   ctx: SessionContext,
@@ -135,10 +152,17 @@ export async function authenticateToken(
   const [row] = await authenticateStatement(ctx.db).execute({
     tokenHash: hashSessionToken(token),
     now,
-    touchedBefore: new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS),
-    idleExpiresAt: minutesAfter(now, ctx.config.session.idleMinutes),
   });
   if (!row) return null;
+  const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
+  if (row.lastSeenAt < touchedBefore) {
+    await touchStatement(ctx.db).execute({
+      sessionId: row.sessionId,
+      now,
+      touchedBefore,
+      idleExpiresAt: minutesAfter(now, ctx.config.session.idleMinutes),
+    });
+  }
   const session = {
     sessionId: row.sessionId,
     clientId: row.client.id,

@@ -53,14 +53,36 @@ describe('a signed-in read', () => {
     expect(statements[0]).toMatch(/"sessions".*"clients"/s);
   });
 
-  it('stays one statement when the session is touched, and the touch is written', async () => {
+  it('touches the session at most once a minute, in a second statement', async () => {
     const { session, headers } = await createClientWithSession(testApp);
-    const before = await lastSeen(session.sessionId);
-    testApp.clock.advanceBy(SESSION_TOUCH_INTERVAL_MS + 1_000);
+    const created = await lastSeen(session.sessionId);
+    testApp.clock.advanceBy(SESSION_TOUCH_INTERVAL_MS - 1_000);
+    const withinTheMinute = await get('/api/clients', headers);
+    expect(withinTheMinute.statements).toHaveLength(1);
+    expect(await lastSeen(session.sessionId)).toBe(created);
+
+    testApp.clock.advanceBy(2_000);
     const { response, statements } = await get('/api/clients', headers);
     expect(response.statusCode).toBe(200);
-    expect(statements).toHaveLength(1);
-    expect(await lastSeen(session.sessionId)).toBeGreaterThan(before ?? Infinity);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^update "sessions"/);
+    const touched = await lastSeen(session.sessionId);
+    expect(touched).toBeGreaterThan((created ?? Infinity) + SESSION_TOUCH_INTERVAL_MS);
+
+    testApp.clock.advanceBy(1_000);
+    expect((await get('/api/clients', headers)).statements).toHaveLength(1);
+    expect(await lastSeen(session.sessionId)).toBe(touched);
+  });
+
+  it('keeps a session that is used alive past its idle limit, and ends an idle one', async () => {
+    const idleMs = testApp.ctx.config.session.idleMinutes * 60_000;
+    const used = await createClientWithSession(testApp);
+    const idle = await createClientWithSession(testApp);
+    for (let elapsed = 0; elapsed < idleMs; elapsed += idleMs / 2) {
+      testApp.clock.advanceBy(idleMs / 2);
+      expect((await get('/api/clients', used.headers)).response.statusCode).toBe(200);
+    }
+    expect((await get('/api/clients', idle.headers)).response.statusCode).toBe(401);
   });
 
   it("answers an operator's session from the same statement", async () => {
