@@ -6,25 +6,37 @@
 (function () {
   var HELD = 'x-after-paint';
 
-  /** A live copy of each held element: a module preload or the module entry. */
-  function revive(selector, tag, address, kind) {
-    var held = document.querySelectorAll(selector);
-    for (var i = 0; i < held.length; i += 1) {
-      var element = document.createElement(tag);
-      kind(element);
-      element.crossOrigin = '';
-      element[address] = held[i].getAttribute(address);
-      document.head.appendChild(element);
-    }
+  /**
+   * Steps that each insert a live copy of one held element (a module preload, the module entry)
+   * into the head: inserting one starts its request, a few milliseconds apiece.
+   */
+  function revivals(selector, tag, address, kind) {
+    return Array.prototype.map.call(document.querySelectorAll(selector), function (held) {
+      return function () {
+        var element = document.createElement(tag);
+        kind(element);
+        element.crossOrigin = '';
+        element[address] = held.getAttribute(address);
+        document.head.appendChild(element);
+      };
+    });
+  }
+
+  /** One step a task: all of them at once made one long task right after the first paint. */
+  function oneATask(steps) {
+    if (steps.length === 0) return;
+    steps[0]();
+    setTimeout(oneATask, 0, steps.slice(1));
   }
 
   function start() {
-    revive('link[rel="' + HELD + '"]', 'link', 'href', function (link) {
+    var preloads = revivals('link[rel="' + HELD + '"]', 'link', 'href', function (link) {
       link.rel = 'modulepreload';
     });
-    revive('script[type="text/' + HELD + '"]', 'script', 'src', function (script) {
+    var entry = revivals('script[type="text/' + HELD + '"]', 'script', 'src', function (script) {
       script.type = 'module';
     });
+    oneATask(preloads.concat(entry));
   }
 
   // The first contentful paint is reported once it is on the screen (a frame's animation
