@@ -15,12 +15,16 @@ const CHROMIUM_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Performance score and its main metrics for one page; the median of `runs` by score. */
+/**
+ * Performance score and its main metrics for one page: the run with the median score of `runs`
+ * (Lighthouse's advice against its own variability), and every run's score and TBT.
+ */
 export async function lighthouseFigures(url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) results.push(await onePass(url));
+  const each = results.map(({ score, tbtMs }) => ({ score, tbtMs }));
   results.sort((a, b) => a.score - b.score);
-  return results[Math.floor(results.length / 2)];
+  return { ...results[Math.floor(results.length / 2)], each };
 }
 
 /**
