@@ -375,7 +375,7 @@ function growthLines(base, grown) {
   );
   const rpsRounds = grown.shares.map((share) => (1 / share).toFixed(2)).join(' / ');
   const rpsRatio = 1 / grown.share;
-  const p50Ratio = Math.max(grown.p50, 1) / Math.max(base.p50, 1);
+  const p50Ratio = grown.p50 / base.p50;
   line(
     5,
     `req/s ${sizes[0]} ÷ ${sizes[1]} clients: ${rpsRatio.toFixed(2)}× (rounds ${rpsRounds})`,
