@@ -155,20 +155,42 @@ export async function authenticateToken(
   });
   if (!row) return null;
   const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
-  if (row.lastSeenAt < touchedBefore) {
-    await touchStatement(ctx.db).execute({
-      sessionId: row.sessionId,
-      now,
-      touchedBefore,
-      idleExpiresAt: minutesAfter(now, ctx.config.session.idleMinutes),
-    });
-  }
+  if (row.lastSeenAt < touchedBefore) await touchOnce(ctx, row.sessionId, now, touchedBefore);
   const session = {
     sessionId: row.sessionId,
     clientId: row.client.id,
     operatorName: row.operatorName,
   };
   return { session, client: row.client };
+}
+
+/**
+ * The sessions whose touch is on its way, per database: when a minute has passed, the concurrent
+ * requests of one client (a page loads several at once) all read the old last-seen time, and
+ * each would send the touch and wait on the row's lock; in this process only the first sends it.
+ */
+const touchesInFlight = new WeakMap<SessionContext['db'], Set<number>>();
+
+async function touchOnce(
+  ctx: SessionContext,
+  sessionId: number,
+  now: Date,
+  touchedBefore: Date,
+): Promise<void> {
+  let inFlight = touchesInFlight.get(ctx.db);
+  if (!inFlight) touchesInFlight.set(ctx.db, (inFlight = new Set()));
+  if (inFlight.has(sessionId)) return;
+  inFlight.add(sessionId);
+  try {
+    await touchStatement(ctx.db).execute({
+      sessionId,
+      now,
+      touchedBefore,
+      idleExpiresAt: minutesAfter(now, ctx.config.session.idleMinutes),
+    });
+  } finally {
+    inFlight.delete(sessionId);
+  }
 }
 
 export async function revokeSession(ctx: SessionContext, sessionId: number): Promise<void> {

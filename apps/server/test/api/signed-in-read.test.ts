@@ -74,6 +74,24 @@ describe('a signed-in read', () => {
     expect(await lastSeen(session.sessionId)).toBe(touched);
   });
 
+  it("sends one touch for a client's concurrent requests once the minute has passed", async () => {
+    const { headers } = await createClientWithSession(testApp);
+    testApp.clock.advanceBy(SESSION_TOUCH_INTERVAL_MS + 1_000);
+    const statements: string[] = [];
+    recording = statements;
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          testApp.app.inject({ method: 'GET', url: '/api/clients', headers }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    } finally {
+      recording = null;
+    }
+    expect(statements.filter((statement) => /^update "sessions"/.test(statement))).toHaveLength(1);
+  });
+
   it('keeps a session that is used alive past its idle limit, and ends an idle one', async () => {
     const idleMs = testApp.ctx.config.session.idleMinutes * 60_000;
     const used = await createClientWithSession(testApp);
