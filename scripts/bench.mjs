@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not pass/fail; each printed beside its goal of issue 14.
 // Builds nothing: run `npm run build` first. Starts its own throwaway PostgreSQL
 // (scripts/with-postgres.sh) and a bare Fastify hello-world as the yardstick.
-// Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (3) and BENCH_ROUND_SECONDS (5)
+// Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (5)
 // for the shares measured in turns, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
 // (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of
 // pglite,assets,lighthouse,load), BENCH_PORT (3200; the next three ports are used too).
@@ -30,7 +30,7 @@ import {
 
 const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
-  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
   roundSeconds: Number(process.env.BENCH_ROUND_SECONDS ?? 5),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
   grownClients: Number(process.env.BENCH_CLIENTS ?? 1_000_000),
