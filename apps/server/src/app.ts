@@ -26,6 +26,7 @@ import { measureHttp, measureMessaging } from './metrics/instrument';
 import { AppMetrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/routes';
 import { webDistFolder } from './paths';
+import { pageDataOf } from './services/public-answers';
 import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, {
     distFolder: deps.webDistFolder ?? webDistFolder(),
     brand: config.company.brand,
+    pageData: (pagePath) => pageDataOf(ctx, pagePath),
   });
   if (clock instanceof SharedClock) {
     app.addHook('onReady', async () =>

@@ -5,6 +5,7 @@ export * from './orders';
 export * from './documents';
 export * from './constants';
 export * from './screens';
+export * from './page-data';
 export * from './api/common';
 export * from './api/errors';
 export * from './api/health';

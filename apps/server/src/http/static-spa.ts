@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isScreenPath } from '@zaymo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PrerenderedPage, type PageDataJson } from './prerendered-page';
 import {
   looksLikeFile,
   notBuiltPage,
@@ -15,6 +16,8 @@ export interface SpaOptions {
   /** The built web app (apps/web/dist); may be missing in development. */
   distFolder: string;
   brand: string;
+  /** The public data a prerendered page carries (services/public-answers.ts `pageDataOf`). */
+  pageData?: (pagePath: string) => Promise<PageDataJson>;
 }
 
 /**
@@ -28,9 +31,11 @@ const SERVER_PREFIXES = ['/api', '/sandbox'];
 
 /**
  * Serves the built SPA: files from dist (Vite's hashed /assets/* cached forever, the rest
- * revalidated; the build's brotli or gzip copy when the browser accepts it), index.html for every other GET that is not a file — 200 for the screens of the
- * contract's table, 404 for any other path (the SPA shows its notFound screen) — and a JSON 404
- * for unknown /api and /sandbox paths. /index.html redirects to / with its query.
+ * revalidated; the build's brotli or gzip copy when the browser accepts it); a prerendered
+ * page with its public data (prerendered-page.ts); index.html for every other GET that is not a
+ * file — 200 for the screens of the contract's table, 404 for any other path (the SPA shows its
+ * notFound screen) — and a JSON 404 for unknown /api and /sandbox paths. /index.html redirects
+ * to / with its query.
  */
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
   const prerendered = prerenderedPages(options.distFolder);
@@ -43,13 +48,22 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
     reply.redirect(`/${queryOf(request.url)}`, 301),
   );
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const pageData = async (request: FastifyRequest, pagePath: string) => {
+    try {
+      return (await options.pageData?.(pagePath)) ?? null;
+    } catch (error) {
+      request.log.warn({ err: error }, 'the page goes out without its data');
+      return null;
+    }
+  };
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isSpaRoute(request)) return notFound(reply);
     if (!built) return reply.type('text/html; charset=utf-8').send(notBuiltWebPage(options.brand));
     const requestPath = pathOf(request.url);
     const status = isScreenPath(requestPath) ? 200 : 404;
-    const page = prerendered[requestPath] ?? 'index.html';
-    return reply.code(status).header('cache-control', REVALIDATE).sendFile(page);
+    const page = prerendered[requestPath];
+    if (page) return page.send(request, reply, status, await pageData(request, requestPath));
+    return reply.code(status).header('cache-control', REVALIDATE).sendFile('index.html');
   };
   // `/` is a screen like the others, not the folder's index.html (it has a prerendered page).
   app.get('/', { schema: { hide: true } }, sendPage);
@@ -79,16 +93,21 @@ function notBuiltWebPage(brand: string): string {
   );
 }
 
-/** The build's list of prerendered pages whose file is there; none for an older build. */
-function prerenderedPages(distFolder: string): Record<string, string> {
+/** The build's prerendered pages whose file is there, by path; none for an older build. */
+function prerenderedPages(distFolder: string): Record<string, PrerenderedPage> {
   const indexFile = path.join(distFolder, PRERENDERED_INDEX);
   if (!existsSync(indexFile)) return {};
   const listed = JSON.parse(readFileSync(indexFile, 'utf8')) as unknown;
   if (typeof listed !== 'object' || listed === null) return {};
   return Object.fromEntries(
-    Object.entries(listed).filter(
-      (entry): entry is [string, string] =>
-        typeof entry[1] === 'string' && existsSync(path.join(distFolder, entry[1])),
-    ),
+    Object.entries(listed)
+      .filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && existsSync(path.join(distFolder, entry[1])),
+      )
+      .map(([pagePath, file]) => [
+        pagePath,
+        new PrerenderedPage(readFileSync(path.join(distFolder, file), 'utf8')),
+      ]),
   );
 }

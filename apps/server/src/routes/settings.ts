@@ -1,7 +1,7 @@
 import { errorResponses, settingsResponseSchema } from '@zaymo/contract';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
-import { publicDataCache } from '../services/public-data';
+import { settingsAnswer } from '../services/public-answers';
 
 export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
@@ -13,11 +13,6 @@ export const settingsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: settingsResponseSchema, ...errorResponses(500) },
       },
     },
-    async (request, reply) => {
-      const answer = await publicDataCache(ctx).answer('settings', settingsResponseSchema, () => ({
-        data: { params: ctx.config.company },
-      }));
-      return sendCachedAnswer(request, reply, answer);
-    },
+    async (request, reply) => sendCachedAnswer(request, reply, await settingsAnswer(ctx)),
   );
 };

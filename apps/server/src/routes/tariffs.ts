@@ -1,8 +1,7 @@
-import { errorResponses, tariffsResponseSchema, moscowDate } from '@zaymo/contract';
+import { errorResponses, tariffsResponseSchema } from '@zaymo/contract';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
-import { publicDataCache } from '../services/public-data';
-import { tariffsResponse } from '../services/loans/tariffs';
+import { tariffsAnswer } from '../services/public-answers';
 
 const TAGS = ['Займы'];
 const DESCRIPTION =
@@ -10,16 +9,6 @@ const DESCRIPTION =
   'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).';
 
 export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
-  /** «today» is part of the answer: one cached answer per kind and Moscow day. */
-  const cachedTariffs = (isRepeat: boolean) => {
-    const now = ctx.clock.now();
-    return publicDataCache(ctx).answer(
-      `tariff/${isRepeat ? 'repeat' : 'default'}@${moscowDate(now)}`,
-      tariffsResponseSchema,
-      () => tariffsResponse(ctx.db, isRepeat, now),
-    );
-  };
-
   app.get(
     '/tariff/default',
     {
@@ -30,7 +19,7 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    async (request, reply) => sendCachedAnswer(request, reply, await cachedTariffs(false)),
+    async (request, reply) => sendCachedAnswer(request, reply, await tariffsAnswer(ctx, false)),
   );
 
   app.get(
@@ -43,6 +32,6 @@ export const tariffsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: tariffsResponseSchema, ...errorResponses(500) },
       },
     },
-    async (request, reply) => sendCachedAnswer(request, reply, await cachedTariffs(true)),
+    async (request, reply) => sendCachedAnswer(request, reply, await tariffsAnswer(ctx, true)),
   );
 };

@@ -1,9 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { PageData } from '@zaymo/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tariffs } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { tariffIds } from './orders-helpers';
 
 const INDEX_HTML = '<!doctype html><html lang="ru"><div id="app"></div></html>';
 
@@ -154,6 +158,19 @@ describe('without a web build', () => {
   });
 });
 
+/** The JSON data block a prerendered page carries (contract's PageData). */
+const PAGE_DATA_BLOCK = /<script type="application\/json" id="page-data">(.*?)<\/script>/;
+
+function pageDataIn(html: string): PageData {
+  const block = PAGE_DATA_BLOCK.exec(html)?.[1];
+  if (!block) throw new Error('the page carries no data block');
+  return JSON.parse(block) as PageData;
+}
+
+function withoutPageData(html: string): string {
+  return html.replace(PAGE_DATA_BLOCK, '');
+}
+
 describe('the prerendered pages of the web build (issue 14)', () => {
   const HOME = '<!doctype html><html lang="ru"><div id="app"><h1>Займы онлайн</h1></div></html>';
   const SIGNIN = `<!doctype html><html lang="ru"><div id="app">${'<h1>Вход</h1>'.repeat(100)}</div></html>`;
@@ -182,12 +199,48 @@ describe('the prerendered pages of the web build (issue 14)', () => {
   it('answers / and /signin with their own page, unhashed and revalidated', async () => {
     const home = await get('/?utm_source=sms');
     expect(home.statusCode).toBe(200);
-    expect(home.body).toBe(HOME);
+    expect(withoutPageData(home.body)).toBe(HOME);
     expect(home.headers['cache-control']).toBe('no-cache');
     const signin = await get('/signin', 'gzip');
     expect(signin.statusCode).toBe(200);
     expect(signin.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(signin.rawPayload).toString()).toBe(SIGNIN);
+    expect(signin.headers.vary).toMatch(/accept-encoding/i);
+    const signinPage = gunzipSync(signin.rawPayload).toString();
+    expect(withoutPageData(signinPage)).toBe(SIGNIN);
+    const brotli = await get('/signin', 'gzip, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(signinPage);
+    expect((await get('/signin', 'br;q=0, gzip;q=0')).body).toBe(signinPage);
+  });
+
+  it('carries the answers of the calls its first screen makes, as those calls give them', async () => {
+    const home = pageDataIn((await get('/')).body);
+    expect(home.settings).toEqual((await get('/api/settings/get')).json());
+    expect(home.defaultTariffs).toEqual((await get('/api/tariff/default')).json());
+    const signin = pageDataIn((await get('/signin')).body);
+    expect(signin.settings).toEqual(home.settings);
+    expect(signin).not.toHaveProperty('defaultTariffs');
+  });
+
+  it('answers 304 to a browser holding the page, and a new page when its data changes', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    expect(
+      (await testApp.app.inject({ url: '/', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+    const { first: tariffId } = await tariffIds(testApp);
+    await testApp.ctx.db
+      .update(tariffs)
+      .set({ maxSum: 2_000_000n })
+      .where(eq(tariffs.id, tariffId));
+    const changed = await get('/');
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(pageDataIn(changed.body).defaultTariffs).toEqual(
+      (await get('/api/tariff/default')).json(),
+    );
+    expect(pageDataIn(changed.body).defaultTariffs).not.toEqual(
+      pageDataIn(first.body).defaultTariffs,
+    );
   });
 
   it('gives every other screen the empty index.html', async () => {
@@ -197,5 +250,37 @@ describe('the prerendered pages of the web build (issue 14)', () => {
     const unknown = await get('/no-such-page');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(INDEX_HTML);
+  });
+});
+
+describe('the data a prerendered page carries, written by an operator', () => {
+  const ADDRESS = 'г. Москва, ул. Тверская, 1 </script><script>alert(1)</script><!--';
+  let testApp: TestApp;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = await makeWebBuild();
+    await mkdir(path.join(webDist, 'prerendered'));
+    await writeFile(
+      path.join(webDist, 'prerendered', 'home.html'),
+      '<html><body><div id="app"></div></body></html>',
+    );
+    await writeFile(
+      path.join(webDist, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'prerendered/home.html' }),
+    );
+    testApp = await createTestApp({ webDistFolder: webDist, env: { COMPANY_ADDRESS: ADDRESS } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
+
+  it('cannot close the block or open a comment, and reads back as written', async () => {
+    const page = (await testApp.app.inject({ url: '/' })).body;
+    expect(page).not.toContain('<script>alert');
+    expect(page).not.toContain('<!--');
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page).toMatch(/<\/script><\/body><\/html>$/);
+    expect(pageDataIn(page).settings.data.params.address).toBe(ADDRESS);
   });
 });
