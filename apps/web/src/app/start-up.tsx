@@ -3,17 +3,21 @@ import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { currentAddress, enterAdminModeFromAddress } from '@/lib/admin-entry';
+import { mountInTurns } from '@/components/mount-in-turn';
 import { installHeadManager as installHead } from '@/lib/head';
+import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
 import { restoreCalculatorState } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
 import { AppProvider } from './provider';
+import { seedPageData } from './page-data';
 import type { AppRouter } from './router';
 import { preloadScreen } from './screens';
 
 export { installRouter } from './router';
 export { installTranslations } from '@/lib/i18n';
 export { installInputMask } from '@/lib/input-mask';
+export { nextTask } from '@/lib/next-task';
 
 export type App = {
   queryClient: QueryClient;
@@ -33,21 +37,18 @@ export function createApp(): App {
             <RouterProvider router={router} />
           </AppProvider>,
         );
+      seedPageData();
       // A prerendered page (/, /signin) shows its markup until its screen's chunk is here; the
       // app then renders over that markup (build/preact-client.ts keeps the matching elements)
-      // in a task of its own, not at the end of the scripts' evaluation in one long task.
+      // in tasks of its own (components/mount-in-turn.tsx), not at the end of the scripts'
+      // evaluation in one long task.
       if (container.hasChildNodes())
-        void preloadScreen(window.location.pathname).then(nextTask, nextTask).then(render);
+        void preloadScreen(window.location.pathname)
+          .then(nextTask, nextTask)
+          .then(() => mountInTurns(render));
       else render();
     },
   };
-}
-
-/** Gives the browser the main thread back (input, paint) before going on. */
-export function nextTask(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Start-up step 2: document.title becomes «<screen> — <brand>». */

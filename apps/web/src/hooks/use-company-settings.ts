@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { type CompanySettings } from '@zaymo/contract';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CompanySettings, SettingsResponse } from '@zaymo/contract';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { api } from '@/lib/api-client';
 import { settingsKeys } from '@/lib/query-keys';
@@ -9,12 +9,19 @@ export function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySetti
 }
 
 /** The company's public details (brand, legal details, contacts); they rarely change. */
+export const companySettingsQuery = queryOptions({
+  queryKey: settingsKeys.all,
+  queryFn: ({ signal }) => fetchCompanySettings(signal),
+  staleTime: Infinity,
+});
+
+/** The settings answer a prerendered page carries (app/page-data.ts). */
+export function seedCompanySettings(queryClient: QueryClient, answer: SettingsResponse): void {
+  queryClient.setQueryData(companySettingsQuery.queryKey, answer.data.params);
+}
+
 export function useCompanySettings() {
-  return useQuery({
-    queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => fetchCompanySettings(signal),
-    staleTime: Infinity,
-  });
+  return useQuery(companySettingsQuery);
 }
 
 /** The brand from the settings call; «Займо» while loading or when the call fails. */

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { MountInTurn } from '@/components/mount-in-turn';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,7 +14,9 @@ export function MainLayout() {
   return (
     <div className="layout">
       <SkipLink />
-      <SiteHeader />
+      <MountInTurn>
+        <SiteHeader />
+      </MountInTurn>
       {/* The footer comes with the screen: had it stood below a loading screen's spinner, the
           screen's arrival would push it down (a layout shift); inserted with it, nothing moves. */}
       <Suspense
@@ -26,7 +29,9 @@ export function MainLayout() {
         <MainContent>
           <Outlet />
         </MainContent>
-        <SiteFooter />
+        <MountInTurn>
+          <SiteFooter />
+        </MountInTurn>
       </Suspense>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, type TariffsResponse } from '@zaymo/contract';
 import { useSessionStore } from '@/stores/session';
 import { api } from '@/lib/api-client';
@@ -22,8 +22,8 @@ export function useTariffKind(): TariffKind | null {
 }
 
 /** GET /tariff/default or /tariff/repeat: tariffs and the opt-in insurances. */
-export function useTariffs(kind: TariffKind | null) {
-  return useQuery({
+export function tariffsQuery(kind: TariffKind | null) {
+  return queryOptions({
     queryKey: tariffsKeys.detail(kind ?? 'unknown'),
     enabled: kind !== null,
     staleTime: 5 * 60_000,
@@ -34,4 +34,8 @@ export function useTariffs(kind: TariffKind | null) {
       return answer.data;
     },
   });
+}
+
+export function useTariffs(kind: TariffKind | null) {
+  return useQuery(tariffsQuery(kind));
 }

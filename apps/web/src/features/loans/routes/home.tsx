@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MountInTurn } from '@/components/mount-in-turn';
 import { PageTitle } from '@/components/ui/page-title';
 import { HowItWorks } from '../components/how-it-works';
 import { LegalNote } from '../components/legal-note';
@@ -15,20 +16,26 @@ export function HomeScreen() {
   return (
     <div className="loan-home">
       <div className="loan-home__hero">
-        <div className="loan-home__intro">
-          <PageTitle>{t('routes:home')}</PageTitle>
-          <p className="loan-home__lead">{t('loans:home.lead')}</p>
-          <ul className="loan-home__perks">
-            {PERKS.map((perk) => (
-              <li key={perk}>{t(`loans:home.perks.${perk}`)}</li>
-            ))}
-          </ul>
-          <OrderInProgress />
-          <TariffFacts />
-        </div>
-        <LoanCalculator />
+        <MountInTurn>
+          <div className="loan-home__intro">
+            <PageTitle>{t('routes:home')}</PageTitle>
+            <p className="loan-home__lead">{t('loans:home.lead')}</p>
+            <ul className="loan-home__perks">
+              {PERKS.map((perk) => (
+                <li key={perk}>{t(`loans:home.perks.${perk}`)}</li>
+              ))}
+            </ul>
+            <OrderInProgress />
+            <TariffFacts />
+          </div>
+        </MountInTurn>
+        <MountInTurn>
+          <LoanCalculator />
+        </MountInTurn>
       </div>
-      <HowItWorks />
+      <MountInTurn>
+        <HowItWorks />
+      </MountInTurn>
       <LegalNote />
     </div>
   );
