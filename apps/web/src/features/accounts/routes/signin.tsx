@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { MountInTurn } from '@/components/mount-in-turn';
 import { Button } from '@/components/ui/button';
 import { REDIRECT_PARAM, ROUTES } from '@/config/paths';
 import { AuthCard } from '../components/auth-card';
@@ -35,19 +36,25 @@ export function SigninScreen() {
     <AuthCard titleKey="signin">
       {view === 'password' || view === 'sms' ? (
         <>
-          <SigninTabs mode={view} onChange={setView} />
-          <div role="tabpanel" id={signinPanelId(view)} aria-labelledby={signinTabId(view)}>
-            {view === 'password' ? (
-              <SigninPasswordForm {...memory} next={next} />
-            ) : (
-              <SigninCodeForm {...memory} next={next} />
-            )}
-          </div>
+          <MountInTurn>
+            <SigninTabs mode={view} onChange={setView} />
+          </MountInTurn>
+          <MountInTurn>
+            <div role="tabpanel" id={signinPanelId(view)} aria-labelledby={signinTabId(view)}>
+              {view === 'password' ? (
+                <SigninPasswordForm {...memory} next={next} />
+              ) : (
+                <SigninCodeForm {...memory} next={next} />
+              )}
+            </div>
+          </MountInTurn>
         </>
       ) : (
         <Recovery view={view} memory={memory} onView={setView} />
       )}
-      <SigninLinks view={view} onView={setView} />
+      <MountInTurn>
+        <SigninLinks view={view} onView={setView} />
+      </MountInTurn>
     </AuthCard>
   );
 }
