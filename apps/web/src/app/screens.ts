@@ -2,7 +2,6 @@ import { createElement, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { ROUTES, type RouteName } from '@/config/paths';
 import { HomeScreen } from '@/features/loans/routes/home';
-import { translationsLoaded } from '@/lib/i18n';
 import { lazyNamed } from '@/lib/lazy';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -11,7 +10,9 @@ type Preloadable = ComponentType & { preload: () => Promise<void> };
 /**
  * A lazy screen that can be loaded before the app mounts: once `preload()` has resolved it
  * renders at once, with no Suspense fallback. A prerendered page (build/prerender.ts) mounts
- * only then, so its markup is never replaced by a spinner.
+ * only then, so its markup is never replaced by a spinner. Its texts are bundled
+ * (i18n/resources.ts), so it waits for its chunk only; rendered before a preload it is lazyNamed's
+ * and waits for the later texts too.
  */
 function preloadable<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -21,8 +22,7 @@ function preloadable<Name extends string>(
   const Lazy = lazyNamed(load, name);
   const Screen = () => createElement(loaded ?? Lazy);
   Screen.preload = async () => {
-    const [module] = await Promise.all([load(), translationsLoaded()]);
-    loaded = module[name];
+    loaded = (await load())[name];
   };
   return Screen;
 }

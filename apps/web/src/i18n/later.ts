@@ -7,7 +7,7 @@ import { suggest } from './ru/suggest';
 import { tickets } from './ru/tickets';
 import type { LaterNamespace } from './resources';
 
-/** The namespaces not bundled with the first page: one chunk, loaded right after start-up. */
+/** The namespaces not bundled with the first page: one chunk, loaded with the first lazy screen. */
 export const later = {
   cards,
   devtools,

@@ -12,8 +12,8 @@ export const LOCALE = 'ru';
 
 /**
  * Namespaces of the shell, the home page and sign-in: bundled with the entry, ready at once.
- * The rest load in their own chunk right after start-up (LATER_NAMESPACES), so the first page
- * does not carry the texts of screens it does not show.
+ * The rest load in their own chunk with the first lazy screen or popup (lib/i18n.ts
+ * translationsLoaded), so the first page does not carry the texts of screens it does not show.
  */
 export const resources = {
   ru: { accounts, common, layout, loans, periods, popups, routes },

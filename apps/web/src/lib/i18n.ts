@@ -7,7 +7,9 @@ let laterNamespaces: Promise<void> | null = null;
 
 /**
  * Start-up step: i18next with the bundled Russian resources of the first screens, ready
- * synchronously; the other namespaces start loading at once (translationsLoaded).
+ * synchronously. The other namespaces load with the first screen or popup that is not bundled
+ * (translationsLoaded, lib/lazy.ts), not at start-up: the first page neither loads nor evaluates
+ * texts it does not show (issue 14).
  */
 export function installTranslations(): typeof i18next {
   if (i18next.isInitialized) return i18next;
@@ -22,14 +24,13 @@ export function installTranslations(): typeof i18next {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  // Started now; a failure is not final: the first lazy screen asks again and shows it.
-  translationsLoaded().catch(() => undefined);
   return i18next;
 }
 
 /**
- * Resolves when every namespace is in i18next. Lazy screens and popups wait for it before they
- * render (lib/lazy.ts), so their texts, also those read outside React, are never missing.
+ * Loads the later namespaces (once) and resolves when every namespace is in i18next. Lazy
+ * screens and popups wait for it before they render (lib/lazy.ts), so their texts, also those
+ * read outside React, are never missing. A failure is not final: the next call asks again.
  */
 export function translationsLoaded(): Promise<void> {
   laterNamespaces ??= loadLaterNamespaces().then(
