@@ -57,19 +57,12 @@ export function mockAccountsApi(routes: MockRoutes) {
   });
 }
 
-/**
- * Types into a masked input as a person does: into the field, once its mask (loaded when an empty
- * field first gets the focus) is on.
- */
+/** Types into a masked input once its mask (loaded lazily) is on. */
 export async function typeMasked(
-  user: {
-    click: (element: Element) => Promise<void>;
-    type: (element: Element, text: string) => Promise<void>;
-  },
+  user: { type: (element: Element, text: string) => Promise<void> },
   input: HTMLInputElement,
   text: string,
 ): Promise<void> {
-  await user.click(input);
   await waitFor(() => expect(input.inputmask).toBeDefined());
   await user.type(input, text);
 }
