@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIVISION_CODE_MASK, PASSPORT_MASK, PHONE_MASK, useInputMask } from './input-mask';
 
 function MaskedInput({ mask }: { mask: string }) {
@@ -10,8 +10,8 @@ function MaskedInput({ mask }: { mask: string }) {
 async function typeInto(mask: string, text: string): Promise<string> {
   render(<MaskedInput mask={mask} />);
   const input = screen.getByLabelText<HTMLInputElement>('Поле');
-  await userEvent.type(input, text);
   await waitFor(() => expect(input.inputmask).toBeDefined());
+  await userEvent.type(input, text);
   return input.value;
 }
 
@@ -33,55 +33,10 @@ describe('useInputMask', () => {
   it('removes the mask when the input unmounts', async () => {
     const { unmount } = render(<MaskedInput mask={PASSPORT_MASK} />);
     const input = screen.getByLabelText<HTMLInputElement>('Поле');
-    input.focus();
     await waitFor(() => expect(input.inputmask).toBeDefined());
 
     unmount();
 
     expect(input.inputmask).toBeUndefined();
-  });
-});
-
-describe('inputmask loads when a masked field first needs it (issue 14)', () => {
-  /** A fresh copy of this module with a stand-in inputmask that records what it was asked. */
-  async function withStandIn() {
-    vi.resetModules();
-    const masked: string[] = [];
-    const library = Object.assign(
-      (mask: string) => ({
-        mask: (input: HTMLInputElement) => masked.push(`${mask} ${input.value}`),
-      }),
-      { extendDefaults: () => undefined },
-    );
-    let imported = false;
-    vi.doMock('inputmask', () => {
-      imported = true;
-      return { default: library };
-    });
-    const { useInputMask: useFreshMask } = await import('./input-mask');
-    function Field({ label, value }: { label: string; value?: string }) {
-      return <input aria-label={label} defaultValue={value} ref={useFreshMask(PHONE_MASK)} />;
-    }
-    return { Field, masked, imported: () => imported };
-  }
-
-  afterEach(() => {
-    vi.doUnmock('inputmask');
-    vi.resetModules();
-  });
-
-  it('masks a field holding a value at once, and an empty one on its first focus', async () => {
-    const { Field, masked, imported } = await withStandIn();
-    render(<Field label="Пустое" />);
-    await act(async () => undefined);
-    expect(imported()).toBe(false);
-
-    render(<Field label="Заполненное" value="9123456789" />);
-    // Once the filled field is masked the library is here: the empty one still waits.
-    await waitFor(() => expect(masked).toEqual([`${PHONE_MASK} 9123456789`]));
-
-    screen.getByLabelText('Пустое').focus();
-
-    await waitFor(() => expect(masked).toEqual([`${PHONE_MASK} 9123456789`, `${PHONE_MASK} `]));
   });
 });

@@ -36,28 +36,17 @@ export function installInputMask(): () => void {
  * A ref callback that masks the input it is attached to: `<input ref={useInputMask(PHONE_MASK)} />`.
  * The mask is removed when the input unmounts or the mask changes. Pass `options` as a
  * module-level constant: a new object on every render would re-mask the input each time.
- *
- * inputmask (100 KB, a 50 ms task on a fast machine) loads when a masked field is first needed:
- * at once when the field already holds a value, has the focus, or the library is here; otherwise
- * on the field's first focus, so a page that is only looked at never pays for it (issue 14).
- * What was typed before the mask came is formatted when it comes.
  */
 export function useInputMask(mask: string, options?: Inputmask.Options) {
   return useCallback(
     (input: HTMLInputElement | null) => {
       if (!input) return undefined;
       let active = true;
-      const applyMask = () => {
-        void loadInputmask().then((library) => {
-          if (active) library(mask, options).mask(input);
-        });
-      };
-      const needed = loadingInputmask !== null || input.value !== '';
-      if (needed || input.ownerDocument.activeElement === input) applyMask();
-      else input.addEventListener('focus', applyMask, { once: true });
+      void loadInputmask().then((library) => {
+        if (active) library(mask, options).mask(input);
+      });
       return () => {
         active = false;
-        input.removeEventListener('focus', applyMask);
         if (input.inputmask) input.inputmask.remove();
       };
     },
