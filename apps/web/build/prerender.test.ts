@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   START_AFTER_PAINT,
   prerenderedIndex,
-  scriptsOf,
   stylesOf,
   withApp,
   withInlineStyles,
-  withModulePreloads,
   withScriptsAfterPaint,
   withStyles,
 } from './prerender';
@@ -51,31 +49,6 @@ describe('prerendered pages', () => {
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
     expect(html).toMatch(
       /field\.css">\n {4}<link rel="stylesheet" crossorigin href="\/assets\/signin\.css">\n {2}<\/head>/,
-    );
-  });
-
-  it('preloads the scripts of a lazy screen and of the chunks it imports, held like the entry’s', () => {
-    const manifest = {
-      'src/signin.tsx': { file: 'assets/signin.js', imports: ['_field', '_index'] },
-      _field: { file: 'assets/field.js', imports: ['_shared'] },
-      _shared: { file: 'assets/shared.js', imports: ['_field'] },
-      _index: { file: 'assets/index-1.js' },
-    };
-    const scripts = scriptsOf(manifest, 'src/signin.tsx');
-    expect(scripts).toEqual([
-      'assets/shared.js',
-      'assets/field.js',
-      'assets/index-1.js',
-      'assets/signin.js',
-    ]);
-    const shell = SHELL.replace(
-      '  </head>',
-      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n  </head>',
-    );
-    const html = withScriptsAfterPaint(withModulePreloads(shell, scripts));
-    expect(html.match(/index-1\.js/g)).toHaveLength(1);
-    expect(html).toContain(
-      '<link rel="x-after-paint" href="/assets/field.js">\n    <link rel="x-after-paint" href="/assets/signin.js">\n  </head>',
     );
   });
 

@@ -64,11 +64,7 @@ export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
           ) as Manifest;
           for (const page of PRERENDERED_PAGES) {
             const styles = page.screen ? stylesOf(manifest, page.screen) : [];
-            const scripts = page.screen ? scriptsOf(manifest, page.screen) : [];
-            const linked = withModulePreloads(
-              withStyles(withApp(shell, await renderPage(page.path)), styles),
-              scripts,
-            );
+            const linked = withStyles(withApp(shell, await renderPage(page.path)), styles);
             const html = withScriptsAfterPaint(
               await withInlineStyles(linked, (file) => readFile(path.join(outDir, file), 'utf8')),
             );
@@ -101,47 +97,19 @@ function heldForms(appHtml: string): string {
 }
 
 /** The stylesheets of a chunk and of the chunks it imports statically, in load order. */
-export function stylesOf(manifest: Manifest, key: string): string[] {
-  return collect(manifest, key, (chunk) => chunk.css ?? []);
-}
-
-/** The scripts of a chunk and of the chunks it imports statically (not what it loads later). */
-export function scriptsOf(manifest: Manifest, key: string): string[] {
-  return collect(manifest, key, (chunk) => [chunk.file]);
-}
-
-/** What `pick` takes from a chunk and from the chunks it imports statically, imports first. */
-function collect(
-  manifest: Manifest,
-  key: string,
-  pick: (chunk: ManifestChunk) => string[],
-  seen = new Set<string>(),
-): string[] {
+export function stylesOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
-  const imported = (chunk.imports ?? []).flatMap((name) => collect(manifest, name, pick, seen));
-  return [...new Set([...imported, ...pick(chunk)])];
+  const imported = (chunk.imports ?? []).flatMap((name) => stylesOf(manifest, name, seen));
+  return [...new Set([...imported, ...(chunk.css ?? [])])];
 }
 
 /** Links for the stylesheets the shell does not link already, before `</head>`. */
 export function withStyles(html: string, styles: string[]): string {
-  return withLinks(html, styles, 'stylesheet');
-}
-
-/**
- * Preloads for a lazy screen's scripts the shell does not load already: they are fetched (and
- * compiled) beside the entry's, a few at a time, instead of as one burst of requests when the app
- * imports the screen before it mounts.
- */
-export function withModulePreloads(html: string, scripts: string[]): string {
-  return withLinks(html, scripts, 'modulepreload');
-}
-
-function withLinks(html: string, files: string[], rel: 'stylesheet' | 'modulepreload'): string {
-  const links = files
+  const links = styles
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `    <link rel="${rel}" crossorigin href="/${file}">\n`)
+    .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
     .join('');
   return html.replace('  </head>', `${links}  </head>`);
 }
