@@ -19,10 +19,24 @@ function patch(build: (state: CalculatorState) => Partial<CalculatorState>): voi
   state.update(build(state));
 }
 
-/** The tariffs answer carries the server's today: the quotes are for a contract of that day. */
+/**
+ * The tariffs answer carries the server's today: the quotes are for a contract of that day. The
+ * answer the calculator already holds changes nothing (a home page's own, applied before the
+ * mount, comes back as the query's data): no update, so no second render.
+ */
 export function applyTariffsAnswer(answer: TariffsAnswer): void {
+  if (holdsAnswer(answer)) return;
   useServerDateStore.getState().setToday(answer.today);
   patch((state) => tariffsAnswerPatch(state, answer, answer.today));
+}
+
+function holdsAnswer(answer: TariffsAnswer): boolean {
+  const state = useCalculatorStore.getState();
+  return (
+    state.tariffs === answer.tariffs &&
+    state.insurances === answer.service.insurances &&
+    serverToday() === answer.today
+  );
 }
 
 export function chooseTariff(tariffId: number): void {

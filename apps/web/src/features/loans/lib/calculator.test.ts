@@ -89,6 +89,19 @@ describe('live quote', () => {
 });
 
 describe('a tariffs answer', () => {
+  it('changes nothing when the calculator already holds it (the page’s, then the query’s)', () => {
+    applyTariffsAnswer(ANSWER);
+    setAmount(roubles(20_000));
+    const updates: unknown[] = [];
+    const unsubscribe = useCalculatorStore.subscribe((next) => updates.push(next));
+    applyTariffsAnswer(ANSWER);
+    unsubscribe();
+    expect(updates).toEqual([]);
+    expect(state().amount).toBe(roubles(20_000));
+    applyTariffsAnswer({ ...ANSWER, today: '2026-11-22' });
+    expect(useServerDateStore.getState().today).toBe('2026-11-22');
+  });
+
   it('takes the tariff limits, starts in the middle and never ticks an insurance', () => {
     applyTariffsAnswer(ANSWER);
     expect(state()).toMatchObject({
