@@ -60,7 +60,7 @@ export class PrerenderedPage {
  * escaped inside the JSON (`\u003c`, the same string to JSON.parse), so no text of the data can
  * close the block or open a comment.
  */
-export function withPageData(html: string, json: string | null): string {
+function withPageData(html: string, json: string | null): string {
   if (json === null) return html;
   const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
   const end = html.lastIndexOf('</body>');

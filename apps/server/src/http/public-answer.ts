@@ -20,7 +20,10 @@ export function sendCachedAnswer(
   return reply.type('application/json; charset=utf-8').send(answer.json);
 }
 
-/** If-None-Match (of an answer or a page) compares weakly (RFC 9110 §13.1.2): W/"x" and "x" are the same. */
+/**
+ * If-None-Match (of an answer or a page) compares weakly (RFC 9110 §13.1.2): W/"x" and "x" are
+ * the same.
+ */
 export function holdsAnswer(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;

@@ -26,15 +26,16 @@ const PAGE_DATA: PageData = {
   defaultTariffs: DEFAULT_TARIFFS,
 };
 
+/** A page with #app and the data block the server puts in. */
+function pageWithBlock(text: string): void {
+  document.body.innerHTML = `<div id="app"></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${text}</script>`;
+}
+
 describe('seedPageData', () => {
   beforeEach(() => queryClient.clear());
 
-  const withBlock = (text: string) => {
-    document.body.innerHTML = `<div id="app"></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${text}</script>`;
-  };
-
   it('gives a signed-in client the settings but leaves the tariffs to the calculator’s own call', () => {
-    withBlock(JSON.stringify(PAGE_DATA));
+    pageWithBlock(JSON.stringify(PAGE_DATA));
     useSessionStore.setState({ token: VALID_TOKEN });
     seedPageData();
     expect(queryClient.getQueryData(companySettingsQuery.queryKey)).toEqual(
@@ -45,7 +46,7 @@ describe('seedPageData', () => {
   });
 
   it('ignores a damaged block: the calls fetch what it would have given', () => {
-    withBlock('{"settings": {"data"');
+    pageWithBlock('{"settings": {"data"');
     expect(() => seedPageData()).not.toThrow();
     expect(queryClient.getQueryData(companySettingsQuery.queryKey)).toBeUndefined();
   });
@@ -58,7 +59,7 @@ describe('seedPageData', () => {
  */
 describe('a page that carries its public data', () => {
   it('shows the brand and a guest’s calculator from it, calling neither the settings nor the tariffs', async () => {
-    document.body.innerHTML = `<div id="app"></div><script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${JSON.stringify(PAGE_DATA)}</script>`;
+    pageWithBlock(JSON.stringify(PAGE_DATA));
     window.history.replaceState(null, '', '/');
     const settings = mockApi('/settings/get', { data: { params: COMPANY_SETTINGS } });
     const tariffs = mockApi('/tariff/default', DEFAULT_TARIFFS);

@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { mountInTurns } from '@/components/mount-in-turn';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { currentAddress, enterAdminModeFromAddress } from '@/lib/admin-entry';
-import { mountInTurns } from '@/components/mount-in-turn';
 import { installHeadManager as installHead } from '@/lib/head';
 import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
