@@ -43,6 +43,7 @@ type PrerenderOptions = { aliases: Alias[]; plugins: PluginOption[] };
 export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
   let root = '';
   let outDir = '';
+  let written = false;
   return {
     name: 'zaymo-prerender',
     apply: 'build',
@@ -50,11 +51,16 @@ export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
+    writeBundle() {
+      written = true;
+    },
     closeBundle: {
       // Before precompress (also closeBundle, sequential) so the pages get their .br and .gz.
       sequential: true,
       order: 'pre',
       async handler() {
+        // closeBundle runs after a failed build too: its error, not a missing index.html, is news.
+        if (!written) return;
         const bundleDir = await mkdtemp(path.join(tmpdir(), 'zaymo-prerender-'));
         try {
           const renderPage = await bundleRenderer(root, bundleDir, aliases, plugins);
