@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { firstPageGuard } from './build/first-page';
+import { firstPageGuard, PRERENDERED_SCREENS } from './build/first-page';
 import { precompress } from './build/precompress';
 import { PREACT_ALIASES } from './build/preact-alias';
 import { reactRouterAliases } from './build/react-router-alias';
@@ -41,7 +41,7 @@ const BUILD_ALIASES = [
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
-    firstPageGuard(),
+    firstPageGuard(PRERENDERED_SCREENS),
     prerender({ aliases: BUILD_ALIASES, plugins: [react()] }),
     precompress(),
   ],

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { build } from 'vite';
-import { firstPageChunks, firstPageIntruders, type BundleItem } from './first-page';
+import {
+  firstPageChunks,
+  firstPageIntruders,
+  PRERENDERED_SCREENS,
+  type BundleItem,
+} from './first-page';
 
-function chunk(fileName: string, moduleIds: string[], imports: string[] = [], entry = false) {
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  entry = false,
+  facadeModuleId: string | null = entry ? '/app/index.html' : null,
+) {
   return {
     type: 'chunk' as const,
     fileName,
     isEntry: entry,
-    facadeModuleId: entry ? '/app/index.html' : null,
+    facadeModuleId,
     imports,
     moduleIds,
   };
@@ -41,6 +52,33 @@ describe('the first page guard', () => {
       chunk('assets/schemas.js', ['/repo/packages/contract/src/api/loans.ts', ZOD]),
     );
     expect(firstPageIntruders(bundle)).toEqual([`assets/schemas.js: zod (${ZOD})`]);
+  });
+
+  const SIGNIN = '/app/src/features/accounts/routes/signin.tsx';
+  const HOOK_FORM = '/repo/node_modules/react-hook-form/dist/index.esm.mjs';
+
+  it('names zod in what the prerendered sign-in screen imports statically, not react-hook-form', () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', ['/app/src/main.tsx'], [], true),
+      chunk('assets/signin.js', [SIGNIN], ['assets/form.js'], false, SIGNIN),
+      chunk('assets/form.js', ['/app/src/phone-form.tsx', HOOK_FORM], ['assets/schemas.js']),
+      chunk('assets/schemas.js', ['/repo/packages/contract/src/api/accounts.ts', ZOD]),
+    );
+    expect(firstPageIntruders(bundle)).toEqual([]);
+    expect(firstPageIntruders(bundle, PRERENDERED_SCREENS)).toEqual([
+      `assets/schemas.js: zod (${ZOD})`,
+    ]);
+  });
+
+  it('leaves alone what the sign-in screen imports lazily, and misses no screen', () => {
+    const bundle = bundleOf(
+      chunk('assets/index.js', ['/app/src/main.tsx'], [], true),
+      chunk('assets/signin.js', [SIGNIN, HOOK_FORM], [], false, SIGNIN),
+      chunk('assets/form-resolvers.js', ['/app/src/form-resolvers.ts', ZOD]),
+    );
+    expect(firstPageIntruders(bundle, PRERENDERED_SCREENS)).toEqual([]);
+    const renamed = bundleOf(chunk('assets/index.js', ['/app/src/main.tsx'], [], true));
+    expect(() => firstPageIntruders(renamed, PRERENDERED_SCREENS)).toThrow(/экрана/);
   });
 
   it('stops a real build whose entry imports zod', async () => {

@@ -14,6 +14,15 @@ export const DEFAULT_TARIFF_PERIOD: RecurrencePeriod = 'Daily';
 export const DEFAULT_MAIN_PAGE_LINK = '/loan';
 export const GENERIC_ERROR_MESSAGE = 'Что-то пошло не так...';
 
+/** SMS code rules (decisions §4). Here, not beside the SMS schemas: the sign-in screen loads no zod. */
+export const SMS_CODE_RULES = {
+  ttlSeconds: 300,
+  resendAfterSeconds: 60,
+  maxWrongAttempts: 5,
+  perPhonePerHour: 5,
+  perIpPerHour: 20,
+} as const;
+
 /** A token is stored only if it is longer than 27 characters (spec §4, §5). */
 export function isStorableToken(token: string | null | undefined): token is string {
   return typeof token === 'string' && token.length > TOKEN_MIN_LENGTH_EXCLUSIVE;

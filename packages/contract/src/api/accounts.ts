@@ -48,15 +48,6 @@ export const SMS_PURPOSES = ['signup', 'signin', 'reset', 'phone_change', 'sign'
 export const smsPurposeSchema = z.enum(SMS_PURPOSES, { error: 'Неизвестное назначение кода' });
 export type SmsPurpose = z.infer<typeof smsPurposeSchema>;
 
-/** SMS code rules (decisions §4). */
-export const SMS_CODE_RULES = {
-  ttlSeconds: 300,
-  resendAfterSeconds: 60,
-  maxWrongAttempts: 5,
-  perPhonePerHour: 5,
-  perIpPerHour: 20,
-} as const;
-
 // ── Client ─────────────────────────────────────────────────────────────────────────────────────
 
 export const clientSchema = z.object({

@@ -1,15 +1,20 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { smsCodeSchema } from '@zaymo/contract';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { codeEntrySchema } from '../lib/form-resolvers';
 import { showServerErrors } from '../lib/server-errors';
 import { FormFieldset } from './auth-card';
 import { CodeField } from './code-field';
 import { CodeSentTo } from './code-sent-to';
 import { ResendCode } from './resend-code';
 
-const codeEntrySchema = z.object({ code: smsCodeSchema });
+type Input = z.input<typeof codeEntrySchema>;
+type Output = z.output<typeof codeEntrySchema>;
+
+const resolver = lazyResolver<Input, Output>(async () => {
+  return (await import('../lib/form-resolvers')).codeEntryResolver;
+});
 
 type CodeEntryFormProps = {
   /** The number the code went to, when known. */
@@ -26,7 +31,7 @@ type CodeEntryFormProps = {
 /** The SMS code step: where it went, the 6-digit field, the resend countdown, submit. */
 export function CodeEntryForm(props: CodeEntryFormProps) {
   const { phone, resendAfter, onResend, onSubmit, submitLabel, onChangePhone } = props;
-  const form = useForm({ resolver: zodResolver(codeEntrySchema), defaultValues: { code: '' } });
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -36,7 +41,7 @@ export function CodeEntryForm(props: CodeEntryFormProps) {
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocusCapture={resolver.preload} noValidate>
       <FormFieldset busy={isSubmitting}>
         {phone && <CodeSentTo phone={phone} onChangePhone={onChangePhone} />}
         <CodeField registration={form.register('code')} error={errors.code?.message} />

@@ -1,15 +1,20 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { phoneSchema } from '@zaymo/contract';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import type { phoneFormSchema } from '../lib/form-resolvers';
 import { showServerErrors } from '../lib/server-errors';
 import { FormFieldset } from './auth-card';
 import { PhoneField } from './phone-field';
 import { RetryCooldownNotice, useRetryCooldown } from './retry-cooldown';
 
-const phoneFormSchema = z.object({ phone: phoneSchema });
+type Input = z.input<typeof phoneFormSchema>;
+type Output = z.output<typeof phoneFormSchema>;
+
+const resolver = lazyResolver<Input, Output>(async () => {
+  return (await import('../lib/form-resolvers')).phoneFormResolver;
+});
 
 type PhoneFormProps = {
   initialPhone: string;
@@ -24,8 +29,8 @@ type PhoneFormProps = {
 /** A form of one masked phone field and a submit button. */
 export function PhoneForm(props: PhoneFormProps) {
   const { initialPhone, submitLabel, onSubmit, autoFocus, label } = props;
-  const form = useForm<z.input<typeof phoneFormSchema>, unknown, z.output<typeof phoneFormSchema>>({
-    resolver: zodResolver(phoneFormSchema),
+  const form = useForm<Input, unknown, Output>({
+    resolver,
     defaultValues: { phone: initialPhone },
   });
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +45,7 @@ export function PhoneForm(props: PhoneFormProps) {
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocusCapture={resolver.preload} noValidate>
       <FormFieldset busy={isSubmitting}>
         <PhoneField
           registration={form.register('phone')}

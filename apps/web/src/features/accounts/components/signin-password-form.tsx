@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { loginRequestSchema } from '@zaymo/contract';
+import type { loginRequestSchema } from '@zaymo/contract';
 import { Button } from '@/components/ui/button';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLoginWithPassword } from '../api/sign-in';
 import { showServerErrors } from '../lib/server-errors';
 import { FormFieldset } from './auth-card';
@@ -12,6 +12,10 @@ import { PhoneField } from './phone-field';
 
 type Input = z.input<typeof loginRequestSchema>;
 type Output = z.output<typeof loginRequestSchema>;
+
+const resolver = lazyResolver<Input, Output>(async () => {
+  return (await import('../lib/form-resolvers')).signinPasswordResolver;
+});
 
 type SigninPasswordFormProps = {
   initialPhone: string;
@@ -24,7 +28,7 @@ export function SigninPasswordForm({ initialPhone, next, onPhone }: SigninPasswo
   const { t } = useTranslation('accounts');
   const login = useLoginWithPassword(next);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver,
     defaultValues: { phone: initialPhone, password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -40,7 +44,7 @@ export function SigninPasswordForm({ initialPhone, next, onPhone }: SigninPasswo
     }
   });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} onFocusCapture={resolver.preload} noValidate>
       <FormFieldset busy={isSubmitting}>
         <PhoneField registration={form.register('phone')} error={errors.phone?.message} />
         <PasswordField

@@ -92,6 +92,20 @@ describe('sign-in with a password', () => {
     },
   );
 
+  it('checks the phone and the password with the contract’s rules before calling', async () => {
+    const api = mockAccountsApi(LOGIN_OK);
+    const { user, phone } = await openSignin();
+
+    await typeMasked(user, phone, '4951234567');
+    await user.click(screen.getByRole('button', { name: 'Войти' }));
+
+    expect(
+      await screen.findByText('Укажите российский мобильный номер: +7 9XX XXX-XX-XX'),
+    ).toBeVisible();
+    expect(screen.getByText('Введите пароль')).toBeVisible();
+    expect(api.callsTo('POST /clients/login')).toEqual([]);
+  });
+
   it('shows a wrong password (a 400 with a message) under the password field', async () => {
     mockAccountsApi({
       'POST /clients/login': apiError('VALIDATION', {

@@ -1,35 +1,34 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { MountInTurn } from '@/components/mount-in-turn';
-import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { REDIRECT_PARAM, ROUTES } from '@/config/paths';
+import { lazyNamed } from '@/lib/lazy';
 import { AuthCard } from '../components/auth-card';
-import { LoginLinkRequest, PasswordResetRequest } from '../components/email-link-request';
-import { ResetBySms } from '../components/reset-by-sms';
 import { SigninCodeForm } from '../components/signin-code-form';
 import { SigninPasswordForm } from '../components/signin-password-form';
-import { SigninTabs, signinPanelId, signinTabId, type SigninMode } from '../components/signin-tabs';
+import type { PhoneMemory, SigninView } from '../components/signin-recovery';
+import { SigninTabs, signinPanelId, signinTabId } from '../components/signin-tabs';
 import { safeRedirectPath } from '../lib/redirect';
 
-const SIGNIN_VIEWS = ['password', 'sms', 'reset', 'resetSms', 'link'] as const;
-type SigninView = (typeof SIGNIN_VIEWS)[number];
-type RecoveryView = Exclude<SigninView, SigninMode>;
+/** Password recovery and sign-in links: their forms load when the client asks for one. */
+const SigninRecovery = lazyNamed(() => import('../components/signin-recovery'), 'SigninRecovery');
+
+const SIGNIN_VIEWS: readonly SigninView[] = ['password', 'sms', 'reset', 'resetSms', 'link'];
 
 /** Other screens open a view with `<Link to="/signin" state={{ view: 'reset' }}>`. */
-const signinStateSchema = z.object({ view: z.enum(SIGNIN_VIEWS) });
-
-type PhoneMemory = { initialPhone: string; onPhone: (phone: string) => void };
+function viewOf(state: unknown): SigninView | undefined {
+  if (typeof state !== 'object' || state === null || !('view' in state)) return undefined;
+  return SIGNIN_VIEWS.find((view) => view === state.view);
+}
 
 /** Sign-in by password or SMS code; password recovery and sign-in links. */
 export function SigninScreen() {
   const location = useLocation();
   const [params] = useSearchParams();
   const next = safeRedirectPath(params.get(REDIRECT_PARAM));
-  const [view, setView] = useState<SigninView>(
-    () => signinStateSchema.safeParse(location.state).data?.view ?? 'password',
-  );
+  const [view, setView] = useState<SigninView>(() => viewOf(location.state) ?? 'password');
   const [phone, setPhone] = useState('');
   const memory: PhoneMemory = { initialPhone: phone, onPhone: setPhone };
   return (
@@ -50,48 +49,14 @@ export function SigninScreen() {
           </MountInTurn>
         </>
       ) : (
-        <Recovery view={view} memory={memory} onView={setView} />
+        <Suspense fallback={<Spinner />}>
+          <SigninRecovery view={view} memory={memory} onView={setView} />
+        </Suspense>
       )}
       <MountInTurn>
         <SigninLinks view={view} onView={setView} />
       </MountInTurn>
     </AuthCard>
-  );
-}
-
-const RECOVERY_TITLES = {
-  reset: 'reset.title',
-  resetSms: 'resetSms.title',
-  link: 'loginLink.title',
-} as const;
-
-type RecoveryProps = {
-  view: RecoveryView;
-  memory: PhoneMemory;
-  onView: (view: SigninView) => void;
-};
-
-function Recovery({ view, memory, onView }: RecoveryProps) {
-  const { t } = useTranslation('accounts');
-  return (
-    <section aria-labelledby="signin-view-title" className="accounts-recovery">
-      <h2 id="signin-view-title" className="accounts-subtitle">
-        {t(RECOVERY_TITLES[view])}
-      </h2>
-      {view === 'reset' && (
-        <>
-          <PasswordResetRequest {...memory} />
-          <button type="button" className="accounts-link-button" onClick={() => onView('resetSms')}>
-            {t('resetSms.offer')}
-          </button>
-        </>
-      )}
-      {view === 'resetSms' && <ResetBySms {...memory} onDone={() => onView('password')} />}
-      {view === 'link' && <LoginLinkRequest {...memory} />}
-      <Button variant="ghost" onClick={() => onView('password')}>
-        {t('signin.back')}
-      </Button>
-    </section>
   );
 }
 
