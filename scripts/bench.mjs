@@ -3,7 +3,7 @@
 // (scripts/with-postgres.sh) and a bare Fastify hello-world as the yardstick.
 // Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (5)
 // for the shares measured in turns, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
-// (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SKIP (comma list of
+// (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP (comma list of
 // pglite,assets,lighthouse,load), BENCH_PORT (3200; the next three ports are used too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,7 +35,7 @@ const settings = {
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
   grownClients: Number(process.env.BENCH_CLIENTS ?? 1_000_000),
   baseClients: 10_000,
-  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   skip: new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean)),
   port: Number(process.env.BENCH_PORT ?? 3200),
 };
