@@ -32,23 +32,37 @@ export async function seedClients(databaseUrl, from, to) {
 }
 
 /**
- * The statements of a signed-in read (services/sessions.ts authenticateToken: the live session
- * joined with its client on every request, the touch at most once a minute), with the plans
- * PostgreSQL picks.
+ * The statements of a signed-in read (services/sessions.ts: the live sessions of the tokens of one
+ * turn joined with their clients, `in ($1 … $n)` with n a power of two, prepared; the touch at most
+ * once a minute), with the plans PostgreSQL picks. The session statements are prepared and run six
+ * times first, as the server runs them: from the sixth run PostgreSQL may keep a generic plan (its
+ * parameters show as $n), which is what every later request gets.
  */
 export async function explainHotQueries(databaseUrl) {
-  const token = `encode(sha256(convert_to('${seededToken(777)}', 'UTF8')), 'hex')`;
-  const queries = {
-    'session + client': `explain select sessions.id, sessions.operator_name, sessions.last_seen_at, clients.*
-      from sessions inner join clients on clients.id = sessions.client_id
-      where token_hash = ${token} and revoked_at is null
-        and idle_expires_at > now() and expires_at > now()`,
-    'touch (once a minute)': `explain update sessions
+  const token = (n) => `encode(sha256(convert_to('${seededToken(n)}', 'UTF8')), 'hex')`;
+  const plans = {};
+  await withClient(databaseUrl, async (client) => {
+    for (const size of [1, 64]) {
+      const placeholders = Array.from({ length: size }, (_, index) => `$${index + 2}`).join(', ');
+      const name = `explain_sessions_${size}`;
+      await client.query(`prepare ${name} (timestamptz${', text'.repeat(size)}) as
+        select sessions.token_hash, sessions.id, sessions.operator_name, sessions.last_seen_at, clients.*
+        from sessions inner join clients on clients.id = sessions.client_id
+        where token_hash in (${placeholders}) and revoked_at is null
+          and idle_expires_at > $1 and expires_at > $1`);
+      const tokens = Array.from({ length: size }, (_, index) => token(777 + index)).join(', ');
+      for (let run = 0; run < 6; run++) await client.query(`execute ${name} (now(), ${tokens})`);
+      const { rows } = await client.query(`explain execute ${name} (now(), ${tokens})`);
+      plans[`sessions + clients, ${size} token${size > 1 ? 's' : ''} (prepared)`] = rows.map(
+        (row) => row['QUERY PLAN'],
+      );
+    }
+  });
+  const touch = `explain update sessions
       set last_seen_at = now(), idle_expires_at = now() + interval '7 days'
-      where id = (select id from sessions where token_hash = ${token})
-        and revoked_at is null and last_seen_at < now() - interval '1 minute'`,
-  };
-  return explainAll(databaseUrl, queries);
+      where id = (select id from sessions where token_hash = ${token(777)})
+        and revoked_at is null and last_seen_at < now() - interval '1 minute'`;
+  return { ...plans, ...(await explainAll(databaseUrl, { 'touch (once a minute)': touch })) };
 }
 
 /** `{ name: 'explain …' }` → `{ name: [plan lines] }`, on one connection. */

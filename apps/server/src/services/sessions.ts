@@ -1,7 +1,8 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { preparedStatement } from '../db';
+import { batchedLookup } from '../db/batched-lookup';
 import { clients, sessions, type ClientRow } from '../db/schema';
 
 /** 32 random bytes: 256 bits, 43 base64url characters (the web app stores tokens > 27 chars). */
@@ -90,31 +91,96 @@ export interface SignedIn {
 
 /**
  * The statement of every signed-in request, built once per database and prepared by name
- * (node-postgres parses it once per connection): the live session (the token's, not revoked,
- * neither expiry passed) joined with its client. A plain read: the touch is a statement of its
- * own, made at most once a SESSION_TOUCH_INTERVAL_MS, because an UPDATE in the same statement
- * (a CTE) costs PostgreSQL the write's set-up and a second lookup of the row on every request.
+ * (node-postgres parses it once per connection): the live sessions (the tokens', not revoked,
+ * neither expiry passed) joined with their clients. The requests that come in one turn of the
+ * event loop are looked up together (`lookupSession`): one round trip for all of them, each
+ * request still answered by a statement sent after it came. A plain read: the touch is a
+ * statement of its own, made at most once a SESSION_TOUCH_INTERVAL_MS, because an UPDATE in the
+ * same statement (a CTE) costs PostgreSQL the write's set-up and a second lookup of the row on
+ * every request.
+ *
+ * One statement per size of `in ($1 … $n)`, n a power of two (a batch is padded with its last
+ * token): PostgreSQL plans such a statement once and keeps the plan. With `= any($1)`, an array
+ * of unknown length, it judged its generic plan dearer than one for each actual array and
+ * planned the statement again on every execution (PostgreSQL's CPU per lookup tripled).
  */
-const authenticateStatement = preparedStatement((db) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      operatorName: sessions.operatorName,
-      lastSeenAt: sessions.lastSeenAt,
-      client: clients,
-    })
-    .from(sessions)
-    .innerJoin(clients, eq(clients.id, sessions.clientId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, sql.placeholder('now')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .prepare('authenticate_session'),
-);
+function authenticateStatement(size: number) {
+  const tokenPlaceholders = Array.from({ length: size }, (_, index) =>
+    sql.placeholder(`t${index}`),
+  );
+  return preparedStatement((db) =>
+    db
+      .select({
+        tokenHash: sessions.tokenHash,
+        sessionId: sessions.id,
+        operatorName: sessions.operatorName,
+        lastSeenAt: sessions.lastSeenAt,
+        client: clients,
+      })
+      .from(sessions)
+      .innerJoin(clients, eq(clients.id, sessions.clientId))
+      .where(
+        and(
+          inArray(sessions.tokenHash, tokenPlaceholders),
+          isNull(sessions.revokedAt),
+          gt(sessions.idleExpiresAt, sql.placeholder('now')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare(`authenticate_sessions_${size}`),
+  );
+}
+
+/**
+ * At most this many tokens in one statement: a burst of requests goes in several statements of
+ * plans PostgreSQL has already chosen, not in one of any length.
+ */
+const MAX_TOKENS_PER_LOOKUP = 64;
+const STATEMENT_SIZES = [1, 2, 4, 8, 16, 32, MAX_TOKENS_PER_LOOKUP];
+const authenticateStatements = STATEMENT_SIZES.map((size) => authenticateStatement(size));
+
+type SessionRow = Awaited<
+  ReturnType<ReturnType<ReturnType<typeof authenticateStatement>>['execute']>
+>[number];
+
+/** The live sessions of these tokens (at most MAX_TOKENS_PER_LOOKUP), by token hash. */
+async function readSessions(
+  ctx: Pick<SessionContext, 'db' | 'clock'>,
+  tokenHashes: string[],
+): Promise<Map<string, SessionRow>> {
+  const index = STATEMENT_SIZES.findIndex((size) => size >= tokenHashes.length);
+  const size = STATEMENT_SIZES[index];
+  const statement = authenticateStatements[index];
+  const last = tokenHashes.at(-1);
+  if (!size || !statement || last === undefined) throw new Error('Слишком много токенов в запросе');
+  const values: Record<string, string | Date> = { now: ctx.clock.now() };
+  for (let position = 0; position < size; position++) {
+    values[`t${position}`] = tokenHashes[position] ?? last;
+  }
+  const rows = await statement(ctx.db).execute(values);
+  return new Map(rows.map((row) => [row.tokenHash, row]));
+}
+
+/** One batched lookup per database and clock (tests run apps with clocks of their own). */
+const sessionLookups = new WeakMap<
+  SessionContext['db'],
+  WeakMap<SessionContext['clock'], (tokenHash: string) => Promise<SessionRow | undefined>>
+>();
+
+function lookupSession(ctx: SessionContext, tokenHash: string): Promise<SessionRow | undefined> {
+  let byClock = sessionLookups.get(ctx.db);
+  if (!byClock) sessionLookups.set(ctx.db, (byClock = new WeakMap()));
+  let lookup = byClock.get(ctx.clock);
+  if (!lookup) {
+    const database = { db: ctx.db, clock: ctx.clock };
+    lookup = batchedLookup({
+      maxKeys: MAX_TOKENS_PER_LOOKUP,
+      fetch: (tokenHashes: string[]) => readSessions(database, tokenHashes),
+    });
+    byClock.set(ctx.clock, lookup);
+  }
+  return lookup(tokenHash);
+}
 
 /**
  * Last seen now, idle expiry pushed forward. The condition on the last touch makes the second
@@ -140,20 +206,17 @@ const touchStatement = preparedStatement((db) =>
 
 /**
  * The live session of a token with its client's row, or null when the token is unknown, revoked,
- * idle too long or past its absolute expiry. One statement, one round trip; a second one, the
- * touch, only when the last touch is older than SESSION_TOUCH_INTERVAL_MS. Nothing is cached: a
- * revoked session fails at once everywhere.
+ * idle too long or past its absolute expiry. One statement, one round trip (shared with the
+ * requests of the same turn); a second one, the touch, only when the last touch is older than
+ * SESSION_TOUCH_INTERVAL_MS. Nothing is cached: a revoked session fails at once everywhere.
  */
 export async function authenticateToken(
   ctx: SessionContext,
   token: string,
 ): Promise<SignedIn | null> {
-  const now = ctx.clock.now();
-  const [row] = await authenticateStatement(ctx.db).execute({
-    tokenHash: hashSessionToken(token),
-    now,
-  });
+  const row = await lookupSession(ctx, hashSessionToken(token));
   if (!row) return null;
+  const now = ctx.clock.now();
   const touchedBefore = new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS);
   if (row.lastSeenAt < touchedBefore) await touchOnce(ctx, row.sessionId, now, touchedBefore);
   const session = {

@@ -135,4 +135,59 @@ describe('a signed-in read', () => {
     expect(response.statusCode).toBe(401);
     expect(statements).toHaveLength(1);
   });
+
+  describe('concurrent requests', () => {
+    const sessionReads = (statements: string[]) =>
+      statements.filter((statement) => /"sessions".*"clients"/s.test(statement));
+
+    async function getAll(headersOfEach: Record<string, string>[]) {
+      return recorded(() =>
+        Promise.all(
+          headersOfEach.map((headers) =>
+            testApp.app.inject({ method: 'GET', url: '/api/clients', headers }),
+          ),
+        ),
+      );
+    }
+
+    it('look their sessions up in one statement, each answered with its own client', async () => {
+      const signedIn = await Promise.all([1, 2, 3].map(() => createClientWithSession(testApp)));
+      const { result: responses, statements } = await getAll([
+        ...signedIn.map(({ headers }) => headers),
+        signedIn[0]!.headers,
+      ]);
+      expect(statements).toHaveLength(1);
+      expect(responses.map((response) => response.json().data.client.id)).toEqual([
+        ...signedIn.map(({ client }) => client.id),
+        signedIn[0]!.client.id,
+      ]);
+    });
+
+    it('refuse a revoked or unknown token looked up together with live ones', async () => {
+      const [live, revoked] = await Promise.all([1, 2].map(() => createClientWithSession(testApp)));
+      await revokeSession(testApp.ctx, revoked!.session.sessionId);
+      const unknown = { authorization: `Bearer ${'x'.repeat(43)}` };
+      const { result: responses, statements } = await getAll([
+        revoked!.headers,
+        live!.headers,
+        unknown,
+      ]);
+      expect(statements).toHaveLength(1);
+      expect(responses.map((response) => response.statusCode)).toEqual([401, 200, 401]);
+      expect(responses[1]!.json().data.client.id).toBe(live!.client.id);
+    });
+
+    it('go in several statements when there are more than one statement holds', async () => {
+      const signedIn = await Promise.all(
+        Array.from({ length: 70 }, () => createClientWithSession(testApp)),
+      );
+      const { result: responses, statements } = await getAll(
+        signedIn.map(({ headers }) => headers),
+      );
+      expect(sessionReads(statements)).toHaveLength(2);
+      expect(responses.map((response) => response.json().data.client.id)).toEqual(
+        signedIn.map(({ client }) => client.id),
+      );
+    });
+  });
 });
