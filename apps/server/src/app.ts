@@ -21,7 +21,7 @@ import { registerCrmStatic } from './http/static-crm';
 import { registerSpa } from './http/static-spa';
 import { createMessaging, type Messaging } from './integrations/messaging';
 import { Lifecycle } from './lifecycle';
-import { createLogger } from './logging';
+import { createLogger, requestLogger } from './logging';
 import { measureHttp, measureMessaging } from './metrics/instrument';
 import { AppMetrics } from './metrics/metrics';
 import { metricsRoute } from './metrics/routes';
@@ -127,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logger: FastifyBaseLogger = createLogger(config.logLevel, deps.logStream);
   const app = Fastify({
     loggerInstance: logger,
+    childLoggerFactory: requestLogger,
     bodyLimit: config.bodyLimitBytes,
     // Only the configured proxies' X-Forwarded-* count (TRUST_PROXY); nobody else's.
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactUrl, securityEvent, serializeError } from './logging';
+import { createLogger, redactUrl, requestLogger, securityEvent, serializeError } from './logging';
 
 function captureLogger() {
   const lines: string[] = [];
@@ -92,5 +92,51 @@ describe('serializeError', () => {
 
   it('copes with things that are not errors', () => {
     expect(serializeError('oops')).toEqual({ message: 'oops' });
+  });
+});
+
+describe('the request logger', () => {
+  function counted(logger: ReturnType<typeof createLogger>) {
+    let children = 0;
+    const child = logger.child.bind(logger);
+    logger.child = ((...args: Parameters<typeof child>) => {
+      children++;
+      return child(...args);
+    }) as typeof logger.child;
+    return () => children;
+  }
+
+  it("writes the request's bindings on its lines, redacted like any other", () => {
+    const { logger, entries } = captureLogger();
+    const log = requestLogger(logger, { reqId: 'req-7' }, {});
+    log.warn({ token: 't0k', phone: '+79001234567' }, 'внимание');
+    securityEvent(log, 'login_failed', { reason: 'password' });
+    expect(entries()).toEqual([
+      expect.objectContaining({ reqId: 'req-7', token: '[REDACTED]', msg: 'внимание' }),
+      expect.objectContaining({ reqId: 'req-7', security: 'login_failed', reason: 'password' }),
+    ]);
+  });
+
+  it('makes no pino child until a line is written at an enabled level, then one', () => {
+    const { logger, lines } = captureLogger();
+    const children = counted(logger);
+    const log = requestLogger(logger, { reqId: 'req-8' }, {});
+    log.debug('не пишется: уровень info');
+    log.trace('и это');
+    expect(children()).toBe(0);
+    expect(log.level).toBe('info');
+    log.info('первая');
+    log.error('вторая');
+    expect(children()).toBe(1);
+    expect(lines).toHaveLength(2);
+  });
+
+  it("takes a route's own options at once", () => {
+    const { logger, entries } = captureLogger();
+    const children = counted(logger);
+    const log = requestLogger(logger, { reqId: 'req-9' }, { level: 'debug' });
+    expect(children()).toBe(1);
+    log.debug('видно на уровне маршрута');
+    expect(entries()).toEqual([expect.objectContaining({ reqId: 'req-9', level: 20 })]);
   });
 });
