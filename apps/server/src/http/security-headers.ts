@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
@@ -33,27 +34,49 @@ export const CONTENT_SECURITY_POLICY = Object.entries(CSP_DIRECTIVES)
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
- * helmet's middleware, built once (its options are checked and its headers computed here, not per
- * request). Exactly these headers: CSP, Referrer-Policy no-referrer (tokens travel in the CRM
- * link's query), X-Frame-Options DENY, Cross-Origin-Resource-Policy same-origin and
- * X-Content-Type-Options nosniff. HSTS is ours: it depends on how the request reached us.
+ * The headers helmet sets, computed once at start-up by running its middleware on a stand-in
+ * response: its options are checked and its CSP formatted by helmet, and a request only copies
+ * the finished values into Fastify's reply headers. Exactly these headers: CSP, Referrer-Policy
+ * no-referrer (tokens travel in the CRM link's query), X-Frame-Options DENY,
+ * Cross-Origin-Resource-Policy same-origin and X-Content-Type-Options nosniff. HSTS is ours: it
+ * depends on how the request reached us. (helmet on every request set them on the raw response,
+ * which sent Node's writeHead down its slow path: a fifth of a cached public answer's CPU.)
  */
-const setSecurityHeaders = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-  referrerPolicy: { policy: 'no-referrer' },
-  xFrameOptions: { action: 'deny' },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  xContentTypeOptions: true,
-  strictTransportSecurity: false,
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xPoweredBy: false,
-  xXssProtection: false,
-});
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = headersSetBy(
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xContentTypeOptions: true,
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xPoweredBy: false,
+    xXssProtection: false,
+  }),
+);
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+function headersSetBy(middleware: Middleware): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+      return response;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
 
 /**
  * The headers go on every answer before the route runs, so a route may set its own (a payment
@@ -62,7 +85,7 @@ const setSecurityHeaders = helmet({
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): void {
   app.addHook('onRequest', (request, reply, done) => {
-    setSecurityHeaders(request.raw, reply.raw, () => undefined);
+    void reply.headers(SECURITY_HEADERS);
     if (isHttpsRequest(config, request)) {
       void reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
