@@ -224,7 +224,12 @@ async function warmUp(url, options = {}) {
 }
 
 function loadLine(name, figures) {
-  return `${name}: ${Math.round(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms`;
+  return `${name}: ${Math.round(figures.rps)} req/s, p50 ${tenths(figures.p50)} ms, p99 ${tenths(figures.p99)} ms`;
+}
+
+/** Milliseconds to a tenth, for reading; the ratios use the unrounded figures. */
+function tenths(milliseconds) {
+  return Math.round(milliseconds * 10) / 10;
 }
 
 function tokensOf(count, clients) {

@@ -124,7 +124,7 @@ export async function consoleSearchFigures(databaseUrl, appOrigin, settings) {
   const samples = await searchSamples(databaseUrl);
   const figures = await searchFigures(appOrigin, samples, { connections: 10, ...settings });
   for (const [name, figure] of Object.entries(figures)) {
-    const text = `GET /api/crm/clients?q= by ${name} «${figure.q}» (10 conn): ${Math.round(figure.rps)} req/s, p50 ${figure.p50} ms, p99 ${figure.p99} ms`;
+    const text = `GET /api/crm/clients?q= by ${name} «${figure.q}» (10 conn): ${Math.round(figure.rps)} req/s, p50 ${Math.round(figure.p50 * 10) / 10} ms, p99 ${Math.round(figure.p99 * 10) / 10} ms`;
     console.log(`[crm search] ${text.padEnd(72)} (figure)`);
   }
   const plans = await explainSearches(databaseUrl, samples);
