@@ -67,6 +67,10 @@ export const test = base.extend<{ axeOnEveryScreen: void }>({
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return;
       if (!page.url().startsWith(new URL(baseURL ?? '').origin)) return;
+      // A test may end on an address (toHaveURL) while the screen's code is still loading: on a
+      // busy machine axe then saw the spinner, without the screen's heading. Every screen has an
+      // <h1> (axe's page-has-heading-one), so its arrival is the screen's.
+      await expect(page.locator('h1').first()).toBeAttached();
       await expectNoAxeViolations(page, `${screenOf(page.url())}, последний экран`);
       const checked = checkedScreensOf(page);
       const unchecked = [...visited].filter(
