@@ -5,7 +5,7 @@
  * sockets in the same turn, and one round trip to the database each costs more than the
  * statement itself: a write to the database's socket, waking its backend, a read of the answer
  * (about half the server's CPU per request on a 2-core VM, issue 14). The lookups of one turn go
- * together in one statement (`key = any($1)`) when the turn's I/O callbacks are done
+ * together to `fetch`, one statement for all their keys, when the turn's I/O callbacks are done
  * (`setImmediate`), and each caller gets its own row. Alone, a lookup waits for nothing but the
  * end of its own turn; it is never held for a timer.
  *
