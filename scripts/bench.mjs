@@ -14,6 +14,7 @@ import {
   countClients,
   explainHotQueries,
   load,
+  loadLine,
   seedClients,
   seededToken,
   withClient,
@@ -221,15 +222,6 @@ async function run(url, options = {}) {
 
 async function warmUp(url, options = {}) {
   if (settings.warmupSeconds > 0) await load({ ...options, url, seconds: settings.warmupSeconds });
-}
-
-function loadLine(name, figures) {
-  return `${name}: ${Math.round(figures.rps)} req/s, p50 ${tenths(figures.p50)} ms, p99 ${tenths(figures.p99)} ms`;
-}
-
-/** Milliseconds to a tenth, for reading; the ratios use the unrounded figures. */
-function tenths(milliseconds) {
-  return Math.round(milliseconds * 10) / 10;
 }
 
 function tokensOf(count, clients) {

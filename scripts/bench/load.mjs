@@ -129,9 +129,18 @@ export async function load({ url, connections = 10, seconds, tokens = [], header
   };
 }
 
+/** One load run as a line: req/s, and p50 / p99 to a tenth (the ratios use them unrounded). */
+export function loadLine(name, figures) {
+  return `${name}: ${Math.round(figures.rps)} req/s, p50 ${tenths(figures.p50)} ms, p99 ${tenths(figures.p99)} ms`;
+}
+
+function tenths(milliseconds) {
+  return Math.round(milliseconds * 10) / 10;
+}
+
 /**
  * The value below which `share` of the sorted `values` lie, unrounded: goal 5 divides two p50s
- * near half a millisecond, and tenths made that ratio 1.00, 1.20 or 1.40 (loadLine rounds).
+ * near half a millisecond, and tenths made that ratio 1.00, 1.20 or 1.40 (loadLine rounds for reading).
  */
 function percentile(values, share) {
   return values[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;

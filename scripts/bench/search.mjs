@@ -2,7 +2,7 @@
 // identities among the seeded clients, req/s and latency of GET /api/crm/clients?q= for each kind
 // of key, and the plan PostgreSQL picks for each (services/crm/search.ts builds the same SQL).
 import { createHash } from 'node:crypto';
-import { explainAll, load, withClient } from './load.mjs';
+import { explainAll, load, loadLine, withClient } from './load.mjs';
 
 /** The staff token of the bench's operator (prefix crm_, as services/staff/sessions.ts makes). */
 export const BENCH_STAFF_TOKEN = 'crm_bench-staff-token-000000000000000';
@@ -124,7 +124,7 @@ export async function consoleSearchFigures(databaseUrl, appOrigin, settings) {
   const samples = await searchSamples(databaseUrl);
   const figures = await searchFigures(appOrigin, samples, { connections: 10, ...settings });
   for (const [name, figure] of Object.entries(figures)) {
-    const text = `GET /api/crm/clients?q= by ${name} «${figure.q}» (10 conn): ${Math.round(figure.rps)} req/s, p50 ${Math.round(figure.p50 * 10) / 10} ms, p99 ${Math.round(figure.p99 * 10) / 10} ms`;
+    const text = loadLine(`GET /api/crm/clients?q= by ${name} «${figure.q}» (10 conn)`, figure);
     console.log(`[crm search] ${text.padEnd(72)} (figure)`);
   }
   const plans = await explainSearches(databaseUrl, samples);
