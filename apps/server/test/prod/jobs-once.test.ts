@@ -96,7 +96,7 @@ describe('background jobs of two instances', () => {
     const refunded = await group(async () => {
       const loan = await givenLoan(testApp);
       const page = paid(await pay(testApp, loan.borrower, loan.contract, { type: 'full' }));
-      const card = { type: 'full', card_id: loan.borrower.cardId ?? 0 };
+      const card = { type: 'full' as const, card_id: loan.borrower.cardId ?? 0 };
       const byCard = paid(await pay(testApp, loan.borrower, loan.contract, card));
       expect(byCard.order?.status_id).toBe(ORDER_STATUS.REPAID);
       const redirect = await submitCard(testApp, new URL(page.url ?? ''), {

@@ -33,7 +33,7 @@ import { closeOpenPage } from './page-payments';
 import { approvedPaymentMessage } from './payment-message';
 
 /*
- * GET /pay/payment/{contract}: pay a loan by a bound card (charged by token, settled at once) or
+ * POST /pay/payment/{contract}: pay a loan by a bound card (charged by token, settled at once) or
  * through the gateway's page (the answer holds its url; the return, GET /pay/callbackPayment, or
  * the gateway's notification settles it). Whatever settles it, settlePayment books the ledger
  * entry in the same transaction as the operation's status, once.
@@ -73,8 +73,8 @@ export type PaymentMethodKind = 'card' | 'sbp';
 /** The СБП is payment system 2 of GET /payment_system/payment; anything else is a card. */
 export const SBP_PAYMENT_SYSTEM_ID = 2;
 
-export function methodOf(query: { payment_system_id: number }): PaymentMethodKind {
-  return query.payment_system_id === SBP_PAYMENT_SYSTEM_ID ? 'sbp' : 'card';
+export function methodOf(request: { payment_system_id: number }): PaymentMethodKind {
+  return request.payment_system_id === SBP_PAYMENT_SYSTEM_ID ? 'sbp' : 'card';
 }
 
 export const PAYMENT_DECLINED_MESSAGE = 'Платёж не прошёл. Попробуйте другую карту';
