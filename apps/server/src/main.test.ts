@@ -76,4 +76,16 @@ describe('the server’s own lines are JSON', () => {
       msg: expect.stringMatching(/^Боевой режим \(NODE_ENV=production\): не задана переменная/),
     });
   });
+
+  it('a production start with the console’s demo admin asked for: refused in Russian', async () => {
+    const run = await start({
+      ...PRODUCTION,
+      DATABASE_URL: `postgres://zaymo:secret@127.0.0.1:${port}/zaymo`,
+      SANDBOX: 'true',
+      SANDBOX_DEMO_ADMIN: 'true',
+    });
+    expect(run.code).toBe(1);
+    expect(run.lines).toHaveLength(1);
+    expect(parsed(run.lines[0] ?? '').msg).toMatch(/SANDBOX_DEMO_ADMIN: .*npm run crm:admin$/);
+  });
 });
