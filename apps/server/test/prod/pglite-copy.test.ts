@@ -68,7 +68,7 @@ describe('a copy of the PGlite data folder', () => {
     }
     expect(JSON.stringify(before.balance)).toContain('"total"');
 
-    // README «Production», backups: tar czf zaymo-data.tgz -C /var/lib zaymo; restore by unpacking.
+    // docs/production.md, backups: tar czf zaymo-data.tgz -C /var/lib zaymo; restore by unpacking.
     const archive = path.join(root, 'zaymo-data.tgz');
     execFileSync('tar', ['czf', archive, '-C', live, 'zaymo']);
     const restored = path.join(root, 'restored');
