@@ -72,6 +72,9 @@ export default defineConfig({
       DATA_DIR: `.artifacts/data-${serverPort}`,
       // No PUBLIC_URL: links and gateway returns must follow the address the browser used.
       SANDBOX: 'true',
+      // The console's journeys sign in as the demo admin; a proxy in front (TRUST_PROXY) would
+      // otherwise leave it out.
+      SANDBOX_DEMO_ADMIN: 'true',
       LOG_LEVEL: 'info',
       // Each test sends X-Forwarded-For of its own (support/test.ts), as if behind a local proxy.
       TRUST_PROXY: '127.0.0.1',

@@ -2,7 +2,7 @@
 # Installs from Debian's packages what the tests need and npm cannot ship: Chromium for the browser
 # journeys, DejaVu fonts (Cyrillic in screenshots and PDFs) and poppler-utils (pdftotext for PDF
 # checks). With --postgres it also installs the PostgreSQL server used by .ci/run, with --nginx
-# nginx and openssl for scripts/test-production.sh.
+# nginx, openssl and envsubst (gettext-base) for scripts/test-production.sh.
 # Does nothing when everything is already there.
 set -euo pipefail
 
@@ -17,6 +17,7 @@ for option in "$@"; do
     --nginx)
       [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
       command -v openssl >/dev/null 2>&1 || packages+=(openssl)
+      command -v envsubst >/dev/null 2>&1 || packages+=(gettext-base)
       ;;
   esac
 done

@@ -39,4 +39,6 @@ as_owner "$bin/pg_ctl" -D "$cluster/data" -l "$cluster/server.log" -w \
 echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') на 127.0.0.1:$port"
 
 export DATABASE_URL="postgres://zaymo:zaymo@127.0.0.1:$port/zaymo"
+# For tests that stop and start the server under the app (apps/server/test/prod/outages.test.ts).
+export PGTEST_DATA="$cluster/data"
 "$@"

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  installSettings,
   JOURNEY_SETTINGS,
+  migrateAsDocumented,
   requestsServed,
   startInstance,
   startNginx,
@@ -11,6 +13,7 @@ import {
   untilReady,
   type Instance,
   type Proxy,
+  type SettingsFile,
 } from '../../apps/server/test/prod/cluster';
 import { ledgerProblems, queryRows } from '../../apps/server/test/prod/ledger';
 import { authOf } from '../support/api';
@@ -32,19 +35,22 @@ const APP_SECRET = 'prod-e2e-app-secret-of-32-characters-0004';
 const DATABASE_URL = process.env.DATABASE_URL ?? '';
 
 let proxy: Proxy;
+let settings: SettingsFile;
 let instances: Instance[] = [];
-const dataDir = path.join(os.tmpdir(), `zaymo-prod-e2e-${process.pid}`);
 
+// docs/production.md: the settings of step 4, the migration of step 5, the instances of step 6,
+// nginx of step 7.
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(240_000);
   if (!DATABASE_URL) throw new Error('DATABASE_URL не задан: запустите scripts/test-production.sh');
-  const settings = {
+  settings = await installSettings({
     DATABASE_URL,
     APP_SECRET,
     PUBLIC_URL: baseURL ?? '',
-    DATA_DIR: dataDir,
+    DATA_DIR: path.join(os.tmpdir(), `zaymo-prod-e2e-${process.pid}`),
     ...JOURNEY_SETTINGS,
-  };
+  });
+  await migrateAsDocumented(settings);
   instances = await Promise.all([startInstance(settings), startInstance(settings)]);
   await Promise.all(instances.map(untilReady));
   proxy = await startNginx(
@@ -57,7 +63,7 @@ test.afterAll(async () => {
   await proxy?.stop();
   for (const instance of instances)
     if (instance.process.exitCode === null) instance.process.kill('SIGKILL');
-  await rm(dataDir, { recursive: true, force: true });
+  await settings?.remove();
 });
 
 /** Types the newest SMS code into a signing popup (the pause between codes is per purpose). */
@@ -81,6 +87,8 @@ test('the loan journey through nginx and two instances survives one stopping', a
   test.setTimeout(480_000);
   const [first, second] = instances;
   if (!first || !second) throw new Error('no instances');
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
 
   // Sign-up on the page.
   const phone = uniquePhone();
@@ -198,4 +206,25 @@ test('the loan journey through nginx and two instances survives one stopping', a
     { kind: 'payout', n: '1' },
     { kind: 'prolongation_fee', n: '1' },
   ]);
+
+  // No secret in an address: neither what the browser asked for nor nginx's access log holds an
+  // SMS code of this client (sign-up, contract, prolongation), its session token or its card.
+  const codes = await queryRows<{ body: string }>(
+    DATABASE_URL,
+    `select body from outbox_messages where recipient = $1`,
+    [phone],
+  );
+  const secrets = [
+    ...codes.flatMap(({ body }) => /\b\d{6}\b/.exec(body) ?? []),
+    (await authOf(page)).authorization.replace('Bearer ', ''),
+    '2200000000000004',
+  ];
+  expect(secrets.length).toBeGreaterThanOrEqual(5);
+  const accessLog = await readFile(proxy.accessLog, 'utf8');
+  expect(addresses.length).toBeGreaterThan(20);
+  for (const secret of secrets) {
+    expect(addresses.filter((address) => address.includes(secret))).toEqual([]);
+    expect(accessLog).not.toContain(secret);
+  }
+  expect(accessLog).not.toMatch(/[?&](asp_code|code|token|password)=/);
 });

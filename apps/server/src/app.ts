@@ -1,7 +1,7 @@
 import { russianZodErrorMap } from '@zaymo/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
+import type { DestinationStream, Logger } from 'pino';
 import { z } from 'zod';
 import { SharedClock, systemClock, type Clock } from './clock';
 import { compose, runBackgroundJobs } from './composition';
@@ -103,6 +103,8 @@ export interface AppDeps {
   messaging?: Messaging;
   /** Where log lines go; stdout when absent. Tests pass a stream they read. */
   logStream?: DestinationStream;
+  /** The process's logger (main.ts makes it before the database opens); one of its own when absent. */
+  logger?: Logger;
   /** Routes only tests mount (under /api), next to the real ones. */
   extraApiRoutes?: readonly RoutePlugin[];
   /** The built SPA; apps/web/dist by default. */
@@ -124,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       metrics,
     ),
   };
-  const logger: FastifyBaseLogger = createLogger(config.logLevel, deps.logStream);
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config.logLevel, deps.logStream);
   const app = Fastify({
     loggerInstance: logger,
     childLoggerFactory: requestLogger,

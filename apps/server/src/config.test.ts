@@ -5,10 +5,11 @@ import { ConfigError, DEV_APP_SECRET, loadConfig } from './config';
 const CWD = '/srv/zaymo';
 
 describe('loadConfig', () => {
-  it('runs with no environment at all: port 3000, PGlite in ./data, sandbox on', () => {
+  it('runs with no environment at all: port 3000 on the loopback, PGlite in ./data, sandbox on', () => {
     const config = loadConfig({}, CWD);
     expect(config.port).toBe(3000);
-    expect(config.host).toBe('0.0.0.0');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sandboxDemoAdmin).toBe(true);
     expect(config.databaseUrl).toBeNull();
     expect(config.dataDir).toBe(path.join(CWD, 'data'));
     expect(config.pgliteDir).toBe(path.join(CWD, 'data', 'pglite'));
@@ -100,6 +101,33 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({}, CWD).appSecret).toBe(DEV_APP_SECRET);
     expect(() => loadConfig({ APP_SECRET: 'short' }, CWD)).toThrow(/APP_SECRET/);
+  });
+
+  it('listens on every address in production unless HOST says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...SECRET }, CWD).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '0.0.0.0' }, CWD).host).toBe('0.0.0.0');
+  });
+
+  it('makes the console’s demo admin only on a development start nobody else reaches', () => {
+    const demo = (env: Record<string, string>) => loadConfig(env, CWD).sandboxDemoAdmin;
+    expect(demo({})).toBe(true);
+    expect(demo({ HOST: 'localhost' })).toBe(true);
+    expect(demo({ HOST: '0.0.0.0' })).toBe(false);
+    expect(demo({ TRUST_PROXY: '127.0.0.1' })).toBe(false);
+    expect(demo({ SANDBOX: 'false', ...SECRET })).toBe(false);
+    // A staging server: production with the sandbox on still gets its admin from crm:admin.
+    expect(demo({ NODE_ENV: 'production', SANDBOX: 'true', HOST: '127.0.0.1' })).toBe(false);
+    expect(demo({ HOST: '0.0.0.0', SANDBOX_DEMO_ADMIN: 'true' })).toBe(true);
+    expect(demo({ SANDBOX_DEMO_ADMIN: 'false' })).toBe(false);
+  });
+
+  it('refuses SANDBOX_DEMO_ADMIN=true in production in one Russian line', () => {
+    const start = () =>
+      loadConfig({ NODE_ENV: 'production', SANDBOX: 'true', SANDBOX_DEMO_ADMIN: 'true' }, CWD);
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(
+      /^Неверные переменные окружения: SANDBOX_DEMO_ADMIN: .*npm run crm:admin$/,
+    );
   });
 
   it('sends SMS and e-mail to the sandbox outbox unless a provider is configured', () => {

@@ -113,6 +113,12 @@ export interface AppConfig {
   host: string;
   /** Sandboxes of outside services, /dev/test and /api/dev/* are mounted only when true. */
   sandbox: boolean;
+  /**
+   * The operator console's demo admin (a published password and TOTP secret) and GET
+   * /api/dev/crm-demo: only in the sandbox of a development start nobody else can reach, or
+   * with SANDBOX_DEMO_ADMIN=true, which a production start refuses.
+   */
+  sandboxDemoAdmin: boolean;
   logLevel: LogLevel;
   /** PostgreSQL server when set; embedded PGlite in `pgliteDir` otherwise. */
   databaseUrl: string | null;
@@ -167,13 +173,14 @@ const minutes = z.coerce.number().int().positive();
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'ожидается адрес вида postgres://…')
     .optional(),
   DATA_DIR: z.string().default('./data'),
   SANDBOX: flag.optional(),
+  SANDBOX_DEMO_ADMIN: flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SESSION_IDLE_MINUTES: minutes.default(7 * MINUTES_PER_DAY),
   SESSION_ABSOLUTE_MINUTES: minutes.default(30 * MINUTES_PER_DAY),
@@ -273,11 +280,13 @@ export function loadConfig(
 function toAppConfig(env: Env, cwd: string): AppConfig {
   const dataDir = path.resolve(cwd, env.DATA_DIR);
   const sandbox = env.SANDBOX ?? env.NODE_ENV !== 'production';
+  const host = env.HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
-    host: env.HOST,
+    host,
     sandbox,
+    sandboxDemoAdmin: demoAdminFrom(env, sandbox, host),
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL ?? null,
     dataDir,
@@ -377,6 +386,26 @@ function best2payFrom(env: Env, sandbox: boolean): Best2PayConfig | null {
 export function defaultPublicUrl(config: AppConfig): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
+
+/**
+ * The demo admin opens the console to whoever reads the published password. By itself it exists
+ * only on a development start listening on the loopback with no proxy in front (TRUST_PROXY):
+ * nobody but this machine reaches it. SANDBOX=true alone (a staging server) does not make one.
+ */
+function demoAdminFrom(env: Env, sandbox: boolean, host: string): boolean {
+  if (env.SANDBOX_DEMO_ADMIN && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Неверные переменные окружения: SANDBOX_DEMO_ADMIN: демо-администратор консоли с ' +
+        'известным паролем запрещён в боевом режиме (NODE_ENV=production) — уберите ' +
+        'переменную и создайте первого администратора командой npm run crm:admin',
+    );
+  }
+  if (!sandbox) return false;
+  const loopbackOnly = LOOPBACK_HOSTS.has(host) && env.TRUST_PROXY === 'none';
+  return env.SANDBOX_DEMO_ADMIN ?? (env.NODE_ENV !== 'production' && loopbackOnly);
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['127.0.0.1', 'localhost', '::1']);
 
 function trustedProxies(value: string): string[] {
   if (value === 'none') return [];

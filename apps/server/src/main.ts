@@ -3,29 +3,42 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { russianZodErrorMap } from '@zaymo/contract';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { ConfigError, LOG_LEVELS, loadConfig, type AppConfig, type LogLevel } from './config';
 import { requireProductionSettings } from './config-production';
 import { openDatabase, type OpenDatabase } from './db';
 import { migrationStatus } from './db/migrations';
 import { DatabaseLockedError } from './db/pglite-lock';
 import { Lifecycle } from './lifecycle';
+import { createLogger } from './logging';
 import { AppMetrics } from './metrics/metrics';
 import { startMetricsServer } from './metrics/server';
 
 const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+/*
+ * Every line the server writes is a JSON line of this one logger (journald, log shippers): the
+ * start-up refusals, the pool's broken idle connections and anything thrown that nobody caught
+ * included. It exists before the configuration is read, at LOG_LEVEL if that is a valid level.
+ */
+const log = createLogger(startLevel(process.env.LOG_LEVEL));
+
+function startLevel(value: string | undefined): LogLevel {
+  return LOG_LEVELS.find((level) => level === value) ?? 'info';
+}
 
 async function main(): Promise<void> {
   z.config({ customError: russianZodErrorMap });
   requireProductionSettings();
   const config = loadConfig();
   const database = await openDatabase(config, {
-    onPoolError: (error) => console.error('Ошибка соединения с PostgreSQL:', error.message),
+    // The pool drops the connection and opens another when asked; requests meanwhile get 503.
+    onPoolError: (error) => log.error({ err: error }, 'Соединение с PostgreSQL разорвано'),
     migrate: config.operations.migrateAtStart,
   });
   if (!config.operations.migrateAtStart) await requireMigrated(database);
   const lifecycle = new Lifecycle();
   const metrics = new AppMetrics({ defaultMetrics: true });
-  const app = await buildApp({ config, database, lifecycle, metrics });
+  const app = await buildApp({ config, database, lifecycle, metrics, logger: log });
   const { metricsPort, metricsHost, shutdownDrainMs } = config.operations;
   let metricsServer: Server | null = null;
   stopGracefullyOnSignals(async () => {
@@ -99,9 +112,18 @@ function stopGracefullyOnSignals(
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-    console.error(error.message);
-  } else console.error('Сервер не запустился:', error);
+/** The last line of a process that cannot go on; written synchronously before it exits. */
+function exitWith(error: unknown, message: string): never {
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError)
+    log.fatal(error.message);
+  else log.fatal({ err: error }, message);
   process.exit(1);
-});
+}
+
+process.on('uncaughtException', (error) =>
+  exitWith(error, 'Необработанная ошибка, процесс остановлен'),
+);
+process.on('unhandledRejection', (error) =>
+  exitWith(error, 'Необработанная ошибка, процесс остановлен'),
+);
+main().catch((error: unknown) => exitWith(error, 'Сервер не запустился'));

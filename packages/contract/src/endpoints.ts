@@ -55,7 +55,7 @@ import {
   orderResponseSchema,
   ordersResponseSchema,
   payLoanParamsSchema,
-  payLoanQuerySchema,
+  payLoanRequestSchema,
   payLoanResponseSchema,
   prolongationOptionsResponseSchema,
   refusalShowcaseAllResponseSchema,
@@ -277,16 +277,16 @@ export const ENDPOINTS = {
 
   // Servicing: repayment, prolongation, history, pay by contract number
   '/pay/payment/:contract': {
-    GET: {
+    POST: {
       params: payLoanParamsSchema,
-      query: payLoanQuerySchema,
+      body: payLoanRequestSchema,
       response: payLoanResponseSchema,
     },
   },
   '/loanpay/payment/:contract': {
-    GET: {
+    POST: {
       params: payLoanParamsSchema,
-      query: payLoanQuerySchema,
+      body: payLoanRequestSchema,
       response: payLoanResponseSchema,
     },
   },

@@ -1,3 +1,4 @@
+export * from './address-secrets';
 export * from './money';
 export * from './phone';
 export * from './identity-steps';

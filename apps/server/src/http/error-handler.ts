@@ -1,5 +1,6 @@
 import { isRussianMessage, type ValidationErrorResponse } from '@zaymo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ERROR_CODES, codeForStatus, isAppError, type ErrorCode } from '../errors';
 
 export interface ErrorAnswer {
@@ -36,8 +37,9 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   const validation = validationIssues(error);
   if (validation) return answerFor('VALIDATION', { fields: fieldMessages(validation) });
   const status = clientErrorStatus(error);
-  if (status === null) return answerFor('INTERNAL');
-  return { ...answerFor(codeForStatus(status)), status };
+  if (status !== null) return { ...answerFor(codeForStatus(status)), status };
+  // An outage, not a bug: the client hears «try later», and nginx keeps the instance in rotation.
+  return answerFor(isDatabaseUnavailable(error) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
 }
 
 function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } = {}): ErrorAnswer {

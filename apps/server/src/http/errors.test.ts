@@ -108,4 +108,38 @@ describe('toErrorAnswer', () => {
     });
     expect(answer.unexpected).toBe(true);
   });
+
+  it.each([
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a server shut down', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    [
+      'a server starting up',
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ],
+    ['a dropped socket', new Error('Connection terminated unexpectedly')],
+    ['a pool timeout', new Error('timeout exceeded when trying to connect')],
+    [
+      'drizzle’s wrapper of one',
+      new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      }),
+    ],
+  ])('answers a database outage (%s) with the Russian 503', (_, thrown) => {
+    const answer = toErrorAnswer(thrown);
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Сервис временно недоступен. Попробуйте позже.',
+    });
+  });
+
+  it('keeps a query our code got wrong a 500, with the driver’s error as the cause', () => {
+    const wrong = new Error('Failed query: select x', {
+      cause: Object.assign(new Error('column "x" does not exist'), { code: '42703' }),
+    });
+    expect(toErrorAnswer(wrong).status).toBe(500);
+  });
 });

@@ -8,7 +8,7 @@ import {
   payCallbackPaymentQuerySchema,
   payCallbackPaymentResponseSchema,
   payLoanParamsSchema,
-  payLoanQuerySchema,
+  payLoanRequestSchema,
   payLoanResponseSchema,
 } from '@zaymo/contract';
 import { requestBaseUrl } from '../http/public-url';
@@ -46,18 +46,18 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
     }),
   );
 
-  app.get(
+  app.post(
     '/loanpay/payment/:contract',
     {
       schema: {
         summary: 'Оплатить заём без входа: платёжная страница (токен оплаты в X-Pay-Token)',
         description:
-          'Запрос как у GET /pay/payment/{contract}; type full или part, без card_id и без ' +
+          'Тело как у POST /pay/payment/{contract}; type full или part, без card_id и без ' +
           'пролонгации. Ответ status=redirect и url платёжной страницы; с payment_system_id=2 — ' +
           'status=sbp: QR-код и ссылка СБП, итог — GET /loanpay/callbackPayment?id=order_id.',
         tags: TAGS,
         params: payLoanParamsSchema,
-        querystring: payLoanQuerySchema,
+        body: payLoanRequestSchema,
         headers: loanpayHeadersSchema,
         response: { 200: payLoanResponseSchema, ...errorResponses(400, 401, 404, 409, 503) },
       },
@@ -66,7 +66,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
       const answer = await payLoanAsGuest(ctx, requireGateway(gateway), request.log, {
         payToken: request.headers[LOANPAY_TOKEN_HEADER],
         contract: request.params.contract,
-        query: request.query,
+        request: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         returnBaseUrl: requestBaseUrl(ctx.config, request),
       });

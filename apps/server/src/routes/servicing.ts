@@ -4,7 +4,7 @@ import {
   idempotencyKeyHeadersSchema,
   orderIdParamsSchema,
   payLoanParamsSchema,
-  payLoanQuerySchema,
+  payLoanRequestSchema,
   payLoanResponseSchema,
   prolongationAgreementQuerySchema,
   prolongationOptionsResponseSchema,
@@ -30,7 +30,7 @@ const pdfSchema = z
 export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   const { gateway } = composition;
 
-  app.get(
+  app.post(
     '/pay/payment/:contract',
     {
       config: { auth: 'client-not-operator' },
@@ -39,14 +39,14 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) =>
         description:
           'Заголовок Idempotency-Key обязателен: повтор с тем же ключом не списывает деньги ' +
           'второй раз. type=full — весь долг на сегодня, part — amount (от 1 ₽ до долга), ' +
-          'prolongation=дни + asp_code (код SMS, purpose sign) + ' +
+          'prolongation=дни + asp_code (код SMS, purpose sign; только в теле запроса) + ' +
           'document_agreements=prolongation_agreement — пролонгация по цене начисленных процентов. ' +
           'Без card_id ответ status=redirect и url платёжной страницы; итог — GET /pay/callbackPayment. ' +
           'payment_system_id=2 — оплата по СБП: status=sbp, QR-код (SVG) и ссылка для приложения ' +
           'банка; статус спрашивают GET /pay/callbackPayment?id=sbp.order_id до окончательного.',
         tags: TAGS,
         params: payLoanParamsSchema,
-        querystring: payLoanQuerySchema,
+        body: payLoanRequestSchema,
         headers: idempotencyKeyHeadersSchema,
         response: {
           200: payLoanResponseSchema,
@@ -61,7 +61,7 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) =>
         currentSession(request),
         {
           contract: request.params.contract,
-          query: request.query,
+          request: request.body,
           idempotencyKey: request.headers['idempotency-key'],
           returnBaseUrl: requestBaseUrl(ctx.config, request),
           onForeign: reportForeignOrder(request),

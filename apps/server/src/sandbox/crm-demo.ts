@@ -4,7 +4,7 @@ import { DEMO_ADMIN, seedDemoAdmin } from '../services/staff/demo';
 import { totpCode, totpEpoch } from '../services/staff/totp';
 
 /**
- * The operator console's demo admin (sandbox only): seeded when the sandbox starts, its
+ * The operator console's demo admin (`config.sandboxDemoAdmin` only): seeded at start, its
  * credentials and the code its authenticator would show now at GET /api/dev/crm-demo, for
  * /dev/test and the browser tests.
  */

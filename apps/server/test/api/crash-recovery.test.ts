@@ -91,10 +91,19 @@ function burst(server: RunningServer, signed: SignedOrder[], loans: Loan[]): Pro
     }),
   );
   const payments = loans.map((loan) =>
-    fetch(
-      `${server.base}/api/pay/payment/${encodeURIComponent(loan.contract)}?type=full&payment_system_id=1&card_id=${loan.borrower.cardId ?? 0}`,
-      { headers: { ...loan.borrower.headers, 'idempotency-key': newKey() } },
-    ),
+    fetch(`${server.base}/api/pay/payment/${encodeURIComponent(loan.contract)}`, {
+      method: 'POST',
+      headers: {
+        ...loan.borrower.headers,
+        'idempotency-key': newKey(),
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        type: 'full',
+        payment_system_id: 1,
+        card_id: loan.borrower.cardId ?? 0,
+      }),
+    }),
   );
   return [...payouts, ...payments].map((request) => request.catch(() => null));
 }

@@ -31,8 +31,9 @@ describe('pay without signing in', () => {
     const data = loanpayLookupResponseSchema.parse(found.json()).data;
     expect(data.balance).toMatchObject({ total: '10800.00', interest: '800.00' });
     const payment = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/loanpay/payment/${encodeURIComponent(loan.contract)}?type=full&payment_system_id=1`,
+      method: 'POST',
+      url: `/api/loanpay/payment/${encodeURIComponent(loan.contract)}`,
+      payload: { type: 'full', payment_system_id: 1 },
       headers: { 'x-pay-token': data.pay_token, 'idempotency-key': newKey() },
     });
     const answer = paid(payment);
@@ -40,8 +41,9 @@ describe('pay without signing in', () => {
     expect(answer.url).toMatch(/Purchase/);
     const other = await givenLoan(testApp);
     const foreign = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/loanpay/payment/${encodeURIComponent(other.contract)}?type=full&payment_system_id=1`,
+      method: 'POST',
+      url: `/api/loanpay/payment/${encodeURIComponent(other.contract)}`,
+      payload: { type: 'full', payment_system_id: 1 },
       headers: { 'x-pay-token': data.pay_token, 'idempotency-key': newKey() },
     });
     expect(foreign.statusCode).toBe(404);

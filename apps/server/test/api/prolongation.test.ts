@@ -213,7 +213,7 @@ describe('prolongation: options, the agreement, signing and paying', () => {
   it('refuses a wrong code, a term not offered and a missing agreement', async () => {
     const loan = await givenLoan(testApp);
     testApp.clock.advanceBy(3 * DAY_MS);
-    const base = { type: 'full', card_id: loan.borrower.cardId ?? 0 };
+    const base = { type: 'full' as const, card_id: loan.borrower.cardId ?? 0 };
     const noAgreement = await pay(testApp, loan.borrower, loan.contract, {
       ...base,
       prolongation: 14,

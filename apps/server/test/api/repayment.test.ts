@@ -209,8 +209,9 @@ describe('loan servicing: accrual, repayment, idempotency', () => {
     );
     expect(asOperator.statusCode).toBe(403);
     const noKey = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/pay/payment/${encodeURIComponent(loan.contract)}?type=full&payment_system_id=1`,
+      method: 'POST',
+      url: `/api/pay/payment/${encodeURIComponent(loan.contract)}`,
+      payload: { type: 'full', payment_system_id: 1 },
       headers: loan.borrower.headers,
     });
     expect(noKey.statusCode).toBe(400);

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { ordersResponseSchema, payLoanResponseSchema, type Order } from '@zaymo/contract';
+import {
+  ordersResponseSchema,
+  payLoanResponseSchema,
+  type Order,
+  type PayLoanRequest,
+} from '@zaymo/contract';
 import { expect } from 'vitest';
 import type { InjectResponse } from '../helpers/accounts';
 import type { PaymentsGateway } from '../../src/integrations/payments';
@@ -45,19 +50,14 @@ export function pay(
   testApp: TestApp,
   borrower: Pick<Borrower, 'headers' | 'ip'>,
   contract: string,
-  query: Record<string, string | number>,
+  body: Omit<PayLoanRequest, 'payment_system_id'> & { payment_system_id?: number },
   key: string = newKey(),
 ): Promise<InjectResponse> {
-  const params = new URLSearchParams(
-    Object.entries({ payment_system_id: 1, ...query }).map(([name, value]): [string, string] => [
-      name,
-      String(value),
-    ]),
-  );
   return testApp.app.inject({
-    method: 'GET',
-    url: `/api/pay/payment/${encodeURIComponent(contract)}?${params.toString()}`,
+    method: 'POST',
+    url: `/api/pay/payment/${encodeURIComponent(contract)}`,
     headers: { ...borrower.headers, 'idempotency-key': key },
+    payload: { payment_system_id: 1, ...body },
     remoteAddress: borrower.ip,
   });
 }

@@ -57,7 +57,7 @@ describe('backup and restore of PostgreSQL', () => {
     original.clock.advanceBy(12 * DAY_MS);
     const first = loans[0];
     if (!first) throw new Error('no loan');
-    const part = { type: 'part', amount: '1500.00', card_id: first.borrower.cardId ?? 0 };
+    const part = { type: 'part' as const, amount: '1500.00', card_id: first.borrower.cardId ?? 0 };
     expect(paid(await pay(original, first.borrower, first.contract, part)).status).toBe('approved');
     const before = await balances(original, loans);
 

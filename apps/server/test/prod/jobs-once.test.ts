@@ -1,6 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import { rm } from 'node:fs/promises';
 import { ORDER_STATUS } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,7 +20,14 @@ import {
   startAtMoscowMorning,
   type Loan,
 } from '../api/servicing-helpers';
-import { startInstance, stopInstance, until, untilReady, type Instance } from './cluster';
+import {
+  installSettings,
+  startInstance,
+  stopInstance,
+  until,
+  untilReady,
+  type Instance,
+} from './cluster';
 import { freshDatabase } from './databases';
 import { ledgerProblems, queryRows } from './ledger';
 
@@ -96,7 +102,7 @@ describe('background jobs of two instances', () => {
     const refunded = await group(async () => {
       const loan = await givenLoan(testApp);
       const page = paid(await pay(testApp, loan.borrower, loan.contract, { type: 'full' }));
-      const card = { type: 'full', card_id: loan.borrower.cardId ?? 0 };
+      const card = { type: 'full' as const, card_id: loan.borrower.cardId ?? 0 };
       const byCard = paid(await pay(testApp, loan.borrower, loan.contract, card));
       expect(byCard.order?.status_id).toBe(ORDER_STATUS.REPAID);
       const redirect = await submitCard(testApp, new URL(page.url ?? ''), {
@@ -119,7 +125,7 @@ describe('background jobs of two instances', () => {
     const madeAt = testApp.clock.offset;
     await testApp.close();
 
-    const settings = {
+    const settings = await installSettings({
       DATABASE_URL: database.url,
       APP_SECRET,
       PUBLIC_URL: 'https://127.0.0.1',
@@ -129,8 +135,8 @@ describe('background jobs of two instances', () => {
       ACCRUAL_SECONDS: '1',
       RECONCILE_AFTER_SECONDS: '30',
       BEST2PAY_SANDBOX_NOTIFY: '0',
-    };
-    cleanups.push(() => rm(settings.DATA_DIR, { recursive: true, force: true }));
+    });
+    cleanups.push(settings.remove);
     const instances: Instance[] = await Promise.all([
       startInstance(settings),
       startInstance(settings),

@@ -59,7 +59,7 @@ describe('a copy of the PGlite data folder', () => {
     let before: ReturnType<typeof figures>;
     try {
       loan = await givenLoan(original);
-      const part = { type: 'part', amount: '1500.00', card_id: loan.borrower.cardId ?? 0 };
+      const part = { type: 'part' as const, amount: '1500.00', card_id: loan.borrower.cardId ?? 0 };
       expect(paid(await pay(original, loan.borrower, loan.contract, part)).status).toBe('approved');
       before = figures(await currentOrder(original, loan));
     } finally {
@@ -68,7 +68,7 @@ describe('a copy of the PGlite data folder', () => {
     }
     expect(JSON.stringify(before.balance)).toContain('"total"');
 
-    // README «Production», backups: tar czf zaymo-data.tgz -C /var/lib zaymo; restore by unpacking.
+    // docs/production.md, backups: tar czf zaymo-data.tgz -C /var/lib zaymo; restore by unpacking.
     const archive = path.join(root, 'zaymo-data.tgz');
     execFileSync('tar', ['czf', archive, '-C', live, 'zaymo']);
     const restored = path.join(root, 'restored');

@@ -1,5 +1,4 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { clientStepResponseSchema, IDENTITY_STEPS, ORDER_STATUS } from '@zaymo/contract';
@@ -16,6 +15,7 @@ import { orderOf, payout, signedOrder, type Borrower } from '../api/orders-helpe
 import { paid, pay } from '../api/servicing-helpers';
 import {
   freePort,
+  installSettings,
   JOURNEY_SETTINGS,
   repoRoot,
   startInstance,
@@ -86,15 +86,15 @@ describe('two instances behind nginx on one PostgreSQL', () => {
       cleanups.push(database.drop);
       const nginxPort = await freePort();
       const publicUrl = `https://127.0.0.1:${nginxPort}`;
-      const settings = {
+      const settings = await installSettings({
         DATABASE_URL: database.url,
         APP_SECRET,
         PUBLIC_URL: publicUrl,
         DATA_DIR: path.join(os.tmpdir(), `zaymo-cluster-${nginxPort}`),
         ...JOURNEY_SETTINGS,
         ACCRUAL_SECONDS: '1',
-      };
-      cleanups.push(() => rm(settings.DATA_DIR, { recursive: true, force: true }));
+      });
+      cleanups.push(settings.remove);
       // Both start at once on an empty database: the advisory lock lets one migrate.
       const pair = await Promise.all([startInstance(settings), startInstance(settings)]);
       let first = pair[0];

@@ -42,7 +42,7 @@ const OPERATOR_POLICY: Record<string, 'read' | 'steps-only' | OperatorRefusal> =
   'GET /api/sbp/banks': 'read',
   'POST /api/orders/:orderId/sbp/precheck': 'money',
   'PUT /api/orders/:orderId/payout_method': 'money',
-  'GET /api/pay/payment/:contract': 'money',
+  'POST /api/pay/payment/:contract': 'money',
   'GET /api/loans/:orderId/prolongation': 'read',
   'GET /api/loans/:orderId/prolongation/agreement': 'read',
   'GET /api/clients/history': 'read',

@@ -251,20 +251,22 @@ export const PAYMENT_TYPES = ['full', 'part', 'prolongation'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
- * GET /pay/payment/{contract} — pay a loan: by the bound card `card_id` (charged by token) or
+ * POST /pay/payment/{contract} — pay a loan: by the bound card `card_id` (charged by token) or
  * through the gateway page (no card_id → answer holds the page url). `prolongation` = days,
  * `asp_code` the SMS code signing the additional agreement, `document_agreements` the kinds agreed.
+ * The spec's GET with a query string: a POST body, so the signing code never travels in an address
+ * (access logs of every proxy, browser history keep those).
  */
-export const payLoanQuerySchema = z.object({
-  card_id: z.coerce.number().int().positive().optional(),
+export const payLoanRequestSchema = z.object({
+  card_id: z.number().int().positive().optional(),
   type: z.enum(PAYMENT_TYPES, { error: 'Неверный вид платежа' }),
-  payment_system_id: z.coerce.number().int().positive(),
-  prolongation: z.coerce.number().int().positive().optional(),
+  payment_system_id: z.number().int().positive(),
+  prolongation: z.number().int().positive().optional(),
   asp_code: smsCodeSchema.optional(),
   amount: moneyStringSchema.optional(),
   document_agreements: safeText().max(512).optional(),
 });
-export type PayLoanQuery = z.infer<typeof payLoanQuerySchema>;
+export type PayLoanRequest = z.infer<typeof payLoanRequestSchema>;
 /**
  * A СБП payment (payment_system_id=2, no card_id): the QR code to scan on a desktop, the same
  * link as a button on a phone (it opens the bank's app), and the gateway order whose status is
@@ -289,7 +291,7 @@ export const payLoanResponseSchema = z.object({
   }),
 });
 
-/** The path of GET /pay/payment/{contract}: the contract number («ЗМ-000123»). */
+/** The path of POST /pay/payment/{contract}: the contract number («ЗМ-000123»). */
 export const payLoanParamsSchema = z.object({
   contract: safeText().min(1, 'Укажите номер договора').max(64, 'Неверный номер договора'),
 });
@@ -353,7 +355,7 @@ export type LoanpayLookupRequest = z.infer<typeof loanpayLookupRequestSchema>;
 
 /**
  * The sum due and a short-lived pay token. The token goes in the X-Pay-Token header of
- * GET /loanpay/payment/{contract} (same query as GET /pay/payment, gateway page only) and
+ * POST /loanpay/payment/{contract} (same body as POST /pay/payment, gateway page only) and
  * GET /loanpay/callbackPayment; it pays this one loan and opens nothing else.
  */
 export const loanpayLookupResponseSchema = z.object({

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { cardDigits, isLuhnValid, maskPan } from '@zaymo/contract';
 import { BEST2PAY_RUB, REASON_CODES } from '../../integrations/payments';
 import { operationXml, orderWithOperationsXml, orderXml } from './answers';
@@ -27,7 +28,7 @@ import {
   type SandboxTx,
 } from './store';
 import { confirmLateOperations } from './sbp';
-import { testCardRule } from './test-cards';
+import { LATE_ANSWER_MS, testCardRule } from './test-cards';
 
 /*
  * The sandbox's server-to-server calls: webapi/Register, Order, Operation, PurchaseByToken,
@@ -129,12 +130,17 @@ function operationValues(
   };
 }
 
-export function purchaseByToken(gateway: SandboxGateway, params: Params): Promise<SandboxReply> {
+export async function purchaseByToken(
+  gateway: SandboxGateway,
+  params: Params,
+): Promise<SandboxReply> {
   verifyRequest(gateway, 'PurchaseByToken', params);
-  return changeOrder(gateway, params, async (tx, order) => {
+  let answersLate = false;
+  const reply = await changeOrder(gateway, params, async (tx, order) => {
     requireState(order, 'REGISTERED');
     const token = await findToken(tx, gateway.sector, params.token ?? '');
     if (!token) throw new SandboxGatewayError('tokenNotFound');
+    answersLate = token.behaviour === 'approveLate';
     const approved = token.behaviour !== 'insufficientFunds';
     const outcome = approved ? APPROVED : rejected(REASON_CODES.insufficientFunds);
     const values = {
@@ -144,6 +150,9 @@ export function purchaseByToken(gateway: SandboxGateway, params: Params): Promis
     };
     return finishOperation(tx, order, values, approved ? 'COMPLETED' : 'REJECTED');
   });
+  // The charge is committed (and asked about by Order) before the answer leaves.
+  if (answersLate) await delay(LATE_ANSWER_MS);
+  return reply;
 }
 
 function sumApproved(operations: readonly SandboxOperation[], types: readonly string[]): bigint {

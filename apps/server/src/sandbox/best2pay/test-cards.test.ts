@@ -20,6 +20,7 @@ describe('the sandbox test cards', () => {
     ['4000000000009995', 'insufficientFunds', 'insufficientFunds'],
     ['4000000000003220', 'threeDs', 'approve'],
     ['2200000000000053', 'approve', 'insufficientFunds'],
+    ['2200000000000061', 'approve', 'approveLate'],
   ])('%s: page %s, charges %s', (pan, outcome, charges) => {
     expect(testCardRule(pan)).toEqual({ outcome, charges });
   });

@@ -8,8 +8,14 @@ import { REASON_CODES } from '../../integrations/payments';
 
 /** What the card page does with the card. */
 export type CardOutcome = 'approve' | 'decline' | 'insufficientFunds' | 'threeDs';
-/** What later charges by the card's token (PurchaseByToken) do. */
-export type ChargeBehaviour = 'approve' | 'insufficientFunds';
+/**
+ * What later charges by the card's token (PurchaseByToken) do. approveLate: the bank takes the
+ * money at once, and its answer comes after LATE_ANSWER_MS, past our client's 15 s limit — a lost
+ * answer, or a server stopped while it waited (the production tests kill one then).
+ */
+export type ChargeBehaviour = 'approve' | 'insufficientFunds' | 'approveLate';
+
+export const LATE_ANSWER_MS = 20_000;
 
 export interface TestCard {
   /** Digits only. */
@@ -72,6 +78,13 @@ export const TEST_CARDS: readonly TestCard[] = [
     outcome: 'approve',
     charges: 'insufficientFunds',
     description: 'Привязывается; списания по токену — недостаточно средств',
+  },
+  {
+    pan: '2200000000000061',
+    system: 'МИР',
+    outcome: 'approve',
+    charges: 'approveLate',
+    description: 'Привязывается; списания по токену проходят, но ответ банка приходит через 20 с',
   },
 ];
 

@@ -37,9 +37,10 @@ import { syncLockedLoan, type SyncedLoan } from './accrual';
  * At most one payment per loan is in flight (new or pending) at a time: the row lock serialises
  * claims, and the partial unique index payment_operations_one_payment_in_flight_idx holds it in
  * the database across instances. So a sum is always decided against a debt that no other payment
- * is about to reduce, and concurrent repayments can never collect more than the debt. A gateway
- * page the client left open is the one exception: the caller asks the gateway about it and closes
- * it (closeOpenPage) before claiming again.
+ * is about to reduce, and concurrent repayments can never collect more than the debt. The
+ * caller asks the gateway about the payment in flight before claiming again: a page the client
+ * left open is closed (closeOpenPage), a charge cut off by a crash is settled
+ * (settleInterruptedPayment); one still under way answers 409.
  */
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -70,7 +71,9 @@ export type Claim =
   | { readonly kind: 'repeat'; readonly operation: PaymentOperationRow }
   | { readonly kind: 'new'; readonly operation: PaymentOperationRow; readonly order: LoanOrderRow }
   /** An earlier gateway page of this loan is still open: close it (closeOpenPage), then retry. */
-  | { readonly kind: 'page-open'; readonly operation: PaymentOperationRow };
+  | { readonly kind: 'page-open'; readonly operation: PaymentOperationRow }
+  /** Another payment of this loan is in flight: settle it if it was cut off, then retry. */
+  | { readonly kind: 'in-flight'; readonly operation: PaymentOperationRow };
 
 /** The loan's payment that may still move money, if any. */
 export async function inFlightPaymentOf(
@@ -206,8 +209,9 @@ export async function claimPayment(ctx: ClaimContext, input: ClaimInput): Promis
       throw new AppError('CONFLICT', LOAN_CLOSED_MESSAGE);
     }
     const inFlight = await inFlightPaymentOf(tx, order.id);
-    if (inFlight && isOpenPage(inFlight)) return { kind: 'page-open', operation: inFlight };
-    if (inFlight) throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+    if (inFlight) {
+      return { kind: isOpenPage(inFlight) ? 'page-open' : 'in-flight', operation: inFlight };
+    }
     const decided = decideAmount(loan, input, moscowDate(now));
     const operation = await insertOperation(tx, loan.order, input, decided, now);
     return { kind: 'new', operation, order: loan.order };

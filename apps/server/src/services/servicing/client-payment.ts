@@ -1,4 +1,4 @@
-import type { DocumentKind, PayLoanQuery } from '@zaymo/contract';
+import type { DocumentKind, PayLoanRequest } from '@zaymo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext, RequestMeta } from '../../context';
 import { AppError } from '../../errors';
@@ -11,9 +11,9 @@ import { signProlongation } from './prolongation';
 import { methodOf, operationKeyOf, payableOrder, payLoan, type PayLoanAnswer } from './repayment';
 
 /*
- * The two ways a loan is paid from outside: a signed-in client (GET /pay/payment/:contract) in
+ * The two ways a loan is paid from outside: a signed-in client (POST /pay/payment/:contract) in
  * full, in part, or a prolongation, whose additional agreement is checked and signed (АСП) before
- * any money moves; and a guest with a pay token (GET /loanpay/payment/:contract).
+ * any money moves; and a guest with a pay token (POST /loanpay/payment/:contract).
  */
 
 type PayContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -26,32 +26,32 @@ const DAYS_REQUIRED = 'Выберите срок продления';
 
 export interface ClientPaymentInput {
   readonly contract: string;
-  readonly query: PayLoanQuery;
+  readonly request: PayLoanRequest;
   readonly idempotencyKey: string;
   readonly returnBaseUrl: string;
   readonly onForeign: OrderAccessDenied;
 }
 
-function paymentType(query: PayLoanQuery): PayLoanQuery['type'] {
-  return query.prolongation !== undefined ? 'prolongation' : query.type;
+function paymentType(request: PayLoanRequest): PayLoanRequest['type'] {
+  return request.prolongation !== undefined ? 'prolongation' : request.type;
 }
 
 /** What a prolongation needs (days, the agreement accepted, the SMS code); 400 per field. */
-function prolongationRequest(query: PayLoanQuery): { days: number; code: string } {
-  const days = query.prolongation;
+function prolongationRequest(request: PayLoanRequest): { days: number; code: string } {
+  const days = request.prolongation;
   if (days === undefined) {
     throw new AppError('VALIDATION', DAYS_REQUIRED, { fields: { prolongation: DAYS_REQUIRED } });
   }
-  const agreed = (query.document_agreements ?? '').split(',').includes(AGREEMENT_KIND);
+  const agreed = (request.document_agreements ?? '').split(',').includes(AGREEMENT_KIND);
   if (!agreed) {
     throw new AppError('VALIDATION', AGREEMENT_REQUIRED, {
       fields: { document_agreements: AGREEMENT_REQUIRED },
     });
   }
-  if (!query.asp_code) {
+  if (!request.asp_code) {
     throw new AppError('VALIDATION', CODE_REQUIRED, { fields: { asp_code: CODE_REQUIRED } });
   }
-  return { days, code: query.asp_code };
+  return { days, code: request.asp_code };
 }
 
 /** Checks what a prolongation needs and signs its agreement (АСП) before any money moves. */
@@ -61,8 +61,8 @@ async function prolongationSignature(
   input: ClientPaymentInput,
   meta: RequestMeta,
 ): Promise<AgreementSignature | undefined> {
-  if (paymentType(input.query) !== 'prolongation') return undefined;
-  const { days, code } = prolongationRequest(input.query);
+  if (paymentType(input.request) !== 'prolongation') return undefined;
+  const { days, code } = prolongationRequest(input.request);
   const payer = { kind: 'client' as const, clientId: session.clientId, onForeign: input.onForeign };
   const order = await payableOrder(ctx, payer, input.contract);
   // A repeat of a signed and claimed prolongation: payLoan answers the first one, no new code.
@@ -78,16 +78,16 @@ export async function payLoanAsClient(
   meta: RequestMeta,
 ): Promise<PayLoanAnswer> {
   const agreement = await prolongationSignature(ctx, session, input, meta);
-  const { query } = input;
+  const { request } = input;
   return payLoan(ctx, gateway, meta.log, {
     payer: { kind: 'client', clientId: session.clientId, onForeign: input.onForeign },
     contractNumber: input.contract,
     idempotencyKey: input.idempotencyKey,
-    type: paymentType(query),
-    method: methodOf(query),
-    cardId: query.card_id,
-    amount: query.amount,
-    prolongationDays: query.prolongation,
+    type: paymentType(request),
+    method: methodOf(request),
+    cardId: request.card_id,
+    amount: request.amount,
+    prolongationDays: request.prolongation,
     returnBaseUrl: input.returnBaseUrl,
     agreement,
   });
@@ -100,13 +100,13 @@ export interface GuestPaymentInput {
   /** The pay token of POST /loanpay/lookup (X-Pay-Token). */
   readonly payToken: string;
   readonly contract: string;
-  readonly query: PayLoanQuery;
+  readonly request: PayLoanRequest;
   readonly idempotencyKey: string;
   readonly returnBaseUrl: string;
 }
 
 /**
- * Pays without signing in (GET /loanpay/payment/:contract): the pay token's loan, in full or in
+ * Pays without signing in (POST /loanpay/payment/:contract): the pay token's loan, in full or in
  * part, on the gateway page or by the СБП — never a bound card, never a prolongation (400).
  */
 export async function payLoanAsGuest(
@@ -115,11 +115,11 @@ export async function payLoanAsGuest(
   log: FastifyBaseLogger,
   input: GuestPaymentInput,
 ): Promise<PayLoanAnswer> {
-  const { query } = input;
+  const { request } = input;
   if (
-    query.card_id !== undefined ||
-    query.prolongation !== undefined ||
-    query.type === 'prolongation'
+    request.card_id !== undefined ||
+    request.prolongation !== undefined ||
+    request.type === 'prolongation'
   ) {
     throw new AppError('BAD_REQUEST', GUEST_PAGE_ONLY_MESSAGE);
   }
@@ -128,9 +128,9 @@ export async function payLoanAsGuest(
     payer: { kind: 'loanpay', orderId: loan.orderId },
     contractNumber: input.contract,
     idempotencyKey: input.idempotencyKey,
-    type: query.type,
-    method: methodOf(query),
-    amount: query.amount,
+    type: request.type,
+    method: methodOf(request),
+    amount: request.amount,
     returnBaseUrl: input.returnBaseUrl,
   });
 }

@@ -6,6 +6,7 @@ import type { PaymentsGateway } from '../../integrations/payments';
 import { endInFlight } from '../cards/operations';
 import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
+import { NEVER_SENT_MESSAGE } from './interrupted';
 import { pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
 import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 
@@ -21,7 +22,6 @@ import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 type ReconcileContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const BATCH = 50;
-const NEVER_SENT_MESSAGE = 'Платёж не был передан в банк: деньги не списаны. Повторите платёж';
 
 /** Takes up to BATCH stale operations and moves their updated_at, so no other run takes them. */
 async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]> {

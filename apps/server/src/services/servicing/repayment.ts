@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import {
   cards,
+  IN_FLIGHT_STATUSES,
   loanOrders,
   type CardRow,
   type LoanOrderRow,
@@ -24,16 +25,18 @@ import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
 import { presentOne } from '../loans/present';
 import {
   claimPayment,
+  isOpenPage,
   operationByKey,
   PAYMENT_IN_FLIGHT_MESSAGE,
   type AgreementSignature,
   type ClaimInput,
 } from './claim';
+import { settleInterruptedPayment } from './interrupted';
 import { closeOpenPage } from './page-payments';
 import { approvedPaymentMessage } from './payment-message';
 
 /*
- * GET /pay/payment/{contract}: pay a loan by a bound card (charged by token, settled at once) or
+ * POST /pay/payment/{contract}: pay a loan by a bound card (charged by token, settled at once) or
  * through the gateway's page (the answer holds its url; the return, GET /pay/callbackPayment, or
  * the gateway's notification settles it). Whatever settles it, settlePayment books the ledger
  * entry in the same transaction as the operation's status, once.
@@ -73,8 +76,8 @@ export type PaymentMethodKind = 'card' | 'sbp';
 /** The СБП is payment system 2 of GET /payment_system/payment; anything else is a card. */
 export const SBP_PAYMENT_SYSTEM_ID = 2;
 
-export function methodOf(query: { payment_system_id: number }): PaymentMethodKind {
-  return query.payment_system_id === SBP_PAYMENT_SYSTEM_ID ? 'sbp' : 'card';
+export function methodOf(request: { payment_system_id: number }): PaymentMethodKind {
+  return request.payment_system_id === SBP_PAYMENT_SYSTEM_ID ? 'sbp' : 'card';
 }
 
 export const PAYMENT_DECLINED_MESSAGE = 'Платёж не прошёл. Попробуйте другую карту';
@@ -232,13 +235,13 @@ export async function payLoan(
   const order = await payableOrder(ctx, request.payer, request.contractNumber);
   const operationKey = operationKeyOf(order, request.idempotencyKey);
   const earlier = await operationByKey(ctx.db, operationKey);
-  if (earlier) return answerFor(ctx, earlier, order.id);
+  if (earlier) return answerFor(ctx, await unlessInterrupted(ctx, gateway, log, earlier), order.id);
   const sbp = request.method === 'sbp';
   const card =
     !sbp && request.cardId !== undefined && request.payer.kind === 'client'
       ? await ownCard(ctx, request.payer.clientId, request.cardId)
       : null;
-  const claim = await claimClosingOpenPage(ctx, gateway, log, {
+  const claim = await claimEndingEarlier(ctx, gateway, log, {
     orderId: order.id,
     operationKey,
     type: request.type,
@@ -247,7 +250,9 @@ export async function payLoan(
     cardId: card?.id ?? null,
     agreement: request.agreement,
   });
-  if (claim.kind === 'repeat') return answerFor(ctx, claim.operation, order.id);
+  if (claim.kind === 'repeat') {
+    return answerFor(ctx, await unlessInterrupted(ctx, gateway, log, claim.operation), order.id);
+  }
   if (card) {
     const settled = await chargeCard(ctx, gateway, log, { ...claim, card });
     return answerFor(ctx, settled, order.id);
@@ -268,21 +273,48 @@ export async function payLoan(
 }
 
 /**
- * Claims the payment; a gateway page of the same loan left open is first settled (if paid there)
- * or closed, so a loan has one payment in flight and its sum is decided against the real debt.
+ * Claims the payment. The loan's payment in flight is ended first: a gateway page left open is
+ * settled (if paid there) or closed, a charge cut off by a crash is settled by what the gateway
+ * did; one still under way answers 409. So a loan has one payment in flight and its sum is
+ * decided against the real debt.
  */
-async function claimClosingOpenPage(
+async function claimEndingEarlier(
   ctx: PayContext,
   gateway: PaymentsGateway,
   log: FastifyBaseLogger,
   input: ClaimInput,
 ) {
   const first = await claimPayment(ctx, input);
-  if (first.kind !== 'page-open') return first;
-  await callGateway(log, () => closeOpenPage(ctx, gateway, log, first.operation));
+  if (first.kind === 'page-open') {
+    await callGateway(log, () => closeOpenPage(ctx, gateway, log, first.operation));
+  } else if (first.kind === 'in-flight') {
+    const ended = await callGateway(log, () =>
+      settleInterruptedPayment(ctx, gateway, first.operation),
+    );
+    if (!ended) throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+  } else return first;
   const second = await claimPayment(ctx, input);
-  if (second.kind === 'page-open') throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+  if (second.kind === 'page-open' || second.kind === 'in-flight') {
+    throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+  }
   return second;
+}
+
+/**
+ * The same payment asked for again (same Idempotency-Key) while it is still in flight: a card
+ * charge whose request was cut off is settled now; an open page or one under way stays as it is.
+ */
+async function unlessInterrupted(
+  ctx: PayContext,
+  gateway: PaymentsGateway,
+  log: FastifyBaseLogger,
+  operation: PaymentOperationRow,
+): Promise<PaymentOperationRow> {
+  const inFlight = (IN_FLIGHT_STATUSES as readonly string[]).includes(operation.status);
+  if (!inFlight || isOpenPage(operation)) return operation;
+  const ended = await callGateway(log, () => settleInterruptedPayment(ctx, gateway, operation));
+  if (!ended) return operation;
+  return (await operationByKey(ctx.db, operation.idempotencyKey)) ?? operation;
 }
 
 /** The page that shows the outcome after the gateway: the loan list, or the guest payment page. */

@@ -5,9 +5,10 @@ import { hashPassword } from '../accounts/passwords';
 import { sealTotpSecret } from './totp';
 
 /**
- * The sandbox's demo admin (issue 16): seeded at start-up so `npm start` shows the console at
- * once. Public knowledge, like DEV_APP_SECRET — the password and the TOTP secret are fixed so
- * /dev/test and the browser tests can sign in (GET /api/dev/crm-demo). Production seeds nothing.
+ * The sandbox's demo admin: seeded at start-up so `npm start` on a developer's machine shows the
+ * console at once. Public knowledge, like DEV_APP_SECRET — the password and the TOTP secret are
+ * fixed so /dev/test and the browser tests can sign in (GET /api/dev/crm-demo). So it exists only
+ * where nobody else can reach it (config.sandboxDemoAdmin), and the log never carries them.
  */
 export const DEMO_ADMIN = {
   login: 'demo-admin',
@@ -38,13 +39,7 @@ export async function seedDemoAdmin(
     .onConflictDoNothing({ target: staff.login })
     .returning({ id: staff.id });
   log.info(
-    {
-      login: DEMO_ADMIN.login,
-      password: DEMO_ADMIN.password,
-      totpSecret: DEMO_ADMIN.totpSecret,
-      created: inserted.length > 0,
-    },
-    `sandbox: demo admin of the operator console /crm — login ${DEMO_ADMIN.login}, ` +
-      `password ${DEMO_ADMIN.password}, TOTP secret ${DEMO_ADMIN.totpSecret}`,
+    { login: DEMO_ADMIN.login, created: inserted.length > 0 },
+    `Песочница: демо-администратор консоли /crm (${DEMO_ADMIN.login}); пароль и код — на /dev/test`,
   );
 }

@@ -24,9 +24,11 @@ describe('the console demo admin on /dev/test', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('says so when the sandbox is off', async () => {
+  it('says where the demo admin exists when this server has none', async () => {
     mockApi('/dev/crm-demo', apiError('NOT_FOUND'));
     renderWithQuery(<CrmDemo />);
-    expect(await screen.findByText(/режим песочницы выключен/)).toBeVisible();
+    expect(await screen.findByText(/Демо-администратора нет/)).toHaveTextContent(
+      'npm run crm:admin',
+    );
   });
 });

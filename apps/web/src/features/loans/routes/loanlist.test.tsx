@@ -10,6 +10,7 @@ import { renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
 import { makeOrder } from '../test/fake-loans-api';
 import {
+  bodyOf,
   fakeServicingApi,
   GIVEN_ORDER,
   payAnswer,
@@ -112,10 +113,10 @@ describe('paying', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Оплатить 10\s800\s₽$/ }));
 
     await waitFor(() => expect(toasts()).toContain('Платёж прошёл успешно'));
-    const [call] = api.sent('GET', PAY_PATH);
-    expect(call?.query.get('type')).toBe('full');
-    expect(call?.query.get('card_id')).toBe('5');
-    expect(call?.query.get('payment_system_id')).toBe('1');
+    const [call] = api.sent('POST', PAY_PATH);
+    expect(bodyOf(call).type).toBe('full');
+    expect(bodyOf(call).card_id).toBe(5);
+    expect(bodyOf(call).payment_system_id).toBe(1);
     expect(call?.headers.get('Idempotency-Key')).toMatch(UUID);
     await waitFor(() =>
       expect(api.sent('GET', '/clients/orders').length).toBeGreaterThan(ordersBefore),
@@ -131,7 +132,7 @@ describe('paying', () => {
     await userEvent.type(amount, '20000');
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Сумма платежа — не больше 10 800 ₽');
-    expect(api.sent('GET', PAY_PATH)).toHaveLength(0);
+    expect(api.sent('POST', PAY_PATH)).toHaveLength(0);
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '1500,50');
@@ -139,10 +140,10 @@ describe('paying', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
 
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://gateway.test/pay'));
-    const [call] = api.sent('GET', PAY_PATH);
-    expect(call?.query.get('type')).toBe('part');
-    expect(call?.query.get('amount')).toBe('1500.50');
-    expect(call?.query.has('card_id')).toBe(false);
+    const [call] = api.sent('POST', PAY_PATH);
+    expect(bodyOf(call).type).toBe('part');
+    expect(bodyOf(call).amount).toBe('1500.50');
+    expect(bodyOf(call)).not.toHaveProperty('card_id');
   });
 
   it('shows a declined payment as an error toast', async () => {
@@ -161,7 +162,7 @@ describe('prolongation', () => {
     expect(screen.getByText('Новая дата возврата').nextSibling).toHaveTextContent('04.01.2027');
     await userEvent.click(screen.getByRole('button', { name: /^Продлить и оплатить 800\s₽$/ }));
 
-    await waitFor(() => expect(api.sent('GET', PAY_PATH)).toHaveLength(1));
+    await waitFor(() => expect(api.sent('POST', PAY_PATH)).toHaveLength(1));
     // The code is bound to this loan's 14-day agreement (the server refuses it for anything else).
     expect(requestSmsCode).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -169,12 +170,13 @@ describe('prolongation', () => {
         subject: { orderId: GIVEN_ORDER.id, prolongation: 14 },
       }),
     );
-    const [call] = api.sent('GET', PAY_PATH);
-    expect(call?.query.get('type')).toBe('prolongation');
-    expect(call?.query.get('prolongation')).toBe('14');
-    expect(call?.query.get('asp_code')).toBe('654321');
-    expect(call?.query.get('document_agreements')).toBe('prolongation_agreement');
-    expect(call?.query.get('card_id')).toBe('5');
+    const [call] = api.sent('POST', PAY_PATH);
+    expect(bodyOf(call).type).toBe('prolongation');
+    expect(bodyOf(call).prolongation).toBe(14);
+    expect(bodyOf(call).asp_code).toBe('654321');
+    expect(call?.query.toString(), 'nothing in the address').toBe('');
+    expect(bodyOf(call).document_agreements).toBe('prolongation_agreement');
+    expect(bodyOf(call).card_id).toBe(5);
   });
 });
 

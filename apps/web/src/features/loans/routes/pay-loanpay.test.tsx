@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render';
 import { mockRoutes } from '../../../../test/api';
+import { bodyOf } from '../servicing/test/fake-servicing-api';
 
 vi.mock('../servicing/lib/gateway', () => ({ goToGateway: vi.fn() }));
 const { goToGateway } = await import('../servicing/lib/gateway');
@@ -31,7 +32,7 @@ const LOOKUP = {
 function fakeGuestApi() {
   return mockRoutes({
     'POST /loanpay/lookup': LOOKUP,
-    'GET /loanpay/payment/:contract': {
+    'POST /loanpay/payment/:contract': {
       data: { status: 'redirect', url: 'http://gateway.test/p', message: '', order: null },
     },
     'GET /loanpay/callbackPayment': {
@@ -70,11 +71,11 @@ describe('pay without signing in', () => {
 
     await waitFor(() => expect(goToGateway).toHaveBeenCalledWith('http://gateway.test/p'));
     const pay = sent.find((call) => call.url.pathname.startsWith('/api/loanpay/payment/'));
-    expect(pay?.url.searchParams.get('type')).toBe('full');
+    expect(bodyOf(pay).type).toBe('full');
     expect(pay?.headers.get('X-Pay-Token')).toBe(PAY_TOKEN);
     expect(pay?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(sessionStorage.getItem('zaymo.loanpay-token')).toBe(PAY_TOKEN);
-    expect(pay?.url.searchParams.has('card_id')).toBe(false);
+    expect(bodyOf(pay)).not.toHaveProperty('card_id');
   });
 
   it('pays a part with a checked amount', async () => {
@@ -89,8 +90,8 @@ describe('pay without signing in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Оплатить' }));
     await waitFor(() => expect(goToGateway).toHaveBeenCalled());
     const pay = sent.find((call) => call.url.pathname.startsWith('/api/loanpay/payment/'));
-    expect(pay?.url.searchParams.get('type')).toBe('part');
-    expect(pay?.url.searchParams.get('amount')).toBe('1500.00');
+    expect(bodyOf(pay).type).toBe('part');
+    expect(bodyOf(pay).amount).toBe('1500.00');
   });
 
   it('shows the result on return from the gateway page', async () => {

@@ -27,11 +27,11 @@ export type PayLoanRequest = {
   prolongation?: number;
   aspCode?: string;
   documentAgreements?: string;
-  /** A guest's pay token (POST /loanpay/lookup): the payment goes to GET /loanpay/payment. */
+  /** A guest's pay token (POST /loanpay/lookup): the payment goes to POST /loanpay/payment. */
   payToken?: string;
 };
 
-/** GET /pay/payment/{contract} with the attempt's Idempotency-Key. */
+/** POST /pay/payment/{contract} with the attempt's Idempotency-Key; the SMS code in the body. */
 export async function payLoan(
   request: PayLoanRequest,
   idempotencyKey: string,
@@ -40,9 +40,9 @@ export async function payLoan(
     request.payToken === undefined ? '/pay/payment/:contract' : '/loanpay/payment/:contract';
   const headers: Record<string, string> = { 'Idempotency-Key': idempotencyKey };
   if (request.payToken !== undefined) headers[LOANPAY_TOKEN_HEADER] = request.payToken;
-  const answer = await api.get(path, {
+  const answer = await api.post(path, {
     params: { contract: request.contract },
-    query: {
+    body: {
       card_id: request.cardId ?? undefined,
       type: request.type,
       payment_system_id: request.paymentSystemId,

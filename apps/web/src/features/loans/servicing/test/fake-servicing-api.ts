@@ -1,4 +1,9 @@
-import { ORDER_STATUS, type Order } from '@zaymo/contract';
+import {
+  ORDER_STATUS,
+  payLoanRequestSchema,
+  type Order,
+  type PayLoanRequest,
+} from '@zaymo/contract';
 import type { MockError } from '../../../../../test/api';
 import { fakeLoansApi, makeOrder, type Answer, type SentRequest } from '../../test/fake-loans-api';
 
@@ -24,7 +29,7 @@ export const PROLONGATION_OPTIONS = [
 export type ServicingOptions = {
   orders?: Order[];
   history?: unknown;
-  /** What GET /pay/payment/{contract} answers; approved by default. */
+  /** What POST /pay/payment/{contract} answers; approved by default. */
   pay?: (request: SentRequest) => Answer | MockError;
   override?: (request: SentRequest) => Answer | MockError | undefined;
 };
@@ -54,4 +59,9 @@ export function fakeServicingApi(options: ServicingOptions = {}) {
       return undefined;
     },
   });
+}
+
+/** The body of a payment call (POST /pay/payment or /loanpay/payment), as the contract reads it. */
+export function bodyOf(call: { body: unknown } | undefined): PayLoanRequest {
+  return payLoanRequestSchema.parse(call?.body);
 }
