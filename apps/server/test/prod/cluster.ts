@@ -7,7 +7,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { serverPackageRoot } from '../../src/paths';
 
 /*
- * A production-like cluster on this machine for the tests of issue 15: one PostgreSQL (the one
+ * A production-like cluster on this machine for the production tests: one PostgreSQL (the one
  * scripts/with-postgres.sh started: DATABASE_URL), server instances started exactly as
  * deploy/systemd/zaymo@.service starts them with deploy/zaymo.env.example, and nginx from Debian's
  * package with deploy/nginx/zaymo.conf in front, terminating TLS with a certificate made here.

@@ -5,7 +5,7 @@ import { hashPassword } from '../accounts/passwords';
 import { sealTotpSecret } from './totp';
 
 /**
- * The sandbox's demo admin (issue 16): seeded at start-up so `npm start` shows the console at
+ * The sandbox's demo admin: seeded at start-up so `npm start` shows the console at
  * once. Public knowledge, like DEV_APP_SECRET — the password and the TOTP secret are fixed so
  * /dev/test and the browser tests can sign in (GET /api/dev/crm-demo). Production seeds nothing.
  */
