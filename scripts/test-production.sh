@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 15's production tests, on one throwaway PostgreSQL (scripts/with-postgres.sh):
+# The production tests, on one throwaway PostgreSQL (scripts/with-postgres.sh):
 #  - vitest project prod (apps/server/test/prod): two instances behind nginx (deploy/) with the
 #    API journey and one instance stopped, background jobs of two instances on 30 due loans,
 #    migrations started together, pg_dump/pg_restore, the PGlite data folder copy;
