@@ -164,7 +164,8 @@ const flag = z
 
 const minutes = z.coerce.number().int().positive();
 
-const envSchema = z.object({
+/** Every variable the server reads; docs/configuration.md lists them (config.docs.test.ts). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
