@@ -76,3 +76,18 @@ export function brokenLink(file, target) {
   const anchors = anchorsOf(readFileSync(resolved, 'utf8'));
   return anchors.has(decodeURIComponent(anchor)) ? null : `no heading #${anchor}`;
 }
+
+const REPOSITORY_PATH = /^(?:apps|packages|e2e|scripts|deploy|docs|\.ci)\/[^\s:*<>$…]*$/;
+/** Made by a build or a test run, so absent from a fresh checkout. */
+const GENERATED = /(?:^|\/)(?:dist|\.artifacts|node_modules|data)(?:\/|$)/;
+
+/** The repository paths a document names in code spans (`apps/server/src/config.ts`). */
+export function namedPaths(markdown) {
+  return [...withoutFences(markdown).matchAll(/`([^`\s]+)`/g)]
+    .map((match) => match[1].replace(/[.,]$/, ''))
+    .filter((name) => REPOSITORY_PATH.test(name) && !GENERATED.test(name));
+}
+
+export function pathExists(name) {
+  return existsSync(path.join(repositoryRoot, name.split('#')[0]));
+}

@@ -7,6 +7,8 @@ import {
   headingSlug,
   linkTargets,
   markdownFiles,
+  namedPaths,
+  pathExists,
   readDocument,
 } from './doc-links.mjs';
 
@@ -55,6 +57,18 @@ describe('links between the documents', () => {
         .map(([target, problem]) => `${file}: (${target}) — ${problem}`),
     );
     expect(broken).toEqual([]);
+  });
+
+  it('every repository path a document names in code exists', () => {
+    expect(
+      namedPaths('See `apps/server/src/config.ts`, `apps/web/dist/x.js`, `npm test`.'),
+    ).toEqual(['apps/server/src/config.ts']);
+    const missing = markdownFiles().flatMap((file) =>
+      namedPaths(readDocument(file))
+        .filter((name) => !pathExists(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('the README links to every document in docs/', () => {
