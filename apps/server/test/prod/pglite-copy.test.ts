@@ -18,7 +18,7 @@ import { startServer, stopInstance, untilReady } from './cluster';
 
 /*
  * The safe copy (docs/production.md) of an embedded (PGlite) installation. A server with a loan and
- * a part payment stops; its DATA_DIR is archived with tar as the README says, unpacked elsewhere,
+ * a part payment stops; its DATA_DIR is archived with tar as docs/production.md says, unpacked elsewhere,
  * and a new server process on the copy shows the borrower the same loan and balance.
  */
 
@@ -68,7 +68,7 @@ describe('a copy of the PGlite data folder', () => {
     }
     expect(JSON.stringify(before.balance)).toContain('"total"');
 
-    // README «Production», backups: tar czf zaymo-data.tgz -C /var/lib zaymo; restore by unpacking.
+    // docs/production.md, backups: tar czf zaymo-data.tgz -C /var/lib zaymo; restore by unpacking.
     const archive = path.join(root, 'zaymo-data.tgz');
     execFileSync('tar', ['czf', archive, '-C', live, 'zaymo']);
     const restored = path.join(root, 'restored');
