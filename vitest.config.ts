@@ -14,6 +14,17 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
+        // The repository's own rules: documents' links, configuration, comments.
+        test: {
+          name: 'repo',
+          root: '.',
+          include: ['scripts/checks/**/*.test.mjs'],
+          environment: 'node',
+          // Parsing every source file takes seconds on a busy machine: not a failure.
+          testTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'contract',
           root: './packages/contract',
@@ -49,8 +60,8 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           // Files share a worker's module cache: each file builds its own app on its own database
           // copy, and the server keeps no per-process state a test could leak (caches hold static
-          // data only). Importing the server once per worker instead of once per file took the
-          // suite's import time from 175 s to 25 s.
+          // data only). Importing the server once per worker instead of once per file saves most
+          // of the suite's import time.
           isolate: false,
           // Background work (scoring, notifications) is polled for up to 45 s on a busy machine.
           testTimeout: 60_000,
@@ -59,7 +70,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 15: real processes, nginx and PostgreSQL (scripts/test-production.sh; CI runs it).
+        // Real processes, nginx and PostgreSQL (scripts/test-production.sh; CI runs it).
         test: {
           name: 'prod',
           root: './apps/server',
@@ -78,7 +89,7 @@ export default defineConfig({
           name: 'web',
           server: { deps: { inline: REACT_LIBRARIES } },
           root: './apps/web',
-          // build/: the prerender's helpers (issue 14).
+          // build/: the prerender's helpers.
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['./build/preact-test-setup.ts', './test/setup.ts'],
@@ -87,7 +98,7 @@ export default defineConfig({
         },
       },
       {
-        // The operator console (issue 16): component tests against MSW built from CRM_ENDPOINTS.
+        // The operator console: component tests against MSW built from CRM_ENDPOINTS.
         plugins: [react()],
         resolve: { alias: { '@': crmSrc } },
         test: {

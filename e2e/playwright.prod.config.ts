@@ -4,7 +4,7 @@ import journeys from './playwright.config';
 const port = Number(process.env.PROD_E2E_PORT ?? 4651);
 
 /**
- * Issue 15: the browser journey in production shape — nginx (deploy/nginx/zaymo.conf, TLS) in
+ * The browser journey in production shape — nginx (deploy/nginx/zaymo.conf, TLS) in
  * front of two server instances on one PostgreSQL. The spec starts them itself (e2e/prod); run by
  * scripts/test-production.sh inside scripts/with-postgres.sh (DATABASE_URL). The browser and
  * timeouts are the journeys' (playwright.config.ts); no embedded server.

@@ -1,4 +1,4 @@
-// `npm run bench`: figures, not pass/fail; each printed beside its goal of issue 14.
+// `npm run bench`: figures, not pass/fail; each printed beside its goal (docs/performance.md).
 // Builds nothing: run `npm run build` first. Starts its own throwaway PostgreSQL
 // (scripts/with-postgres.sh) and a bare Fastify hello-world as the yardstick.
 // Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (5)

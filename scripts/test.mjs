@@ -24,7 +24,7 @@ const steps = [
   {
     name: 'unit',
     title: 'Модульные тесты',
-    command: `npx vitest run --project contract --project web-kit --project server-unit --project web --project crm ${vitestReport('unit')}`,
+    command: `npx vitest run --project repo --project contract --project web-kit --project server-unit --project web --project crm ${vitestReport('unit')}`,
     report: { kind: 'vitest', file: 'unit.json' },
   },
   {

@@ -9,7 +9,7 @@ const API_SERVER = 'http://localhost:3000';
 const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 /**
- * The operator console (issue 16): its own bundle under /crm/, served by the same server
+ * The operator console: its own bundle under /crm/, served by the same server
  * (apps/server/src/http/static-crm.ts). Nothing of it is in the client cabinet's build.
  */
 export default defineConfig({

@@ -12,7 +12,7 @@ const API_SERVER = 'http://localhost:3000';
 /**
  * Libraries of the shell itself, loaded with every page: long-cached, apart from our code.
  * react-toastify is not one: it loads with the first notification (app/root-shell.tsx); nor is
- * zod: a group takes all of a package, and zod must stay in the chunks that use it (issue 14).
+ * zod: a group takes all of a package, and zod must stay in the chunks that use it.
  */
 const REACT = /node_modules[\\/](preact|react-router)[\\/]/;
 const SHELL_VENDORS = /node_modules[\\/](@tanstack|i18next|react-i18next|zustand|clsx)[\\/]/;

@@ -23,7 +23,7 @@ import { ordersOf } from '../support/orders';
 import { nextSmsCode, readSmsCode, uniquePhone } from '../support/session';
 
 /**
- * Issue 15, production shape: nginx (deploy/nginx/zaymo.conf, TLS) in front of two instances
+ * Production shape: nginx (deploy/nginx/zaymo.conf, TLS) in front of two instances
  * started as deploy/systemd/zaymo@.service starts them, on one PostgreSQL. A new client signs up,
  * fills in the identity, binds a card on the gateway's page, applies, signs by SMS code and gets
  * the money; nginx's access log shows both instances answered. Then one instance gets SIGTERM and

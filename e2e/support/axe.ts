@@ -3,7 +3,7 @@ import axeCore from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Accessibility of every screen a journey visits (issue 13): axe-core with the WCAG 2.x A and AA
+ * Accessibility of every screen a journey visits: axe-core with the WCAG 2.x A and AA
  * rules and best practices, zero violations of any impact. Journeys call
  * `expectNoAxeViolations(page)` once a screen (or a popup) has settled; support/test.ts fails a
  * test that visited a screen without checking it.

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
- * Issue 3 (accounts) in a real Chromium against the built app and the real server in sandbox
+ * Accounts in a real Chromium against the built app and the real server in sandbox
  * mode: SMS and e-mails land in the outbox (GET /api/dev/outbox), which the tests read like a
  * phone and a mailbox.
  */

@@ -10,7 +10,7 @@ import {
 import { signedInClient } from '../support/session';
 
 /**
- * Issue 5, cards: a signed-in client binds cards on the sandbox gateway's card page, comes back
+ * Cards: a signed-in client binds cards on the sandbox gateway's card page, comes back
  * through /pay/callback, picks the main card, switches autopay and deletes a card; a declined
  * card shows the bank's reason.
  */

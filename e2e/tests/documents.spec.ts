@@ -8,7 +8,7 @@ import { signedOrder } from '../support/orders';
 import { signedInClient } from '../support/session';
 
 /**
- * Issue 8, documents: a client with a signed contract sees every document by group and by loan,
+ * Documents: a client with a signed contract sees every document by group and by loan,
  * the contract marked «Подписан АСП …», and opens a document as a PDF in a new tab. The client
  * gets there through the real calls: identity steps and photos by the API, the card on the
  * sandbox gateway's page, an order approved by the sandbox identity «Одобренова», signed with

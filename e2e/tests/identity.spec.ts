@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signedInClient } from '../support/session';
 
 /**
- * Issue 4: a new client fills the six identity steps with suggestions from the sandbox provider,
+ * A new client fills the six identity steps with suggestions from the sandbox provider,
  * reloads in the middle and resumes, uploads the three photos and reaches the card step.
  */
 

@@ -5,7 +5,7 @@ import { expectNoAxeViolations, expect, test } from '../support/test';
 import { signedInClient, TOKEN_STORAGE_KEY } from '../support/session';
 
 /**
- * Issue 13: the borrower's journey without a wrong turn, on a phone and a desktop. The server
+ * The borrower's journey without a wrong turn, on a phone and a desktop. The server
  * runs without PUBLIC_URL and is opened at 127.0.0.1, so every link must come back here.
  */
 

@@ -5,7 +5,7 @@ import { signedInClient, uniquePhone } from '../support/session';
 import { pauseToasts } from '../support/toasts';
 
 /**
- * Issue 13, screens that overflow or sit crooked, measured on a phone and a desktop: the ticket
+ * Screens that overflow or sit crooked, measured on a phone and a desktop: the ticket
  * popup and the new-ticket form with a long file name, «Изменить номер» on the code steps, the
  * password rules on sign-up, and who is signed in in the phone's header.
  */

@@ -15,7 +15,7 @@ import { authOf } from '../support/api';
 import { fillIdentityByApi } from '../support/identity';
 
 /**
- * Issue 6, loan origination: a guest picks a loan in the calculator, signs up, completes the
+ * Loan origination: a guest picks a loan in the calculator, signs up, completes the
  * identity (steps 1–5 through the API, the card on the sandbox gateway's page), applies, is
  * approved (sandbox identity «Одобренов»), signs by the SMS code and receives the money. A
  * second client (sandbox identity «Отказова») is refused and sees the decline page, the partner

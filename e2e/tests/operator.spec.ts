@@ -8,7 +8,7 @@ import { approvedOrder } from '../support/orders';
 import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
 
 /**
- * Issue 12, item 1, in the browser: a CRM operator opens a client's cabinet by the operator link
+ * In the browser: a CRM operator opens a client's cabinet by the operator link
  * and walks the profile, the cards and the approved loan. The «Режим оператора» banner is on every
  * screen at 390 px and 1366 px, and nothing the server refuses an operator is offered: no phone,
  * e-mail or password change, no card binding or choice, no signing or refusing the loan.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 14 goals 2–3: the app mounts over the prerendered / and /signin
+ * The app mounts over the prerendered / and /signin
  * (apps/web/build/preact-client.ts renders over the markup instead of emptying the container).
  * No landmark of the page is ever taken out of the document (a second layout, paint and LCP) and
  * the app ends up on the very elements the HTML brought.

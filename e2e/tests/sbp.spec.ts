@@ -7,7 +7,7 @@ import { approvedOrder, ordersOf, signOrder } from '../support/orders';
 import { signUpClient, useSession } from '../support/session';
 
 /**
- * Issue 13 item 5, the СБП: the loan is received by phone in the bank the client picks, after the
+ * The СБП: the loan is received by phone in the bank the client picks, after the
  * client confirmed the name that bank gave, and repaid by the СБП — a QR code on a desktop, the
  * bank-app link on a phone — with the sandbox's «bank app» page paying or declining it while the
  * loan page asks for the status until the bank's answer is final.

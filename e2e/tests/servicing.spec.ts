@@ -14,7 +14,7 @@ import {
 } from '../support/session';
 
 /**
- * Issue 7, loan servicing: a client with a given loan (made through the API: identity, a card
+ * Loan servicing: a client with a given loan (made through the API: identity, a card
  * bound on the sandbox page, an order signed with the outbox code, the payout) sees it on /loan,
  * the server clock moves 10 days, a part is repaid, the loan is prolonged by 14 days with an SMS
  * code, the clock moves past the due date and the overdue shows, the loan is repaid in full and

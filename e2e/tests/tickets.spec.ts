@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { signedInClient, type TestClient } from '../support/session';
 
 /**
- * Issue 8, tickets: a client asks support a question with a photo and a PDF, sees the operator's
+ * Tickets: a client asks support a question with a photo and a PDF, sees the operator's
  * answer (given through the sandbox twin of `npm run crm:reply`) marked on the list, opens the
  * conversation, downloads the PDF and replies with another file.
  */

@@ -1,5 +1,5 @@
 // Where the server's CPU goes per request: `GET /api/health` against the signed-in
-// `GET /api/clients` (issue 14 goal 4), in one run of the built server on a throwaway PostgreSQL.
+// `GET /api/clients`, in one run of the built server on a throwaway PostgreSQL.
 // Usage: `npm run build && node scripts/bench/profile.mjs`. The server runs under `node
 // --cpu-prof`; the two routes are loaded in turn (autocannon, 10 connections), each round's
 // window is cut out of the profile by time, and the samples are summed per package (self time and

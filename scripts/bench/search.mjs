@@ -1,4 +1,4 @@
-// The console's client search in `npm run bench` (issue 16 part 2): a staff session, searchable
+// The console's client search in `npm run bench`: a staff session, searchable
 // identities among the seeded clients, req/s and latency of GET /api/crm/clients?q= for each kind
 // of key, and the plan PostgreSQL picks for each (services/crm/search.ts builds the same SQL).
 import { createHash } from 'node:crypto';

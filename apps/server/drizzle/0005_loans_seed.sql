@@ -1,4 +1,4 @@
--- Seeded loan settings (issue 6). They live in the database, not in code: change them there.
+-- Seeded loan settings. They live in the database, not in code: change them there.
 -- Money in kopecks. First loan: 1 000–30 000 ₽ by 1 000, 5–30 days, 0.8 % a day. Repeat loan
 -- (a client with a repaid loan): up to 49 000 ₽, below the 50 000 ₽ cooling-off threshold.
 INSERT INTO "tariffs" ("name", "is_repeat", "min_sum", "max_sum", "sum_step", "min_period", "max_period", "period_step", "day_percent", "period", "position")

@@ -82,7 +82,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   documentsRoutes,
   clientDocumentsRoutes,
   ticketsRoutes,
-  // The operator console (issue 16): /api/crm/*, tag crm.
+  // The operator console: /api/crm/*, tag crm.
   crmAuthRoutes,
   crmClientsRoutes,
   crmTicketsRoutes,

@@ -59,7 +59,7 @@ export interface Best2PaySandboxConfig {
   notifyUrl: string;
 }
 
-/** Loan origination (issue 6): the moratorium after a refusal and the scoring engine. */
+/** Loan origination: the moratorium after a refusal and the scoring engine. */
 export interface LoansConfig {
   /** A refusal bars new orders for this many days. */
   moratoriumDays: number;
@@ -67,7 +67,7 @@ export interface LoansConfig {
   servicing: ServicingConfig;
 }
 
-/** Issue 7: the legal limits of charges and what prolongation offers. */
+/** The legal limits of charges and what prolongation offers. */
 export interface ServicingConfig {
   limits: LoanLimits;
   /** Terms (days) a prolongation is offered for. */
@@ -94,7 +94,7 @@ export interface ScoringConfig {
   sandboxIdentities: boolean;
 }
 
-/** Running it in production (issue 15): metrics, start-up migrations, shutdown. */
+/** Running it in production: metrics, start-up migrations, shutdown. */
 export interface OperationsConfig {
   /** Prometheus metrics on their own port (METRICS_PORT); null: only behind the token, if any. */
   metricsPort: number | null;
@@ -170,7 +170,8 @@ const flag = z
 
 const minutes = z.coerce.number().int().positive();
 
-const envSchema = z.object({
+/** Every variable the server reads; docs/configuration.md lists them (config.docs.test.ts). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().optional(),

@@ -159,8 +159,8 @@ type LogArguments = Parameters<Logger['info']>;
 /**
  * A request's logger (Fastify's `childLoggerFactory`): pino's child with the request id, made
  * when the request first writes a line at an enabled level. Making it serializes the bindings
- * through the redaction on every request, which at `LOG_LEVEL=error` was a tenth of a public
- * answer's CPU for lines never written.
+ * through the redaction, a cost every request would pay at `LOG_LEVEL=error` for lines never
+ * written.
  */
 class LazyChildLogger implements FastifyBaseLogger {
   readonly #parent: Logger;

@@ -12,7 +12,7 @@ export type BundleChunk = {
 export type BundleItem = BundleChunk | { type: 'asset'; fileName: string };
 
 /**
- * Issue 14: what must never be in the first page (`/` and `/signin`: the entry and the chunks it
+ * What must never be in the first page (`/` and `/signin`: the entry and the chunks it
  * imports statically, which index.html and the prerendered pages ask for). The forms' validation
  * loads with the forms, lazily.
  */
@@ -114,7 +114,7 @@ export function firstPageGuard(screens: readonly RegExp[] = []): Plugin {
         screens,
       );
       if (intruders.length > 0) {
-        this.error(`Первая страница тянет лишнее (issue 14):\n${intruders.join('\n')}`);
+        this.error(`Первая страница тянет лишнее:\n${intruders.join('\n')}`);
       }
     },
   };

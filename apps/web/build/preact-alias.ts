@@ -3,7 +3,7 @@ import type { Alias } from 'vite';
 import { reactRouterAliases } from './react-router-alias';
 
 /**
- * React's API served by preact/compat (issue 14: react-dom alone was 62 KiB of the first page,
+ * React's API served by preact/compat (react-dom alone was 62 KiB of the first page,
  * preact/compat is about 5). Used by the production build and by the web unit tests, so the
  * tests run on the renderer that ships; the dev server keeps React for Fast Refresh.
  * Exact specifiers only: `react-router` or `react-i18next` must not match.

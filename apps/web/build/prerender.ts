@@ -34,7 +34,7 @@ type Manifest = Record<string, ManifestChunk>;
 type PrerenderOptions = { aliases: Alias[]; plugins: PluginOption[] };
 
 /**
- * Issue 14: `/` and `/signin` paint before any JS runs. After the client build, the real app
+ * `/` and `/signin` paint before any JS runs. After the client build, the real app
  * (same components, same renderer) is bundled for Node, rendered in jsdom at each path as a
  * guest with its API calls pending, and its markup goes into a copy of index.html
  * (dist/prerendered/*.html, served by the server for those paths). index.html itself stays

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_AFTER_PAINT } from './prerender';
 
 /**
- * public/start-after-paint.js (issue 14): the prerendered page's held module preloads and entry
+ * public/start-after-paint.js: the prerendered page's held module preloads and entry
  * come alive after the first paint, one a task on a visible page, all at once on a hidden one.
  */
 const SOURCE = readFileSync(path.join(import.meta.dirname, '../public', START_AFTER_PAINT), 'utf8');

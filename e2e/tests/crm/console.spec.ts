@@ -4,7 +4,7 @@ import { signUpClient, TOKEN_STORAGE_KEY } from '../../support/session';
 import { expect, test } from '../../support/test';
 
 /**
- * Issue 16, the operator console in the browser: the sandbox's demo admin signs in with the
+ * The operator console in the browser: the sandbox's demo admin signs in with the
  * password and the authenticator app's code, finds a client by phone, reads the card (the
  * passport masked until «Показать»), opens the client's cabinet in operator mode in a new tab and
  * finds all of it in the audit log. Each console screen is checked at 1366 and 390 px.

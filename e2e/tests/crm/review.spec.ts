@@ -7,7 +7,7 @@ import { signedInClient } from '../../support/session';
 import { expect, expectNoAxeViolations, test } from '../../support/test';
 
 /**
- * Issue 16 part 4, the manual-review queue: a «Проверкина» applies and the sandbox scoring sends
+ * The manual-review queue: a «Проверкина» applies and the sandbox scoring sends
  * the order to a person — the cabinet's check screen says a specialist checks it; the demo admin
  * approves it in «Проверка заявок» with a reason, and the client's screen moves on to the contract.
  */

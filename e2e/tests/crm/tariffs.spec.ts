@@ -4,7 +4,7 @@ import { checkAtBothWidths, demoAdmin, signInToConsole } from '../../support/crm
 import { expect, test } from '../../support/test';
 
 /**
- * Issue 16 part 7 in the browser: the demo admin raises the first loan's maximum in «Настройки»,
+ * Tariffs in the browser: the demo admin raises the first loan's maximum in «Настройки»,
  * the item's history shows who changed what, and the home page's calculator offers the new
  * maximum once the server's public-data cache sees the change (a few seconds). The tariff is put
  * back at the end: the other journeys of this worker's server quote the seeded one.

@@ -4,7 +4,7 @@ import { signedInClient } from '../../support/session';
 import { expect, test } from '../../support/test';
 
 /**
- * Issue 16 part 5, the tickets inbox: a client asks a question through the cabinet's API, the
+ * The tickets inbox: a client asks a question through the cabinet's API, the
  * operator finds it among the unanswered in the console, answers with a PDF, and the client sees
  * the answer and its file in the cabinet.
  */

@@ -1,4 +1,4 @@
-// No zod here: the web app's first page reads the step numbers without loading the schemas (issue 14).
+// No zod here: the web app's first page reads the step numbers without loading the schemas.
 
 export const IDENTITY_STEPS = {
   personal: 1,

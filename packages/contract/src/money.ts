@@ -42,8 +42,8 @@ const NBSP = '\u00a0';
  * «12 345,67 ₽», «12 400 ₽», «-0,5 ₽»: what `Intl.NumberFormat('ru-RU', { style: 'currency',
  * currency: 'RUB', minimumFractionDigits: 0, maximumFractionDigits: 2 })` prints (money.test.ts
  * compares them), written out from the kopecks with no float and no Intl: a page's first
- * `Intl.NumberFormat` loads the locale's data, 50–100 ms of the main thread in Chromium, and
- * the home page formats money as soon as tariffs arrive (issue 14).
+ * `Intl.NumberFormat` loads the locale's data in a long task of the main thread, and
+ * the home page formats money as soon as tariffs arrive.
  */
 export function formatMoney(value: Kopecks): string {
   const negative = value < 0n;

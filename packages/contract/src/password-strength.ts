@@ -1,7 +1,7 @@
 import type { OptionsType, ZxcvbnFactory } from '@zxcvbn-ts/core';
 
 /**
- * Password strength (issue 12): one rule for the server and the web — the zxcvbn estimate with
+ * Password strength: one rule for the server and the web — the zxcvbn estimate with
  * the common dictionaries and the client's own words (phone, name, brand) must reach
  * PASSWORD_MIN_SCORE. The estimator is loaded on demand, so the web's first pages stay small.
  */

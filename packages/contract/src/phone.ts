@@ -1,4 +1,4 @@
-// No zod here: the web app's first page normalises phones without loading the schemas (issue 14).
+// No zod here: the web app's first page normalises phones without loading the schemas.
 
 /** Normalises «+7 (912) 345-67-89», «89123456789», «9123456789» to «+79123456789». */
 export function normalizeRussianPhone(input: string): string | null {

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime, formatDayMonth, formatLongDateTime } from '
 
 describe('dates a person reads', () => {
   it('shows an instant on its Moscow day, whatever the browser’s zone', () => {
-    // 13.01 00:57 in Moscow is 12.01 21:57 UTC (issue 13: /history showed 12.01).
+    // 13.01 00:57 in Moscow is 12.01 21:57 UTC: a browser in UTC must still say 13.01.
     expect(formatDate('2027-01-12T21:57:00.000Z')).toBe('13.01.2027');
     expect(formatDateTime('2027-01-12T21:57:00.000Z')).toBe('13.01.2027 00:57');
     expect(formatDayMonth('2026-12-21T21:30:00Z')).toBe('22 декабря');

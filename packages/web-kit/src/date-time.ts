@@ -1,8 +1,8 @@
 /**
- * The one place dates become text a person reads, in the cabinet and the console (issue 13
- * item 2). Instants from the server
- * («2026-01-12T21:57:00Z») are shown in Moscow time, as the company's documents print them;
- * calendar dates («2026-01-13») are already the company's (Moscow) days and are shown as they are.
+ * The one place dates become text a person reads, in the cabinet and the console. Instants from
+ * the server («2026-01-12T21:57:00Z») are shown in Moscow time, as the company's documents
+ * print them; calendar dates («2026-01-13») are already the company's (Moscow) days and are
+ * shown as they are.
  */
 
 const MOSCOW = 'Europe/Moscow';
@@ -10,8 +10,8 @@ const ISO_CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * A formatter made on its first use: a page's first `Intl.DateTimeFormat` loads the locale's and
- * the time zone's data (50–100 ms of the main thread in Chromium), which the first screens, with
- * no date on them, should not pay at start-up (issue 14).
+ * the time zone's data in a long task of the main thread, which the first screens, with
+ * no date on them, should not pay at start-up.
  */
 function formatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
   let made: Intl.DateTimeFormat | null = null;

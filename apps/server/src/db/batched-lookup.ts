@@ -4,7 +4,7 @@
  * Every signed-in request looks its session up. Under load many requests are read from their
  * sockets in the same turn, and one round trip to the database each costs more than the
  * statement itself: a write to the database's socket, waking its backend, a read of the answer
- * (about half the server's CPU per request on a 2-core VM, issue 14). The lookups of one turn go
+ * (about half the server's CPU per request on a 2-core VM). The lookups of one turn go
  * together to `fetch`, one statement for all their keys, when the turn's I/O callbacks are done
  * (`setImmediate`), and each caller gets its own row. Alone, a lookup waits for nothing but the
  * end of its own turn; it is never held for a timer.

@@ -17,7 +17,7 @@ import { AppError } from '../errors';
  * Authentication runs in onRequest, before the body is read, so an anonymous request never
  * gets its upload parsed or its fields validated.
  *
- * The operator console's routes (issue 16) declare `config: { auth: 'staff', role }`: a staff
+ * The operator console's routes declare `config: { auth: 'staff', role }`: a staff
  * session (token `crm_…`, table staff_sessions) whose role includes `role` (operator ⊂ risk ⊂
  * admin); 401 without one, 403 for a lower role. A client token never opens a staff route and a
  * staff token never a client route: different prefixes, different tables.
@@ -25,7 +25,7 @@ import { AppError } from '../errors';
 export type AuthRequirement = 'client' | 'client-not-operator' | 'staff';
 
 /**
- * Why an operator is refused (issue 12): the answer names what the client does in person.
+ * Why an operator is refused: the answer names what the client does in person.
  * An operator session reads and helps with identity steps; it never touches credentials,
  * cards, signatures or money, because any of those would hand the account to the operator.
  */

@@ -3,7 +3,7 @@ import { API_ERRORS, type ApiErrorCode } from '@zaymo/contract';
 import type { FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
- * Errors Fastify and Node answer before any route or error handler runs (issue 12): a path
+ * Errors Fastify and Node answer before any route or error handler runs: a path
  * parameter over the router's limit (414), a URL that does not decode (400) and a request head
  * too large to parse (431). They get the same Russian `{ code, message }` as every other error,
  * and nothing of the request is echoed back.

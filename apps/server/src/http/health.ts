@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import type { RoutePlugin } from './route-plugin';
 
 /**
- * Liveness and readiness, separately (issue 15): a live but not ready instance (draining after
+ * Liveness and readiness, separately: a live but not ready instance (draining after
  * SIGTERM, database gone, migrations not applied) is taken out of rotation, not restarted.
  */
 export function healthProbeRoutes(lifecycle: Lifecycle): RoutePlugin {

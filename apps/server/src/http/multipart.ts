@@ -5,7 +5,7 @@ export const MALFORMED_FORM_MESSAGE =
 
 /**
  * Whatever else the multipart parser throws (no boundary, no parts, a body cut off) is the
- * request's fault: 400 with a Russian message, never a 500 (issue 12).
+ * request's fault: 400 with a Russian message, never a 500.
  */
 export function malformedForm(error: unknown): AppError {
   if (isAppError(error)) return error;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * The contract's safe-text schema guards every free-text field; this hook is the net under it
- * (issue 12): any string anywhere in a JSON body, the query or the path that holds a NUL byte or a
+ * The contract's safe-text schema guards every free-text field; this hook is the net under it:
+ * any string anywhere in a JSON body, the query or the path that holds a NUL byte or a
  * lone surrogate answers 400 «Недопустимые символы» under its field, before any schema, service
  * or database sees it. PostgreSQL cannot store such text, so it would otherwise be a 500.
  */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serverPackageRoot } from '../paths';
 import { looksLikeFile, notBuiltPage, notFound, REVALIDATE, serveBuiltApp } from './static-app';
 
-/** The operator console's address: the server's own, beside the cabinet (issue 16). */
+/** The operator console's address: the server's own, beside the cabinet. */
 export const CRM_PREFIX = '/crm';
 
 export interface CrmStaticOptions {

@@ -6,7 +6,7 @@ import type { Messaging } from './messaging';
 /*
  * The message log: whatever the provider (SMS.ru, SMTP or the sandbox outbox), a message that went
  * out is written to sent_messages without its secrets, so the console shows the same log in
- * production as in the sandbox (issue 16 part 3: «SMS and e-mail log, without codes»).
+ * production as in the sandbox («SMS and e-mail log, without codes»).
  */
 
 const CODE_AFTER_WORD = /(код[а-я]*\s*[:—-]?\s*)\d{4,8}/giu;

@@ -5,7 +5,7 @@ import type { Database, PoolStats } from '../db';
 import { selectRows } from '../db';
 
 /**
- * Prometheus metrics of one instance (issue 15), in a registry of its own so that several apps in
+ * Prometheus metrics of one instance, in a registry of its own so that several apps in
  * one test process never share counters. What happens inside this process (HTTP, gateway calls,
  * SMS and e-mail sends) is counted as it happens; what the whole cluster shares (payments and
  * payouts by outcome, how late background work is) is read from the database at scrape time, so

@@ -213,7 +213,7 @@ export async function consumeSmsCode(
 }
 
 /**
- * Checks a code and leaves it usable (issue 12: a reset code proves the phone before the client
+ * Checks a code and leaves it usable (a reset code proves the phone before the client
  * chooses a new password or a link by e-mail). A wrong code counts an attempt, as in
  * consumeSmsCode, so checking is no way round the attempt limit.
  */

@@ -135,7 +135,7 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
     expect((await activate(headers, first?.id ?? 0)).statusCode).toBe(404);
   });
 
-  it('deletes the only card (no loans exist yet: issue 6 adds the open-loan rule)', async () => {
+  it('deletes the only card of a client without a loan', async () => {
     const { headers, rows } = await clientWithCards(1);
     const response = await remove(headers, rows[0]?.id ?? 0);
     expect(response.statusCode).toBe(200);

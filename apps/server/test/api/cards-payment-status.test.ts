@@ -9,8 +9,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { notificationsOf, notificationsSettled, submitCard } from './cards-helpers';
 
 /*
- * GET /pay/callbackPayment. Loan payments come in issue 7; here a payment operation is opened the
- * way issue 7 will (our row + a gateway order) and paid on the sandbox's card page.
+ * GET /pay/callbackPayment. A payment operation is opened the way a repayment opens one (our row
+ * + a gateway order) and paid on the sandbox's card page.
  */
 
 describe('the status of a payment made on the gateway page', () => {

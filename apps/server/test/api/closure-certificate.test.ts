@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servicing-helpers';
 
 /*
- * Issue 11 item 8: after full repayment the loan's documents hold «Справка о погашении займа»,
+ * After full repayment the loan's documents hold «Справка о погашении займа»,
  * a PDF stating the contract, its date and amount, the day of full repayment, that the
  * obligations are fulfilled, and the company's signature block.
  */

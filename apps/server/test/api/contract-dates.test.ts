@@ -26,7 +26,7 @@ import {
 import { LONG_SESSIONS } from './servicing-helpers';
 
 /*
- * Issue 11 item 4: one contract, one set of dates. The contract date is the day the money is
+ * One contract, one set of dates. The contract date is the day the money is
  * provided; the signed documents, the order and the ledger show the same dates, and a payout on
  * another Moscow day than the signature sends the client to sign the re-made documents again.
  */

@@ -17,7 +17,7 @@ import { createBorrower, signedOrder, type Borrower } from './orders-helpers';
 import { givenLoan, LONG_SESSIONS, newKey, type Loan } from './servicing-helpers';
 
 /*
- * Issue 11 item 6: a real server process is killed (SIGKILL) in the middle of a burst of payouts
+ * A real server process is killed (SIGKILL) in the middle of a burst of payouts
  * and repayments, then started again. Reconciliation must bring every operation to a final state,
  * no money may move twice, and every loan's ledger must equal what the gateway moved.
  */

@@ -27,7 +27,7 @@ import {
   type Headers,
 } from './orders-helpers';
 
-/** Issue 16 part 4: scoring's third outcome and the risk team's queue. */
+/** Scoring's third outcome and the risk team's queue. */
 describe('operator console: the manual-review queue', () => {
   let testApp: TestApp;
   let riskHeaders: Headers;

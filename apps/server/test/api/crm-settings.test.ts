@@ -22,7 +22,7 @@ import {
   waitForDecision,
 } from './orders-helpers';
 
-describe('tariffs and settings in the console (issue 16 part 7)', () => {
+describe('tariffs and settings in the console', () => {
   let testApp: TestApp;
   let admin: { authorization: string };
   let adminId: number;

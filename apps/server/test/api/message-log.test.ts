@@ -8,7 +8,7 @@ import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember, staffHeaders } from './crm-helpers';
 
-/** Issue 16 part 3: the console's SMS log is the same with a real provider as in the sandbox. */
+/** The console's SMS log is the same with a real provider as in the sandbox. */
 describe('the message log with a real SMS provider (SMS.ru stand-in)', () => {
   let smsRu: Server;
   const delivered: URLSearchParams[] = [];

@@ -31,7 +31,7 @@ import {
 } from './servicing-helpers';
 
 /*
- * Issue 11: money moves exactly once. Concurrent repayments never collect more than the debt;
+ * Money moves exactly once. Concurrent repayments never collect more than the debt;
  * money a closed loan did not need goes back to the card; a page payment that settles a day late
  * says what is still owed; operations left behind by a stopped server are brought to a final
  * state by reconciliation, and the ledger always equals what the gateway moved.

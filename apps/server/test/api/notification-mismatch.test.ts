@@ -16,7 +16,7 @@ import { createClientWithSession } from '../helpers/factories';
 import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servicing-helpers';
 
 /*
- * Issue 11 item 7: a correctly signed notification whose amount, currency or reference is not
+ * A correctly signed notification whose amount, currency or reference is not
  * the operation's is refused (400), logged as a security event, and books nothing; the operation
  * stays pending, and the genuine notification still settles it afterwards.
  */

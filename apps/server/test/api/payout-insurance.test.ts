@@ -18,7 +18,7 @@ import {
 } from './orders-helpers';
 
 /*
- * Issue 11 item 8: the insurance withheld from the payout is a ledger movement of its own. The
+ * The insurance withheld from the payout is a ledger movement of its own. The
  * loan is the whole principal provided (payout 10 000 ₽); the premium (490 ₽) is a separate entry;
  * the card receives the difference (9 510 ₽); the history lists both movements.
  */

@@ -10,7 +10,7 @@ import { requestSignCode } from './orders-helpers';
 import { DAY_MS, LONG_SESSIONS, givenLoan, newKey, paid, pay } from './servicing-helpers';
 
 /*
- * Issue 11 item 8: the prolongation agreement states the new due date, the sum due on it and the
+ * The prolongation agreement states the new due date, the sum due on it and the
  * ПСК of the prolonged loan — before signing and, the same, as signed.
  *
  * 10 000 ₽ for 30 days at 80 ₽ a day, prolonged on day 10 by 14 days: the price is 800 ₽, the new

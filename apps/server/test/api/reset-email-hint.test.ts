@@ -15,7 +15,7 @@ import {
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 12, item 2: the masked e-mail is offered only once the reset SMS code proves the phone;
+ * The masked e-mail is offered only once the reset SMS code proves the phone;
  * the client may then have the reset link sent there instead of typing a new password.
  */
 const MINUTE = 60_000;

@@ -34,7 +34,7 @@ import {
 } from './servicing-helpers';
 
 /*
- * Issue 13 item 5: the СБП through the Best2Pay adapter and the sandbox gateway. A payout by
+ * The СБП through the Best2Pay adapter and the sandbox gateway. A payout by
  * phone goes only to a recipient the client confirmed, exactly once; a repayment by QR code is a
  * page payment like the card page: one in flight per loan, settled whenever its money comes
  * (late money beyond the debt goes back), and reconciliation settles what nobody answered.

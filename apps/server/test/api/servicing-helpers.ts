@@ -14,7 +14,7 @@ import type { TestApp } from '../helpers/test-app';
 import { createBorrower, orderOf, payout, signedOrder, type Borrower } from './orders-helpers';
 
 /*
- * Issue 7: a borrower with an issued loan (10 000 ₽ for 30 days at 0.8 % a day, paid out today
+ * A borrower with an issued loan (10 000 ₽ for 30 days at 0.8 % a day, paid out today
  * through the sandbox gateway) and the calls that service it.
  */
 

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { openTestDatabase } from '../helpers/test-database';
 
 /**
- * Issue 14 goal 4: a signed-in read costs one round trip. The database's logger sees every
+ * A signed-in read costs one round trip. The database's logger sees every
  * statement drizzle sends; the background jobs are off, so those sent while a request is in
  * flight are that request's.
  */

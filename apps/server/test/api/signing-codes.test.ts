@@ -26,7 +26,7 @@ import {
 } from './servicing-helpers';
 
 /*
- * Issue 12 item 4: a signing code is bound to the order and the exact documents it was sent
+ * A signing code is bound to the order and the exact documents it was sent
  * for. Used for anything else it is refused and counts as a wrong attempt.
  */
 

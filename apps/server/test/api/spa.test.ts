@@ -171,7 +171,7 @@ function withoutPageData(html: string): string {
   return html.replace(PAGE_DATA_BLOCK, '');
 }
 
-describe('the prerendered pages of the web build (issue 14)', () => {
+describe('the prerendered pages of the web build', () => {
   const HOME = '<!doctype html><html lang="ru"><div id="app"><h1>Займы онлайн</h1></div></html>';
   const SIGNIN = `<!doctype html><html lang="ru"><div id="app">${'<h1>Вход</h1>'.repeat(100)}</div></html>`;
   let testApp: TestApp;

@@ -57,7 +57,7 @@ async function openPostgresCopy(
 
 /**
  * CREATE DATABASE … TEMPLATE copying the files: PostgreSQL 15's default writes every block of the
- * copy to the WAL, 3-4 times slower for the migrated template (about 70 ms against 120-260 ms).
+ * copy to the WAL, several times slower for the migrated template.
  */
 export function copyStatement(name: string, templateName: string): string {
   return `CREATE DATABASE ${name} TEMPLATE ${templateName} STRATEGY FILE_COPY`;

@@ -9,7 +9,7 @@ import { DAY_MS, givenLoan, LONG_SESSIONS, paid, pay, type Loan } from '../api/s
 import { freshDatabase } from './databases';
 
 /*
- * Issue 15: the README's backup of PostgreSQL (pg_dump -Fc) and restore (pg_restore into an
+ * The backup of PostgreSQL in docs/production.md (pg_dump -Fc) and restore (pg_restore into an
  * empty database), done here with Debian's tools on a database holding loans: every loan's
  * balance, as the API computes it, is the same after the restore.
  */

@@ -32,7 +32,7 @@ import { freshDatabase } from './databases';
 import { ledgerProblems, queryRows } from './ledger';
 
 /*
- * Issue 15: the background jobs of two instances on the same due items. Thirty loans are made
+ * The background jobs of two instances on the same due items. Thirty loans are made
  * in-process on one PostgreSQL database, then two server processes start on it with their jobs
  * every second, and the shared sandbox clock jumps 30 days: every loan accrues 30 days, ten are
  * due with autopay on, ten have a charge a stopped server left pending (reconciliation), ten have

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /*
- * Issue 15: "nothing lost, nothing twice", asked of the database the instances shared. For each
+ * "nothing lost, nothing twice", asked of the database the instances shared. For each
  * loan the ledger is compared with the payment operations and with what the sandbox gateway
  * moved (its own tables), and every charge day appears once. Free of any test runner: the vitest
  * tests (test/prod) and the browser journey (e2e/prod) both call it and expect no problems.

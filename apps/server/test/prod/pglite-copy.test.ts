@@ -17,8 +17,8 @@ import {
 import { startServer, stopInstance, untilReady } from './cluster';
 
 /*
- * Issue 15: the README's safe copy of an embedded (PGlite) installation. A server with a loan and
- * a part payment stops; its DATA_DIR is archived with tar as the README says, unpacked elsewhere,
+ * The safe copy (docs/production.md) of an embedded (PGlite) installation. A server with a loan and
+ * a part payment stops; its DATA_DIR is archived with tar as docs/production.md says, unpacked elsewhere,
  * and a new server process on the copy shows the borrower the same loan and balance.
  */
 

@@ -31,7 +31,7 @@ import { httpsTestApp } from './https-app';
 import { ledgerProblems } from './ledger';
 
 /*
- * Issue 15: two server instances on one PostgreSQL behind nginx (deploy/ files), the loan journey
+ * Two server instances on one PostgreSQL behind nginx (deploy/ files), the loan journey
  * through nginx with requests alternating between the instances, one instance stopped (SIGTERM)
  * in the middle; background jobs of both instances work on the same rows.
  */

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AttackTally } from './tally';
 
 /**
- * Issue 12, item 3: bad input gets a clear 4xx, never a 500 — NUL bytes and lone surrogates in
+ * Bad input gets a clear 4xx, never a 500 — NUL bytes and lone surrogates in
  * text, broken multipart bodies, huge URLs and path parameters, and random requests generated
  * from /api/openapi.json for every operation (bounded: a few runs each, so it takes about a
  * minute on PGlite).

@@ -22,9 +22,10 @@ import { LONG_SESSIONS } from '../api/servicing-helpers';
 import { AttackTally } from './tally';
 
 /**
- * Issue 12, items 4, 5 and 7 in the security suite's score card (their detailed tests are in
- * test/api: signing-codes, passwords, public-url): a signing code used for something else, the
- * weak passwords the probe got accepted, and an https answer without Strict-Transport-Security.
+ * Signing codes, weak passwords and HSTS in the security suite's score card (their detailed
+ * tests are in test/api: signing-codes, passwords, public-url): a signing code used for
+ * something else, the weak passwords the probe got accepted, and an https answer without
+ * Strict-Transport-Security.
  */
 const tally = new AttackTally();
 const CODES = 'signing codes: used for another order or purpose';

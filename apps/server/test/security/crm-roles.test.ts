@@ -11,7 +11,7 @@ import type { FormPart } from '../api/files-upload';
 import { createdTicket, file, postForm, SMALL_PDF, ticketFields } from '../api/tickets-helpers';
 
 /**
- * Issue 16: the role × route matrix of the operator console. Every /api/crm route is either one
+ * The role × route matrix of the operator console. Every /api/crm route is either one
  * of the two sign-in steps or declares `auth: 'staff'` and a least role; each is called
  * anonymously, with a client's token and with each role's token. A route without a declared
  * role, or missing from the table below, fails here.
@@ -123,7 +123,7 @@ const MATRIX: Record<string, Sample> = {
     // Resolved per call: a fresh staff member to block each time.
     request: () => ({ url: '/api/crm/staff/:id/block' }),
   },
-  // Tariffs and settings (issue 16 part 7): the seeded first tariff, insurance and partner
+  // Tariffs and settings: the seeded first tariff, insurance and partner
   'GET /api/crm/settings': { role: 'admin', request: () => ({ url: '/api/crm/settings' }) },
   'GET /api/crm/settings/history': {
     role: 'admin',

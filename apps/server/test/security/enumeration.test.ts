@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AttackTally } from './tally';
 
 /**
- * Issue 12, item 2: a registered and an unknown phone get the same answer from every guest call,
+ * A registered and an unknown phone get the same answer from every guest call,
  * and every call counts against the per-IP cap before anything is looked up.
  */
 const tally = new AttackTally();

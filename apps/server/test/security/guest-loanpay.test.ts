@@ -6,7 +6,7 @@ import { DAY_MS, givenLoan, LONG_SESSIONS, type Loan } from '../api/servicing-he
 import { AttackTally } from './tally';
 
 /**
- * Issue 12, item 6: guessing the birth date of a sequential contract number from many addresses.
+ * Guessing the birth date of a sequential contract number from many addresses.
  * Five failed look-ups a Moscow day close that contract's guest look-up until the next day, from
  * every address, and the client gets an SMS; a missing contract answers exactly the same.
  */

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AttackTally } from './tally';
 
 /**
- * Issue 12, item 1: what a CRM operator session may do, route by route. Every route that takes a
+ * What a CRM operator session may do, route by route. Every route that takes a
  * session is in this table, so a new route cannot slip in without deciding what an operator may
  * do there. 'read' routes answer the operator like the client; the others answer 403 with the
  * Russian reason before the body is read, and leave an `operator_denied` line.

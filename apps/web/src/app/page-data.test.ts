@@ -54,7 +54,7 @@ describe('seedPageData', () => {
 
 // Last: the app it mounts stays mounted.
 /**
- * Issue 14: the home page the server sends carries the answers of the calls its first screen
+ * The home page the server sends carries the answers of the calls its first screen
  * makes (contract's PageData); the app starts with them and makes none of those calls.
  */
 describe('a page that carries its public data', () => {

@@ -7,7 +7,7 @@ import { useSessionStore } from '@/stores/session';
 /**
  * The public answers a prerendered page carries (contract's PageData) go into the query cache,
  * and a guest's tariffs into the calculator, before the app mounts: the parts that show them
- * render once, with them, and start no call of their own (issue 14). A page without them (any
+ * render once, with them, and start no call of their own. A page without them (any
  * page built in the browser) leaves the calls to the hooks.
  */
 export function seedPageData(): void {

@@ -4,7 +4,7 @@ import './client-only.css';
 
 /**
  * True in a CRM operator's session (spec §6, admin flag). The server refuses such a session
- * credentials, cards, signing and money (issue 12), so screens offer none of them to it.
+ * credentials, cards, signing and money, so screens offer none of them to it.
  */
 export function useOperatorMode(): boolean {
   return useSessionStore((state) => state.admin);

@@ -45,7 +45,7 @@ async function oneTask(): Promise<void> {
   await act(async () => tasks.shift()?.());
 }
 
-describe('MountInTurn over prerendered markup (issue 14)', () => {
+describe('MountInTurn over prerendered markup', () => {
   afterEach(() => {
     document.body.innerHTML = '';
   });

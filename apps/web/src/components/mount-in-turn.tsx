@@ -2,9 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { nextTask } from '@/lib/next-task';
 
 /**
- * Issue 14: the app mounting over a prerendered page (build/prerender.ts, build/preact-client.ts)
- * took the whole page in one long task (50–65 ms on the test machine, four times that on a cheap
- * phone), in which a tap waits. A part wrapped in `MountInTurn` keeps its prerendered markup while
+ * The app mounting over a prerendered page (build/prerender.ts, build/preact-client.ts)
+ * took the whole page in one long task, in which a tap waits (longest on a cheap phone). A part wrapped in `MountInTurn` keeps its prerendered markup while
  * the rest mounts and is taken in a task of its own afterwards, the parts in the order they
  * rendered. Everywhere else (a page built in the browser, the dev server, every later render)
  * the wrapper renders its child at once. The child must be one element: that is what is kept.

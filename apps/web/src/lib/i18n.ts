@@ -9,7 +9,7 @@ let laterNamespaces: Promise<void> | null = null;
  * Start-up step: i18next with the bundled Russian resources of the first screens, ready
  * synchronously. The other namespaces load with the first screen or popup that is not bundled
  * (translationsLoaded, lib/lazy.ts), not at start-up: the first page neither loads nor evaluates
- * texts it does not show (issue 14).
+ * texts it does not show.
  */
 export function installTranslations(): typeof i18next {
   if (i18next.isInitialized) return i18next;

@@ -10,7 +10,7 @@ export type LazyResolver<Input extends FieldValues, Output> = Resolver<Input, un
 /**
  * A resolver whose module (the form's zod schemas, and with them zod) is imported on the first
  * validation, not with the form: a prerendered screen mounts without compiling and evaluating
- * zod (issue 14, goal 3). Call `preload` when the client starts on the form (its first focus),
+ * zod. Call `preload` when the client starts on the form (its first focus),
  * so a submit rarely waits. When the import fails (no connection), the submit stops with a
  * notice and the next one tries again.
  */

@@ -85,7 +85,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * A saved choice read back, checked by hand: the first page carries no zod (issue 14).
+ * A saved choice read back, checked by hand: the first page carries no zod.
  * Null when anything in it is not what savedChoiceOf wrote.
  */
 function choiceFrom(saved: unknown): Partial<CalculatorState> | null {

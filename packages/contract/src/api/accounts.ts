@@ -60,7 +60,7 @@ export const clientSchema = z.object({
   surname: z.string().nullable(),
   name: z.string().nullable(),
   patronymic: z.string().nullable(),
-  /** Identity step the client is on (issue 4); null before the steps start. */
+  /** Identity step the client is on; null before the steps start. */
   step: z.number().int().nullable(),
   /** True when this session is an operator's (CRM mode). */
   is_operator_session: z.boolean(),
@@ -174,7 +174,7 @@ export const socialExchangeRequestSchema = z.object({
 export const loginLinkRequestSchema = z.object({ phone: phoneSchema });
 export const loginLinkResponseSchema = z.object({
   /**
-   * The same sentence for every phone (issue 12: no account enumeration): the letter goes only
+   * The same sentence for every phone (no account enumeration): the letter goes only
    * when the phone has a confirmed e-mail, and the answer does not say which.
    */
   data: z.object({ message: z.string() }),
@@ -217,7 +217,7 @@ export const resetBySmsRequestSchema = z.object({
 
 /**
  * POST /clients/reset_by_sms/email_hint and …/email_link — the reset code proves the phone, then
- * the client may have the reset link sent to the masked e-mail instead (issue 12, item 2).
+ * the client may have the reset link sent to the masked e-mail instead.
  */
 export const resetEmailByCodeRequestSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 export const resetEmailHintResponseSchema = z.object({

@@ -72,7 +72,7 @@ export function hasUnsafeCharacters(value: string): boolean {
 }
 
 /**
- * The one schema of every free-text field (issue 12): a string that refuses NUL bytes and lone
+ * The one schema of every free-text field: a string that refuses NUL bytes and lone
  * surrogates with «Недопустимые символы» under the field. Chain `.trim().min().max()` as usual.
  */
 export function safeText(params?: Parameters<typeof z.string>[0]) {

@@ -7,8 +7,8 @@ import { documentKindSchema, documentLinkSchema } from './documents';
 import { smsCodeSchema } from './accounts';
 
 /**
- * Loans: tariffs and the calculator, orders and their life (issue 6), servicing: balances,
- * repayment, prolongation, history (issue 7). Money is a decimal string of roubles on the wire
+ * Loans: tariffs and the calculator, orders and their life, servicing: balances,
+ * repayment, prolongation, history. Money is a decimal string of roubles on the wire
  * («12400.00»); parse it with `parseMoney` into kopecks, never into a float.
  */
 

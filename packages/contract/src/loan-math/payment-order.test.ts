@@ -8,7 +8,7 @@ import { interestForDay, penaltyForDay, DEFAULT_LOAN_LIMITS } from './limits';
 import { ratio } from './rates';
 
 /*
- * The worked examples of the money audit (issue 11): the payment order of 353-FZ art. 5 part 20
+ * The worked examples of the money audit: the payment order of 353-FZ art. 5 part 20
  * and daily charges that never exceed a legal maximum, because they round down.
  */
 

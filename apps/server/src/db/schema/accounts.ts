@@ -100,7 +100,7 @@ export const loginAttempts = pgTable(
 
 /**
  * Guest account calls (codes, sign-up, resets, sign-in links), one row per call, recorded before
- * the phone is looked up: the per-phone and per-IP hourly caps count them (issue 12), so the
+ * the phone is looked up: the per-phone and per-IP hourly caps count them, so the
  * answers cannot be used to list which phones are registered.
  */
 export const guestAccountCalls = pgTable(

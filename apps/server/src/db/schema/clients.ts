@@ -22,7 +22,7 @@ export const clients = pgTable(
     /** Set when the client opened the confirmation link sent to `email`; cleared when it changes. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /**
-     * The operator whose session confirmed `email`, if one did (issue 12): for 24 hours no sign-in
+     * The operator whose session confirmed `email`, if one did: for 24 hours no sign-in
      * or reset link goes to such an address.
      */
     emailConfirmedByOperator: text('email_confirmed_by_operator'),
@@ -37,7 +37,7 @@ export const clients = pgTable(
     referer: jsonb('referer').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The operator console's search (issue 16): phone prefix, ФИО prefix (lower-case, ё as е).
+  // The operator console's search: phone prefix, ФИО prefix (lower-case, ё as е).
   (table) => [
     index('clients_phone_prefix_idx').using('btree', sql`${table.phone} text_pattern_ops`),
     index('clients_fio_prefix_idx').using(

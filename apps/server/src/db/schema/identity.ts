@@ -22,7 +22,7 @@ export const clientIdentities = pgTable(
     monthlyIncomeKopecks: bigint('monthly_income_kopecks', { mode: 'bigint' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  // The operator console's search by passport series and number (issue 16).
+  // The operator console's search by passport series and number.
   (table) => [
     index('client_identities_passport_idx').on(sql`(${table.passport} ->> 'series_number')`),
   ],

@@ -25,9 +25,9 @@ import { paymentOperations } from './payments';
 import { staff } from './staff';
 
 /*
- * Loans (issue 6): the tariffs and add-ons the calculator offers (seeded by a migration, edited in
+ * Loans: the tariffs and add-ons the calculator offers (seeded by a migration, edited in
  * the database), the orders with their whole life (NEW … GIVEN … REPAID), the scoring decision,
- * the signature record, the payout attempts and the append-only ledger issue 7 builds on.
+ * the signature record, the payout attempts and the append-only ledger.
  * Money is bigint kopecks; calendar dates are `date` as 'YYYY-MM-DD' strings.
  */
 
@@ -231,7 +231,7 @@ export const orderScorings = pgTable('order_scorings', {
 });
 
 /**
- * Scoring's third outcome (issue 16 part 4): an order a risk specialist decides by hand. The
+ * Scoring's third outcome: an order a risk specialist decides by hand. The
  * order stays ACCEPTED; while `decision` is null it waits in the queue and the scoring (the
  * in-process run and the sweep) never takes it again. The decision writes order_scorings as the
  * automatic one does, with these rules and `sent_by` as what forced it.
@@ -409,7 +409,7 @@ export const LOAN_PAYMENT_TYPES = ['full', 'part', 'prolongation', 'autopay'] as
 export type LoanPaymentType = (typeof LOAN_PAYMENT_TYPES)[number];
 
 /**
- * Issue 7: a payment operation that pays a loan. The ledger entry is booked when the operation is
+ * A payment operation that pays a loan. The ledger entry is booked when the operation is
  * approved, in the same transaction (settlePayment). A prolongation also holds the signature of
  * its additional agreement (АСП: the code's HMAC, never the code) and the terms it was quoted.
  */

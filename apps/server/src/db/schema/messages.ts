@@ -3,7 +3,7 @@ import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 /**
  * Every SMS and e-mail the lender sent, through whichever provider, as staff may read it: one-time
  * codes and link tokens are replaced before the row is written (integrations/message-log.ts).
- * The operator console's message log reads it (issue 16 part 3); the sandbox outbox is apart.
+ * The operator console's message log reads it; the sandbox outbox is apart.
  */
 export const sentMessages = pgTable(
   'sent_messages',

@@ -46,7 +46,7 @@ function oneOf(values: readonly string[]): string {
 }
 
 /**
- * Every order we open at the payment gateway: card bindings now, payments (issue 7) and payouts
+ * Every order we open at the payment gateway: card bindings now, payments and payouts
  * later. `reference` is what the gateway echoes back; `idempotency_key` makes a repeated request
  * find its first row instead of opening a second order.
  */

@@ -12,7 +12,7 @@ import {
 import { staff } from './staff';
 
 /**
- * Settings an admin edits in the console (issue 16 part 7) that are not rows of their own: one
+ * Settings an admin edits in the console that are not rows of their own: one
  * row (id 1). A null column means «as the server's configuration says» (MORATORIUM_DAYS).
  */
 export const loanSettings = pgTable(

@@ -2,7 +2,7 @@ import type { StaffRole } from '@zaymo/contract';
 import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The operator console's staff (issue 16). Their own tables: a staff session is never a client
+ * The operator console's staff. Their own tables: a staff session is never a client
  * session (sessions) and the reverse. The TOTP secret is sealed (AES-GCM under APP_SECRET).
  */
 export const staff = pgTable('staff', {

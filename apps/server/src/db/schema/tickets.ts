@@ -30,7 +30,7 @@ export const tickets = pgTable(
   },
   (table) => [
     index('tickets_client_activity_idx').on(table.clientId, table.lastActivityAt),
-    // The console's inbox (issue 16 part 5), read backwards: unanswered (open) first, then the
+    // The console's inbox, read backwards: unanswered (open) first, then the
     // latest message first.
     index('tickets_inbox_idx').on(sql`(${table.status} = 'open')`, table.lastActivityAt, table.id),
   ],

@@ -159,7 +159,7 @@ export interface PaymentsGateway {
   bindCardStart(input: BindCardStartInput): Promise<BindCardStart>;
   /** After the browser's return (or a notification): the bound card, or why it was not bound. */
   confirmBinding(orderId: string, operationId: string): Promise<BindingResult>;
-  /** Registers a payment order and returns the hosted card page that pays it (issue 7). */
+  /** Registers a payment order and returns the hosted card page that pays it. */
   purchasePageStart(input: PurchasePageInput): Promise<PurchasePageStart>;
   /** Charges a bound card (repayment, prolongation) without the client on a page. */
   chargeByToken(input: ChargeInput): Promise<MoneyMove>;

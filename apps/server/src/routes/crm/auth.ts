@@ -17,7 +17,7 @@ import { signInWithPassword, signInWithTotp } from '../../services/staff/sign-in
 /** The console's calls: their own tag in the OpenAPI document. */
 const CRM_TAGS = ['crm'];
 
-/** The console's sign-in (issue 16): password, then the authenticator app's code. */
+/** The console's sign-in: password, then the authenticator app's code. */
 export const crmAuthRoutes: RoutePlugin = async (app, { ctx }) => {
   app.post(
     '/crm/auth/password',

@@ -35,7 +35,7 @@ const crmFileParamsSchema = crmClientIdParamsSchema.extend({
 });
 const crmDocumentParamsSchema = crmClientIdParamsSchema.extend(documentFileParamsSchema.shape);
 
-/** The console's clients (issue 16 parts 2, 3, 6): search, card, passport, operator link. */
+/** The console's clients: search, card, passport, operator link. */
 export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
   const audit = (request: FastifyRequest, record: AuditRecord) =>
     auditStaffAction(ctx, request, record);

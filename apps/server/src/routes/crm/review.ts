@@ -14,7 +14,7 @@ import { decideReview, reviewQueue } from '../../services/scoring/review';
 /** The console's calls: their own tag in the OpenAPI document. */
 const CRM_TAGS = ['crm'];
 
-/** The manual-review queue (issue 16 part 4): risk staff and admins. */
+/** The manual-review queue: risk staff and admins. */
 export const crmReviewRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/crm/review',

@@ -36,7 +36,7 @@ const CRM_TAGS = ['crm'];
 const ADMIN = { auth: 'staff', role: 'admin' } as const;
 const EDIT_ERRORS = errorResponses(400, 401, 403, 404);
 
-/** Tariffs and settings (issue 16 part 7, admin): each edit is a version and an audit entry. */
+/** Tariffs and settings (admin): each edit is a version and an audit entry. */
 export const crmSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
   const editor = (request: FastifyRequest) => ({ id: currentStaff(request).staff.id });
   const audit = (request: FastifyRequest, entity: CrmSettingsEntity, id: string) =>

@@ -18,7 +18,7 @@ import { blockStaff, createStaff, listStaff, staffMemberOf } from '../../service
 /** The console's calls: their own tag in the OpenAPI document. */
 const CRM_TAGS = ['crm'];
 
-/** The console's admin part (issue 16 parts 1 and 8): staff accounts and the audit log. */
+/** The console's admin part: staff accounts and the audit log. */
 export const crmAdminRoutes: RoutePlugin = async (app, { ctx }) => {
   app.get(
     '/crm/staff',

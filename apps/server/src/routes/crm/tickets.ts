@@ -30,7 +30,7 @@ import { answerTicketWithFiles, closeTicket } from '../../services/tickets';
 /** The console's calls: their own tag in the OpenAPI document. */
 const CRM_TAGS = ['crm'];
 
-/** The console's tickets inbox (issue 16 part 5): list, conversation, answer, close. */
+/** The console's tickets inbox: list, conversation, answer, close. */
 export const crmTicketsRoutes: RoutePlugin = async (app, { ctx }) => {
   await registerTicketMultipart(app);
 

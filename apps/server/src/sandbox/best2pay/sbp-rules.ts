@@ -34,7 +34,7 @@ export type SbpPhoneOutcome =
 export interface SbpTestPhone {
   readonly ending: string;
   readonly outcome: Exclude<SbpPhoneOutcome, 'approve'>;
-  /** Russian, for the README and the sandbox page. */
+  /** Russian, for the sandbox page. */
   readonly description: string;
 }
 

@@ -39,7 +39,7 @@ export async function sendClientCode(
 }
 
 /**
- * A signing code is bound to what it signs (issue 12 item 4): the order's contract, or the
+ * A signing code is bound to what it signs: the order's contract, or the
  * prolongation agreement of the given days, with the exact documents of today.
  */
 async function signingBinding(

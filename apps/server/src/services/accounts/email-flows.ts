@@ -115,7 +115,7 @@ export const OPERATOR_CONFIRMED_QUARANTINE_MS = 24 * 3_600_000;
 
 /**
  * Where a sign-in or reset link may go: the confirmed e-mail, unless an operator's session
- * confirmed it less than 24 hours ago (issue 12, defence in depth).
+ * confirmed it less than 24 hours ago (defence in depth).
  */
 export function linkAddress(client: ClientRow, now: Date): string | null {
   if (!client.email || !client.emailConfirmedAt) return null;
@@ -127,7 +127,7 @@ export function linkAddress(client: ClientRow, now: Date): string | null {
 }
 
 /**
- * A link to a guest answers the same sentence for every phone (issue 12): the call is counted
+ * A link to a guest answers the same sentence for every phone: the call is counted
  * before the phone is looked up, and the letter goes only where linkAddress allows.
  */
 async function sendGuestLetter(

@@ -7,7 +7,7 @@ import { maskPhone, waitPhrase } from '../russian';
 
 /**
  * Guest calls that take only a phone and send a letter (sign-in link, reset link) are counted
- * before the phone is looked up (issue 12), so neither their answers nor their limits tell a
+ * before the phone is looked up, so neither their answers nor their limits tell a
  * stranger which numbers are registered. Rows in guest_account_calls, counted under advisory
  * locks: every instance shares the caps.
  */

@@ -16,7 +16,7 @@ export function smsCodeText(brand: string, purpose: SmsPurpose, code: string): s
 }
 
 /**
- * Sent instead of a code when a guest asks for one the number cannot use (issue 12): the caller
+ * Sent instead of a code when a guest asks for one the number cannot use: the caller
  * sees the same answer for every phone, and only the owner of the number learns why.
  */
 export function noCodeText(brand: string, purpose: 'signup' | 'signin' | 'reset'): string {

@@ -80,7 +80,7 @@ function strengthEstimator(): Promise<PasswordEstimator> {
 
 /**
  * Throws a 400 naming the field when the password breaks the policy: the rules above, then the
- * shared strength rule (issue 12) with the phone, the client's name and the brand as the
+ * shared strength rule with the phone, the client's name and the brand as the
  * client's own words.
  */
 export async function assertAcceptablePassword(

@@ -92,7 +92,7 @@ async function checkCurrentPassword(
 /**
  * POST /clients/reset_by_sms: a new password with the SMS code sent for purpose «reset». The
  * code is checked before the phone is looked up: an unknown number never got a code, so it
- * answers like a wrong code (issue 12).
+ * answers like a wrong code.
  */
 export async function resetPasswordBySms(
   ctx: AppContext,

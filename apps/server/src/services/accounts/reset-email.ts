@@ -7,7 +7,7 @@ import { linkAddress, sendLink } from './email-flows';
 import { passwordResetLetter } from './messages';
 
 /**
- * Password reset, the e-mail alternative (issue 12, item 2): the masked address of the client's
+ * Password reset, the e-mail alternative: the masked address of the client's
  * e-mail is named only after the reset SMS code proves the phone. Before that every guest call
  * answers alike for any phone, so the hint cannot tell a stranger whose number is registered.
  */

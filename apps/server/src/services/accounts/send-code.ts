@@ -42,7 +42,7 @@ export async function sendSmsCode(
 }
 
 /**
- * POST /sms/send_una answers the same for every well-formed phone (issue 12): the code is
+ * POST /sms/send_una answers the same for every well-formed phone: the code is
  * issued first, so the per-phone and per-IP caps count the call before the phone is looked up.
  * A number that cannot use the code (registered for sign-up, unknown for sign-in and reset) gets
  * an SMS saying so instead of the code.

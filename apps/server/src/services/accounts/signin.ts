@@ -58,7 +58,7 @@ export async function signInWithCode(
   }
   const client = await findClientByPhone(ctx, input.phone);
   if (!client) {
-    // Unreachable but for a race: an unknown number never gets a sign-in code (issue 12).
+    // Unreachable but for a race: an unknown number never gets a sign-in code.
     logFailure(meta, 'sms', 'unknown_phone', input.phone);
     throw new AppError('BAD_REQUEST', 'Код не подходит. Запросите новый код');
   }

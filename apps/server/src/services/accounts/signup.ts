@@ -17,7 +17,7 @@ export interface SignUpInput {
   referer?: Record<string, string> | undefined;
 }
 
-/** The identity steps start here (issue 4 moves the client on from step 1). */
+/** A new client starts the identity steps at step 1. */
 export const FIRST_IDENTITY_STEP = 1;
 
 export async function assertPhoneNotRegistered(
@@ -30,7 +30,7 @@ export async function assertPhoneNotRegistered(
 /**
  * Sign-up: what the client can fix is checked before the code is used up (consents, password),
  * then the code, then the client, their consents and a session. Whether the phone is registered
- * is asked only after the code proves it (issue 12: a registered number never got a code, so a
+ * is asked only after the code proves it (a registered number never got a code, so a
  * stranger sees the same «code does not fit» for every number).
  */
 export async function signUp(

@@ -13,7 +13,7 @@ import { approvedPaymentMessage } from '../servicing/payment-message';
 
 /*
  * GET /pay/callbackPayment: the client is back from the gateway's page after paying (a loan
- * repayment — loans come in issue 7). Our payment operation is found by the gateway's order id
+ * repayment). Our payment operation is found by the gateway's order id
  * for this client, confirmed with webapi/Order, and settled once under a row lock.
  */
 

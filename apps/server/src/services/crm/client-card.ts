@@ -22,7 +22,7 @@ import { clientDocuments } from '../client-documents';
 import { maskPassport } from './masking';
 
 /*
- * The console's client card (issue 16 part 3): everything about a client, read-only, through the
+ * The console's client card: everything about a client, read-only, through the
  * same tables and services as the cabinet. Orders and loans are apart (./loans.ts).
  */
 

@@ -21,7 +21,7 @@ import {
 import { findClient } from './client-card';
 
 /*
- * The console's view of a client's orders and loans (issue 16 part 3): each order with its way
+ * The console's view of a client's orders and loans: each order with its way
  * so far, the scoring rules' outcomes, every ledger movement and every gateway operation.
  */
 

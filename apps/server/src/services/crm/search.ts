@@ -6,7 +6,7 @@ import { contractNumberOf } from '../scoring/scoring';
 import { maskPassport } from './masking';
 
 /*
- * The console's client search (issue 16 part 2). Every key is an index lookup (no pg_trgm on
+ * The console's client search. Every key is an index lookup (no pg_trgm on
  * PGlite): the phone by prefix (clients_phone_prefix_idx, text_pattern_ops), ФИО by word
  * prefixes of lower-case surname and name (clients_fio_prefix_idx, ё as е), the passport by its
  * 10 digits (client_identities_passport_idx), the contract number exactly (its unique index).

@@ -36,7 +36,7 @@ import { partnerOfferOf } from '../loans/refusal';
 import { presentInsurance, presentTariff } from '../loans/tariffs';
 
 /**
- * Tariffs and settings as the console edits them (issue 16 part 7). Each edit runs in one
+ * Tariffs and settings as the console edits them. Each edit runs in one
  * transaction: the row is locked, changed, and a version (before → after, the wire form) is
  * written next to it. The public-data version triggers (tariffs, insurances) make every instance
  * drop its cached calculator answer; orders keep the percent they copied when they were made.

@@ -36,7 +36,7 @@ import {
 } from '../tickets/store';
 
 /*
- * The console's tickets inbox (issue 16 part 5): every client's tickets, unanswered (`open`)
+ * The console's tickets inbox: every client's tickets, unanswered (`open`)
  * first, then by the latest message, newest first (tickets_inbox_idx). Writing goes through the
  * tickets service (answerTicketWithFiles, closeTicket), the same rules as crm:reply.
  */

@@ -4,7 +4,7 @@ import { contractDateOf, contractTermsOn, isSignedOnPayoutDay } from './contract
 
 const LOAN = { dayPercent: '0.8', amount: 1_000_000n, period: 30 };
 
-describe('contract dates (issue 11 item 4)', () => {
+describe('contract dates', () => {
   it('dates an approved offer today in Moscow, by the clock given', () => {
     // 21:30 UTC is already the next day in Moscow (UTC+3).
     const now = new Date('2026-12-24T21:30:00Z');

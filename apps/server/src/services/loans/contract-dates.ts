@@ -10,7 +10,7 @@ import type { LoanOrderRow } from '../../db/schema';
 import { quoteChoice } from './loan-choice';
 
 /*
- * One contract, one set of dates (issue 11 item 4). Interest runs from the day the money is
+ * One contract, one set of dates. Interest runs from the day the money is
  * provided, so that day is the contract's date: the due date (date + term) and the charges cap
  * regime follow from it. The money goes out on the signing day — a payout on another Moscow day
  * sends the client to sign again — so the signing day is the contract date the documents print,

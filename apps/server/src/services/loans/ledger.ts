@@ -117,7 +117,7 @@ export interface LoanPosition {
 
 /**
  * Today's debt of an issued loan: the booked entries plus the interest and penalty accrued up to
- * today (computed, not booked: issue 7's accrual job books them).
+ * today (computed, not booked: the accrual job books them).
  */
 export function loanPosition(
   order: LoanOrderRow,

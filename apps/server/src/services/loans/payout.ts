@@ -39,7 +39,7 @@ import { assertTransition, statusesLeadingTo } from './status-machine';
  * Sending the money (sendingMoney): one payout per order however many requests arrive at once.
  * 1. Under the order's row lock: a repeated Idempotency-Key finds its attempt; a paid order is
  *    answered as is; an order signed on another Moscow day goes back to APPROVED and the client
- *    is asked to sign again (409: the documents must carry the payout day, issue 11 item 4);
+ *    is asked to sign again (409: the documents must carry the payout day);
  *    otherwise a pending attempt is claimed — the partial unique index on
  *    order_payouts allows one pending or approved attempt per order.
  * 2. The gateway pays out, outside any transaction: to the active card by its token (P2PCredit),
@@ -66,7 +66,7 @@ const PAID_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.EXPIRED,
   ORDER_STATUS.REPAID,
 ];
-/** A prolonged EXPIRED loan also returns to GIVEN (issue 7), but that is no payout. */
+/** A prolonged EXPIRED loan also returns to GIVEN, but that is no payout. */
 const PAYABLE_STATUSES: OrderStatusId[] = statusesLeadingTo(ORDER_STATUS.GIVEN).filter(
   (status) => status !== ORDER_STATUS.EXPIRED,
 );

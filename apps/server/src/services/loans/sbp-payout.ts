@@ -31,7 +31,7 @@ import { NO_CARD_MESSAGE } from './orders';
 import { presentOne } from './present';
 
 /*
- * A payout by phone through the СБП (issue 13 item 5). Before any money moves the client picks
+ * A payout by phone through the СБП. Before any money moves the client picks
  * the bank, the gateway registers the payout order and asks that bank who holds the client's
  * phone there (SBPCreditPrecheck), and the client confirms the masked name it answered. The
  * confirmed check becomes the order's payout destination; the payout itself (payout.ts) then

@@ -109,11 +109,11 @@ describe('order status machine', () => {
   });
 
   it('knows where each status comes from', () => {
-    // EXPIRED → GIVEN: a paid prolongation of an overdue loan (issue 7).
+    // EXPIRED → GIVEN: a paid prolongation of an overdue loan.
     expect(statusesLeadingTo(GIVEN).sort()).toEqual([FAIL_TO_GIVE, SIGNED, EXPIRED].sort());
     expect(statusesLeadingTo(REPAID).sort()).toEqual([GIVEN, EXPIRED].sort());
     expect(statusesLeadingTo(NEW)).toEqual([]);
-    // SIGNED | FAIL_TO_GIVE → APPROVED: not paid out on the signing day, signed again (issue 11).
+    // SIGNED | FAIL_TO_GIVE → APPROVED: not paid out on the signing day, signed again.
     expect(statusesLeadingTo(APPROVED).sort()).toEqual([ACCEPTED, SIGNED, FAIL_TO_GIVE].sort());
   });
 

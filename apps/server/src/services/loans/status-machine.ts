@@ -17,7 +17,7 @@ export const ORDER_TRANSITIONS: ReadonlyMap<OrderStatusId, readonly OrderStatusI
   [ACCEPTED, [APPROVED, REFUSED]],
   [APPROVED, [SIGNED, REJECTED_BY_CLIENT]],
   // Back to APPROVED: the money did not go out on the signing day, so the documents are made
-  // again with the payout day's dates and signed again (issue 11 item 4).
+  // again with the payout day's dates and signed again.
   [SIGNED, [GIVEN, FAIL_TO_GIVE, APPROVED]],
   [FAIL_TO_GIVE, [GIVEN, FAIL_TO_GIVE, APPROVED]],
   [GIVEN, [EXPIRED, REPAID]],

@@ -14,7 +14,7 @@ import { maskPhone } from '../russian';
 import { applyDecision } from './scoring';
 
 /*
- * The manual-review queue (issue 16 part 4): orders the scoring sent to a person wait here,
+ * The manual-review queue: orders the scoring sent to a person wait here,
  * ACCEPTED, until a risk specialist approves or refuses them with a reason. The decision takes
  * the order's row lock like the scoring does and goes through the scoring's applyDecision, so a
  * hand-made approval is the same offer and a refusal the same moratorium.

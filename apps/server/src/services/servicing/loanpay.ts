@@ -90,7 +90,7 @@ async function issueToken(tx: Transaction, orderId: number, now: Date) {
 }
 
 /**
- * Issue 12: contract numbers are sequential, so besides the per-IP limit each contract number
+ * Contract numbers are sequential, so besides the per-IP limit each contract number
  * takes at most 5 failed look-ups a Moscow day, from any address; then its guest look-up is
  * closed until the next day. A missing contract is counted and closed the same way, so the
  * answers never tell which numbers exist.

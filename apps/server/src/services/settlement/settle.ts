@@ -16,7 +16,7 @@ export type PaymentSettling = Pick<MoneyMove, 'operationId' | 'status' | 'reason
 
 /**
  * Settles a payment once, inside the caller's transaction (the notification's or our own). An
- * approved loan payment books its ledger entry here, in this same transaction (issue 7).
+ * approved loan payment books its ledger entry here, in this same transaction.
  */
 export async function settlePayment(
   tx: Transaction,

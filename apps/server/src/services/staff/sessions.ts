@@ -10,7 +10,7 @@ import { staff, staffSessions } from '../../db/schema';
 import { generateSessionToken, hashSessionToken } from '../sessions';
 
 /*
- * Staff sessions (issue 16): their own table and a token prefix of their own, so a staff token
+ * Staff sessions: their own table and a token prefix of their own, so a staff token
  * is never looked up among client sessions and a client token never among staff sessions.
  * 30 minutes idle, 8 hours at most; a blocked staff member's sessions stop at once.
  */

@@ -21,7 +21,7 @@ import {
 } from './totp';
 
 /*
- * Staff sign-in (issue 16): login and password give a five-minute ticket; the ticket and the
+ * Staff sign-in: login and password give a five-minute ticket; the ticket and the
  * authenticator app's code give a session. On the first sign-in the ticket carries a new TOTP
  * secret, which the first right code makes the staff member's. Five failures (password or
  * code) of one login within 15 minutes lock that login for the rest of the window; twenty

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { openText, sealText, type SealPurpose } from '../cards/token-vault';
 
 /*
- * The staff's second factor (issue 16): TOTP (RFC 6238, 6 digits, 30 s, SHA-1 — what every
+ * The staff's second factor: TOTP (RFC 6238, 6 digits, 30 s, SHA-1 — what every
  * authenticator app reads from the QR code). A code one step old or ahead is accepted (phone
  * clocks drift); a time step once used is never accepted again (replay).
  */

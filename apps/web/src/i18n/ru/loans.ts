@@ -1,4 +1,4 @@
-/** Loan origination (issue 6): calculator, order steps, signing, payout, refusal. */
+/** Loan origination: calculator, order steps, signing, payout, refusal. */
 export const loans = {
   home: {
     facts: {

@@ -1,4 +1,4 @@
-/** Loan servicing (issue 7): the current loan, repayment, prolongation, history, pay without signing in. */
+/** Loan servicing: the current loan, repayment, prolongation, history, pay without signing in. */
 export const servicing = {
   /** Order statuses of spec §3 by name — the one table of their Russian labels. */
   status: {

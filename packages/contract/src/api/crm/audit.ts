@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffRoleSchema } from './auth';
 
 /**
- * The audit log (issue 16 part 8): who did what to which client, when, from where. Every staff
+ * The audit log: who did what to which client, when, from where. Every staff
  * sign-in (and its failures) and every action on a client writes one entry.
  */
 export const CRM_AUDIT_ACTIONS = [

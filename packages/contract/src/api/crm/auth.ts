@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from '../common';
 
 /**
- * The operator console's staff (issue 16). Paths are relative to /api, all under /crm; a staff
+ * The operator console's staff. Paths are relative to /api, all under /crm; a staff
  * token (prefix `crm_`) opens only /crm routes and a client token never does.
  *
  * Roles nest: an operator reads clients and opens their cabinet; risk can do everything an

@@ -3,7 +3,7 @@ import { moneyStringSchema } from '../common';
 import { clientDocumentSchema } from '../client-documents';
 
 /**
- * The console's view of a client (issue 16 parts 2, 3, 6). Read-only: every change a staff
+ * The console's view of a client. Read-only: every change a staff
  * member makes goes through its own call. Times are ISO strings (the console shows them in
  * Moscow time); money is the contract's decimal string of roubles with kopecks («12345.67»).
  */

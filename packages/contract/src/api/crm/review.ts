@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { moneyStringSchema, safeText } from '../common';
 
 /**
- * The manual-review queue (issue 16 part 4; risk and admin): scoring's third outcome. An order the
+ * The manual-review queue (risk and admin): scoring's third outcome. An order the
  * scoring sent to a specialist stays ACCEPTED (spec §3 has no other status for «being checked»)
  * until a risk staff member approves or refuses it with a reason; the decision goes through the
  * same code as the automatic one (the offer, or the refusal with its moratorium), is written to

@@ -6,7 +6,7 @@ import { safeText } from '../common';
 import { insuranceSchema, partnerOfferSchema, tariffSchema, WINDOW_TO_OPEN } from '../loans';
 
 /**
- * Tariffs and settings (issue 16 part 7, admin): the calculator's tariffs, the insurances, the
+ * Tariffs and settings (admin): the calculator's tariffs, the insurances, the
  * moratorium after a refusal, the refusal showcase's partners and rules. Every change is kept as a
  * version (who, when, before → after) and written to the audit log. An order copies its tariff's
  * percent when it is made, so an edit never changes an order or a loan already made.

@@ -8,7 +8,7 @@ import {
 } from '../tickets';
 
 /**
- * The console's tickets inbox (issue 16 part 5; operator and up). Every client's tickets; the
+ * The console's tickets inbox (operator and up). Every client's tickets; the
  * answer goes through the same tickets service as `npm run crm:reply` (the client sees it in the
  * cabinet as an unread answer) and is written to the audit log with the staff member's name.
  * Replying is multipart like the cabinet's: the field `text` (replyTicketFieldsSchema) and up to

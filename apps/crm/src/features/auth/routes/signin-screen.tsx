@@ -7,7 +7,7 @@ import { useStaffSession } from '@/stores/staff-session';
 import { PasswordForm } from '../components/password-form';
 import { TotpForm } from '../components/totp-form';
 
-/** «Вход»: login and password, then the code of the authenticator app (issue 16 part 1). */
+/** «Вход»: login and password, then the code of the authenticator app. */
 export function SigninScreen() {
   useTitle(ROUTES.signin.title);
   const [passed, setPassed] = useState<CrmPasswordResponse['data'] | null>(null);

@@ -11,7 +11,7 @@ import { DecisionPanel } from '../components/decision-panel';
 import { waitedText } from '../components/waited';
 
 /**
- * «Проверка заявок» (risk and admin, issue 16 part 4): the orders the scoring sent to a person,
+ * «Проверка заявок» (risk and admin): the orders the scoring sent to a person,
  * oldest first; a row opens the client's card or the decision panel. A decided order leaves the
  * queue.
  */

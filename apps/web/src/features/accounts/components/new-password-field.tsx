@@ -17,7 +17,7 @@ type NewPasswordFieldProps = {
 /**
  * A password being chosen, wherever one is set (sign-up, reset by SMS or link, profile change):
  * the field with the policy, and under it the strength meter and the Russian reason as the
- * client types (issue 12, item 5).
+ * client types.
  */
 export function NewPasswordField({ registration, phone, ...field }: NewPasswordFieldProps) {
   const [typed, setTyped] = useState('');

@@ -12,7 +12,7 @@ import { useSessionStore } from '@/stores/session';
 
 let estimator: Promise<PasswordEstimator> | null = null;
 
-/** The dictionaries load with the first typed character, in their own chunk (issue 12). */
+/** The dictionaries load with the first typed character, in their own chunk. */
 function loadEstimator(): Promise<PasswordEstimator> {
   estimator ??= loadPasswordEstimator();
   return estimator;

@@ -27,7 +27,7 @@ type Sent = { phone: string; resendAfter: number };
 /**
  * A new password with a code of purpose reset: the phone, the code (it proves the phone), then a
  * new password (POST /clients/reset_by_sms) or, when the phone has a confirmed e-mail, the reset
- * link sent there (issue 12: the masked address is named only after the code).
+ * link sent there (the masked address is named only after the code).
  */
 export function ResetBySms({ initialPhone, onPhone, onDone }: ResetBySmsProps) {
   const { t } = useTranslation('accounts');

@@ -8,7 +8,7 @@ import '../cards.css';
 
 /**
  * /cards: the client's bound cards and the payment and payout methods. A CRM operator sees them
- * but cannot bind, delete or choose cards (issue 12): the server refuses, so no button offers it.
+ * but cannot bind, delete or choose cards: the server refuses, so no button offers it.
  */
 export function CardsScreen() {
   const { t } = useTranslation('routes');

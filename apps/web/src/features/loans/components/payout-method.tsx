@@ -13,7 +13,7 @@ type Method = 'card' | 'sbp';
 /**
  * «Куда получить деньги»: the active card, or by phone through the СБП. For the СБП the client
  * picks the bank, the bank names the account holder, and only a name the client confirmed is
- * paid (issue 13 item 5).
+ * paid.
  */
 export function PayoutMethodChoice({ order }: { order: Order }) {
   const { t } = useTranslation('loans');

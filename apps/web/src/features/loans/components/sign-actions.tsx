@@ -39,7 +39,7 @@ export function SignActions({ orderId, canSign }: SignActionsProps) {
       setSigning(false);
     }
   };
-  // Signing and refusing are the client's own decisions (issue 12): no buttons for an operator.
+  // Signing and refusing are the client's own decisions: no buttons for an operator.
   if (operator) return <OperatorHint hint={t('confirm.operator')} />;
   const hint = canSign ? null : t('confirm.documentsRequired');
   if (asking) return <RejectQuestion orderId={orderId} onCancel={() => setAsking(false)} />;

@@ -29,7 +29,7 @@ export function SendingMoneyScreen() {
   return (
     <OrderPage titleKey="sendingMoney" state={step}>
       {step.order && (
-        // The payout starts on opening this page: never from an operator's session (issue 12).
+        // The payout starts on opening this page: never from an operator's session.
         <ClientOnly hint={t('sending.operator')}>
           <Payout order={step.order} />
         </ClientOnly>

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { serverPackageRoot } from '../paths';
+import { SBP_TEST_PHONES } from './best2pay/sbp-rules';
+import { TEST_CARDS, THREE_DS_CODE } from './best2pay/test-cards';
+
+/** docs/sandbox.md is what a tester reads: it names every test card and test phone there is. */
+const sandboxDoc = readFileSync(path.join(serverPackageRoot(), '../../docs/sandbox.md'), 'utf8');
+
+const grouped = (pan: string) => pan.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+describe('docs/sandbox.md', () => {
+  it.each(TEST_CARDS.map((card) => [grouped(card.pan), card.system]))(
+    'lists the test card %s (%s)',
+    (pan, system) => {
+      expect(sandboxDoc).toContain(`| \`${pan}\` | ${system} |`);
+    },
+  );
+
+  it('gives the 3-D Secure code', () => {
+    expect(sandboxDoc).toContain(`\`${THREE_DS_CODE}\` approves`);
+  });
+
+  it.each(SBP_TEST_PHONES.map((phone) => phone.ending))(
+    'lists the СБП test phone …%s',
+    (ending) => {
+      expect(sandboxDoc).toContain(`| \`${ending}\` |`);
+    },
+  );
+});
