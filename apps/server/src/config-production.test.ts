@@ -7,6 +7,7 @@ const COMPLETE = {
   DATABASE_URL: 'postgres://zaymo:secret@db:5432/zaymo',
   APP_SECRET: 'a-production-secret-of-32-characters-or-more',
   PUBLIC_URL: 'https://lk.zaymo.ru',
+  BUREAU_NBKI_URL: 'https://icrs.nbki.ru',
 };
 
 function problemOf(env: Record<string, string | undefined>): string {
@@ -46,5 +47,16 @@ describe('the production start path', () => {
       /не заданы переменные окружения DATABASE_URL .*APP_SECRET .*PUBLIC_URL/,
     );
     expect(message).not.toContain('\n');
+  });
+
+  it('refuses to start without a credit bureau, and takes the sandbox bureau only with SANDBOX=true', () => {
+    const withoutBureau = { ...COMPLETE, BUREAU_NBKI_URL: undefined };
+    const message = problemOf(withoutBureau);
+    expect(message).toMatch(
+      /^Боевой режим \(NODE_ENV=production\): не подключено бюро кредитных историй — задайте BUREAU_NBKI_URL/,
+    );
+    expect(message).not.toContain('\n');
+    expect(problemOf({ ...withoutBureau, SANDBOX: 'false' })).toContain('BUREAU_NBKI_URL');
+    expect(() => requireProductionSettings({ ...withoutBureau, SANDBOX: 'true' })).not.toThrow();
   });
 });

@@ -36,6 +36,8 @@ import {
   crmReviewQueueResponseSchema,
 } from './api/crm/review';
 import {
+  crmBureauWaitResponseSchema,
+  crmBureauWaitSchema,
   crmInsuranceEditSchema,
   crmInsuranceResponseSchema,
   crmMoratoriumEditSchema,
@@ -171,6 +173,9 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/settings/moratorium': {
     POST: { body: crmMoratoriumEditSchema, response: crmMoratoriumResponseSchema },
+  },
+  '/crm/settings/bureau-wait': {
+    POST: { body: crmBureauWaitSchema, response: crmBureauWaitResponseSchema },
   },
 
   // Sandbox only: the demo admin's credentials (404 in production)
