@@ -12,6 +12,7 @@ import {
   staffMemberResponseSchema,
 } from './api/crm/auth';
 import { crmAuditQuerySchema, crmAuditResponseSchema } from './api/crm/audit';
+import { crmBureauOverviewResponseSchema } from './api/crm/bureau';
 import {
   crmClientCardResponseSchema,
   crmClientIdParamsSchema,
@@ -177,6 +178,9 @@ export const CRM_ENDPOINTS = {
   '/crm/settings/bureau-wait': {
     POST: { body: crmBureauWaitSchema, response: crmBureauWaitResponseSchema },
   },
+
+  // The credit bureau: what was reported, acknowledged, failing, near its deadline (risk and up)
+  '/crm/bureau': { GET: { response: crmBureauOverviewResponseSchema } },
 
   // Sandbox only: the demo admin's credentials (404 in production)
   '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },

@@ -187,6 +187,14 @@ const MATRIX: Record<string, Sample> = {
     role: 'admin',
     request: () => ({ url: '/api/crm/settings/moratorium', payload: { days: 30 } }),
   },
+  'POST /api/crm/settings/bureau-wait': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/settings/bureau-wait',
+      payload: { minutes: 60, action: 'review' },
+    }),
+  },
+  'GET /api/crm/bureau': { role: 'risk', request: () => ({ url: '/api/crm/bureau' }) },
 };
 
 const includes = (role: StaffRole, least: StaffRole) =>

@@ -46,7 +46,7 @@ describe('545-FZ limits on high-cost loans', () => {
     expect(check('2027-03-31', one).passed).toBe(true);
     const refused = check('2027-04-01', one);
     expect(refused).toMatchObject({ passed: false, limit: 'psk100_one_loan' });
-    expect(refused.detail).toContain('после погашения этого займа');
+    expect(refused.detail).toContain('возможен после погашения этого займа');
     expect(check('2027-04-01', [], '99.000').passed).toBe(true);
     expect(check('2027-04-01', one, '100.000').passed).toBe(true);
   });
@@ -56,7 +56,7 @@ describe('545-FZ limits on high-cost loans', () => {
     expect(check('2026-12-31', [loan('150.000', '2026-12-30')]).passed).toBe(true);
     const refused = check('2027-01-12', repaid);
     expect(refused).toMatchObject({ passed: false, notBefore: '2027-01-14' });
-    expect(refused.detail).toContain('Новую заявку можно подать с 14.01.2027');
+    expect(refused.detail).toContain('не раньше чем через 4 дн.');
     expect(check('2027-01-14', repaid).passed).toBe(true);
   });
 });

@@ -137,8 +137,7 @@ function countVerdict(row: HighCostLimitRow, check: HighCostCheck): HighCostVerd
     detail:
       `С ${formatDate(row.from)} закон (${row.law}) не позволяет выдать заём с полной ` +
       `стоимостью выше ${row.pskAbove} % годовых, если у заёмщика уже есть ${already}. По данным ` +
-      `бюро кредитных историй у вас их ${open}. Подать новую заявку можно будет после погашения ` +
-      `${which}.`,
+      `бюро кредитных историй у вас их ${open}. Новый такой заём возможен после погашения ${which}.`,
     notBefore: null,
     limit: row.id,
   };
@@ -160,7 +159,7 @@ function gapVerdict(row: HighCostLimitRow, check: HighCostCheck): HighCostVerdic
     detail:
       `После полного погашения займа с полной стоимостью выше ${row.pskAbove} % годовых новый ` +
       `такой заём можно получить не раньше чем через ${days} дн. (${row.law}, с ` +
-      `${formatDate(row.from)}). Новую заявку можно подать с ${formatDate(notBefore)}.`,
+      `${formatDate(row.from)}): у вас такой заём погашен недавно.`,
     notBefore,
     limit: row.id,
   };

@@ -1,3 +1,4 @@
+import type { BUREAU_REQUEST_OUTCOMES, CreditHistoryEventKind } from '@zaymo/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,7 +32,6 @@ export const bureauDeals = pgTable('bureau_deals', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-export const BUREAU_REQUEST_OUTCOMES = ['answered', 'no_record', 'unavailable'] as const;
 export type BureauRequestOutcome = (typeof BUREAU_REQUEST_OUTCOMES)[number];
 
 /** What the scoring read of an answer, for the console: the facts the rules used. */
@@ -83,18 +83,7 @@ export const bureauRequests = pgTable(
 export type BureauRequestRow = typeof bureauRequests.$inferSelect;
 
 /** Our kinds of reported event (each maps to a 758-П event code). */
-export const CREDIT_EVENT_KINDS = [
-  'application',
-  'approval',
-  'refusal',
-  'contract',
-  'payout',
-  'payment',
-  'overdue',
-  'prolongation',
-  'closure',
-] as const;
-export type CreditEventKind = (typeof CREDIT_EVENT_KINDS)[number];
+export type CreditEventKind = CreditHistoryEventKind;
 
 /**
  * The credit-history outbox: a row is written in the transaction of the event itself, and the
