@@ -22,17 +22,20 @@ export function requireProductionSettings(
     const noun = missing.length === 1 ? 'не задана переменная' : 'не заданы переменные';
     throw new ConfigError(`Боевой режим (NODE_ENV=production): ${noun} окружения ${list}`);
   }
-  requireBureau(env);
 }
 
 const SANDBOX_ON = new Set(['1', 'true', 'yes', 'on']);
 
 /**
- * No loan may be issued without asking a credit bureau (218-FZ art. 5.1: the self-ban; 545-FZ:
- * the high-cost-loan limits), and none is reported without one (218-FZ art. 5 part 3.1). The
- * sandbox bureau answers only a staging server that turned the sandbox on by SANDBOX=true.
+ * The server (not the migration command) in production: no loan may be decided without asking a
+ * credit bureau (218-FZ art. 5.1: the self-ban; 545-FZ: the high-cost-loan limits), and none is
+ * reported without one (218-FZ art. 5 part 3.1). The sandbox bureau answers only a staging server
+ * that turned the sandbox on by SANDBOX=true.
  */
-function requireBureau(env: Record<string, string | undefined>): void {
+export function requireProductionBureau(
+  env: Record<string, string | undefined> = process.env,
+): void {
+  if (env.NODE_ENV !== 'production') return;
   if (env.BUREAU_NBKI_URL?.trim()) return;
   if (SANDBOX_ON.has(env.SANDBOX?.trim().toLowerCase() ?? '')) return;
   throw new ConfigError(
