@@ -46,8 +46,12 @@ import { toPayload } from './payload';
 const REJECT_CODE = '1';
 /** Справочник 3.8 of 758-П: the obligation was performed in full (to confirm). */
 const PERFORMED_CODE = '1';
-/** How long an approval stands for block 55.8: the offer lives until the end of the day after. */
-const APPROVAL_DAYS = 1;
+/**
+ * Block 55.8, until when the approval stands. An offer does not lapse by itself here; НБКИ drops
+ * an application with no deal 10 working days after this day, so it is set to outlast a client
+ * who signs weeks later.
+ */
+const APPROVAL_DAYS = 30;
 
 const NOTHING = kopecks(0n);
 
