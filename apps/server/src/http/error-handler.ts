@@ -1,5 +1,6 @@
 import { isRussianMessage, type ValidationErrorResponse } from '@zaymo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ERROR_CODES, codeForStatus, isAppError, type ErrorCode } from '../errors';
 
 export interface ErrorAnswer {
@@ -35,6 +36,7 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   const validation = validationIssues(error);
   if (validation) return answerFor('VALIDATION', { fields: fieldMessages(validation) });
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const status = clientErrorStatus(error);
   if (status === null) return answerFor('INTERNAL');
   return { ...answerFor(codeForStatus(status)), status };
@@ -49,6 +51,18 @@ function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } =
     headers: {},
     unexpected: status >= 500,
     errorCode: code,
+  };
+}
+
+/** A failover takes seconds: the client (and its retry policy) tries again after that. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+function databaseUnavailable(): ErrorAnswer {
+  const answer = answerFor('SERVICE_UNAVAILABLE');
+  return {
+    ...answer,
+    body: { ...answer.body, retry_after: DATABASE_RETRY_AFTER_SECONDS },
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
   };
 }
 
