@@ -67,13 +67,17 @@ export async function openDatabase(
 }
 
 /**
- * A pool whose broken connections are dropped: one whose server went away (a failover) errors
- * once, is not given out again, and the next query connects anew to whatever the address
- * reaches now (HAProxy: the new primary).
+ * A pool that outlives its server (a failover): a broken connection errors once, is not given
+ * out again, and the next query connects anew to whatever the address reaches now (HAProxy: the
+ * new primary). The pool listens for errors of idle connections only; one that breaks while
+ * checked out between two statements (inside a transaction) emits its error on the connection
+ * itself, which without a listener ends the process.
  */
 function postgresPool(connectionString: string, options: OpenDatabaseOptions): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const report = (error: Error) => options.onPoolError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (connection) => connection.on('error', report));
   return pool;
 }
 
