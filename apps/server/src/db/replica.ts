@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { selectRows, type Database } from './index';
 import type { Transaction } from './locks';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, isWriteRefused } from './unavailable';
 
 /*
  * Reads that may lag (decisions §5): the console's client search and audit log, a client's
@@ -56,7 +56,8 @@ export function replicaReads(
       );
       if (answer !== BEHIND) return answer.value;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      // A write refused in the read-only snapshot is a read that writes: a bug to see, not hide.
+      if (!isDatabaseUnavailable(error) || isWriteRefused(error)) throw error;
     }
     return read(primary);
   };

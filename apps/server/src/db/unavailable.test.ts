@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { DrizzleQueryError } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './unavailable';
+import { isDatabaseUnavailable, isWriteRefused } from './unavailable';
 
 /** What node-postgres throws when it connects to `port` and runs one query. */
 async function errorOfQuery(port: number): Promise<unknown> {
@@ -54,6 +54,11 @@ describe('isDatabaseUnavailable', () => {
   it('looks through drizzle’s wrapper to the driver’s error', () => {
     const wrapped = new DrizzleQueryError('select 1', [], sqlError('57P01'));
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
+  });
+
+  it('tells a write refused by a standby from the other failures', () => {
+    expect(isWriteRefused(new DrizzleQueryError('insert', [], sqlError('25006')))).toBe(true);
+    expect(isWriteRefused(sqlError('57P01'))).toBe(false);
   });
 
   it('leaves a wrong query and our own bugs to be what they are', () => {

@@ -8,11 +8,13 @@
 
 /** SQLSTATE classes and codes of PostgreSQL. */
 const UNAVAILABLE_SQLSTATE_CLASS = '08'; // connection exception
+/** read_only_sql_transaction: a standby, before the proxy moved to the new primary. */
+const READ_ONLY_SQLSTATE = '25006';
 const UNAVAILABLE_SQLSTATES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now (starting up, or in recovery)
-  '25006', // read_only_sql_transaction: a standby, before the proxy moved to the new primary
+  READ_ONLY_SQLSTATE,
 ]);
 
 const UNAVAILABLE_SOCKET_ERRORS = new Set([
@@ -36,9 +38,18 @@ const UNAVAILABLE_MESSAGES = [
 const MAX_CAUSES = 5;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return someCause(error, saysUnavailable);
+}
+
+/** A write refused because the server is a standby (or the transaction was read-only). */
+export function isWriteRefused(error: unknown): boolean {
+  return someCause(error, (cause) => (cause as { code?: unknown }).code === READ_ONLY_SQLSTATE);
+}
+
+function someCause(error: unknown, test: (cause: Error) => boolean): boolean {
   let current: unknown = error;
   for (let depth = 0; depth <= MAX_CAUSES && current instanceof Error; depth += 1) {
-    if (saysUnavailable(current)) return true;
+    if (test(current)) return true;
     current = current.cause;
   }
   return false;

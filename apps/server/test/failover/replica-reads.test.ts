@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { clientDocumentsResponseSchema, historyResponseSchema } from '@zaymo/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, openPostgres } from '../../src/db';
+import { sql } from 'drizzle-orm';
+import { openDatabase, openPostgres, type OpenDatabase } from '../../src/db';
+import { replicaReads } from '../../src/db/replica';
+import { isWriteRefused } from '../../src/db/unavailable';
 import { GOOD_PASSWORD, signUpThroughApi, type InjectResponse } from '../helpers/accounts';
 import { createClient } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -100,12 +103,13 @@ function cookieOf(response: InjectResponse): string {
 
 describe('reads that may lag, on a streaming replica', () => {
   let testApp: TestApp;
+  let database: OpenDatabase;
   let urls: { primaryUrl: string; replicaUrl: string };
 
   beforeAll(async () => {
     await untilHealthy(cluster);
     urls = await appDatabase(cluster, `zaymo_replica_${randomBytes(4).toString('hex')}`);
-    const database = await openDatabase({
+    database = await openDatabase({
       databaseUrl: urls.primaryUrl,
       databaseReplicaUrl: urls.replicaUrl,
       pgliteDir: '/nonexistent',
@@ -234,6 +238,12 @@ describe('reads that may lag, on a streaming replica', () => {
     } finally {
       await resumeReplay();
     }
+  });
+
+  it('lets a read that writes fail on the replica rather than run it again on the primary', async () => {
+    const reads = replicaReads(database.db, database.replica, null);
+    const writing = reads((db) => db.execute(sql`create table written_by_a_read (id int)`));
+    await expect(writing).rejects.toSatisfy(isWriteRefused);
   });
 
   it('reads the primary when no replica answers', async () => {
