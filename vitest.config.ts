@@ -82,6 +82,20 @@ export default defineConfig({
         },
       },
       {
+        // Issue 34: a Patroni cluster (etcd, three nodes, HAProxy) from deploy/, instances
+        // behind nginx, a primary killed under load (scripts/test-failover.sh; CI runs it).
+        test: {
+          name: 'failover',
+          root: './apps/server',
+          include: ['test/failover/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/failover/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
         // The renderer of the production build (apps/web/vite.config.ts), for every library too.
         resolve: { alias: [{ find: '@', replacement: webSrc }, ...PREACT_TEST_ALIASES] },

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
 import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from '../errors';
@@ -92,6 +93,23 @@ describe('toErrorAnswer', () => {
       status: 406,
       body: { message: expect.stringMatching(CYRILLIC) },
     });
+  });
+
+  it('answers a database gone mid-failover with 503 and Retry-After, still logged as ours', () => {
+    const cut = new DrizzleQueryError(
+      'select 1',
+      [],
+      new Error('Connection terminated unexpectedly'),
+    );
+    const answer = toErrorAnswer(cut);
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toEqual({ 'retry-after': '5' });
+    expect(answer.body).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Сервис временно недоступен. Попробуйте позже.',
+      retry_after: 5,
+    });
+    expect(answer.unexpected).toBe(true);
   });
 
   it.each([

@@ -49,6 +49,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   app.post(
     '/loanpay/payment/:contract',
     {
+      config: { writes: true },
       schema: {
         summary: 'Оплатить заём без входа: платёжная страница (токен оплаты в X-Pay-Token)',
         description:
@@ -77,6 +78,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   app.get(
     '/loanpay/callbackPayment',
     {
+      config: { writes: true },
       schema: {
         summary: 'Итог оплаты без входа (токен оплаты в X-Pay-Token)',
         tags: TAGS,
