@@ -82,7 +82,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 34: a Patroni cluster (etcd, three nodes, HAProxy) from deploy/, instances
+        // A Patroni cluster (etcd, three nodes, HAProxy) from deploy/, instances
         // behind nginx, a primary killed under load (scripts/test-failover.sh; CI runs it).
         test: {
           name: 'failover',

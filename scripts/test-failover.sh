@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 34's failover tests (vitest project failover, apps/server/test/failover): a Patroni
+# The failover tests (vitest project failover, apps/server/test/failover): a Patroni
 # cluster made from deploy/ (etcd, three PostgreSQL nodes with a synchronous standby, HAProxy),
 # the reads that may lag on a real streaming replica, and two instances behind nginx under load
 # while the primary's postmaster is killed with SIGKILL. Prints the time without a primary and

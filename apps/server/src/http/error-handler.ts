@@ -36,11 +36,11 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   const validation = validationIssues(error);
   if (validation) return answerFor('VALIDATION', { fields: fieldMessages(validation) });
+  // An outage, not a bug: the client hears «try later», and nginx keeps the instance in rotation.
   if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const status = clientErrorStatus(error);
   if (status !== null) return { ...answerFor(codeForStatus(status)), status };
-  // An outage, not a bug: the client hears «try later», and nginx keeps the instance in rotation.
-  return answerFor(isDatabaseUnavailable(error) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  return answerFor('INTERNAL');
 }
 
 function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } = {}): ErrorAnswer {

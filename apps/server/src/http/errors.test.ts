@@ -151,7 +151,9 @@ describe('toErrorAnswer', () => {
     expect(answer.body).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Сервис временно недоступен. Попробуйте позже.',
+      retry_after: 5,
     });
+    expect(answer.headers).toEqual({ 'retry-after': '5' });
   });
 
   it('keeps a query our code got wrong a 500, with the driver’s error as the cause', () => {

@@ -4,7 +4,7 @@ import { replicaReads, walPosition, WAL_POSITION, type ReadRunner } from '../db/
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A GET that changes data (the spec's payment calls): read-your-writes as after a POST. */
+    /** A GET that changes data (a payment's status call settles it): read-your-writes as after a POST. */
     writes?: boolean;
   }
 }

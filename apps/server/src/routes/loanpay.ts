@@ -49,7 +49,6 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   app.post(
     '/loanpay/payment/:contract',
     {
-      config: { writes: true },
       schema: {
         summary: 'Оплатить заём без входа: платёжная страница (токен оплаты в X-Pay-Token)',
         description:

@@ -34,7 +34,7 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) =>
   app.post(
     '/pay/payment/:contract',
     {
-      config: { auth: 'client-not-operator', writes: true },
+      config: { auth: 'client-not-operator' },
       schema: {
         summary: 'Оплатить заём: картой по токену (card_id) или на платёжной странице',
         description:

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -12,6 +11,7 @@ import { LONG_SESSIONS } from '../api/servicing-helpers';
 import { createTestApp } from '../helpers/test-app';
 import {
   freePort,
+  installSettings,
   JOURNEY_SETTINGS,
   startInstance,
   startNginx,
@@ -33,7 +33,7 @@ import {
 } from './patroni';
 
 /*
- * Issue 34 part 2: two instances behind nginx on the Patroni cluster (through HAProxy), six
+ * Two instances behind nginx on the Patroni cluster (through HAProxy), six
  * clients taking payouts and repaying by card and on the gateway's page, notifications replayed,
  * and the primary's postmaster killed with SIGKILL in the middle. The synchronous standby takes
  * over; requests fail only while there is no primary, and the clients' retries with the same
@@ -150,8 +150,9 @@ describe('failover of the primary under load', () => {
       ACCRUAL_SECONDS: '1',
       RECONCILE_AFTER_SECONDS: '30',
     };
-    cleanups.push(() => rm(settings.DATA_DIR, { recursive: true, force: true }));
-    const instances = await Promise.all([startInstance(settings), startInstance(settings)]);
+    const settingsFile = await installSettings(settings);
+    cleanups.push(() => settingsFile.remove());
+    const instances = await Promise.all([startInstance(settingsFile), startInstance(settingsFile)]);
     cleanups.push(async () => {
       for (const instance of instances)
         if (instance.process.exitCode === null) await stopInstance(instance);
@@ -209,7 +210,7 @@ describe('failover of the primary under load', () => {
           .map((sample) => `${sample.at - killAt}:${sample.ok ? '+' : '-'}`)
           .join(' ');
       const stderr = instances.map((instance) =>
-        instance.stderr().split('\n').slice(-30).join('\n'),
+        instance.output().split('\n').slice(-30).join('\n'),
       );
       throw new Error(
         [

@@ -22,7 +22,7 @@ import {
 } from './patroni';
 
 /*
- * Issue 34 part 3 on a real streaming replica (the Patroni cluster of global-setup.ts, through
+ * Reads that may lag, on a real streaming replica (the Patroni cluster of global-setup.ts, through
  * HAProxy as in production): the reads that may lag run on a standby; the one that wrote reads
  * its own writes anyway. Replay is paused on the standbys to make the lag visible.
  */
