@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   orderResponseSchema,
   payLoanResponseSchema,
+  type PayLoanRequest,
   toMoneyString,
 } from '@zaymo/contract';
 import { sql } from 'drizzle-orm';
@@ -14,6 +15,9 @@ import { findOperation, findOrder } from '../../src/sandbox/best2pay/store';
 import { formOf } from '../api/cards-helpers';
 import type { Borrower } from '../api/orders-helpers';
 import { httpsRequest, type HttpsAnswer } from '../prod/https-app';
+
+/** What a load client pays with; the payment system is the card's. */
+type PaymentBody = Omit<PayLoanRequest, 'payment_system_id'>;
 
 /*
  * The clients of the failover test, each a loop of what a signed-in client does: the payout of a
@@ -183,7 +187,11 @@ export class Load {
   /** A part repayment charged to the bound card by token, asked again until final. */
   private async payByCard(client: LoadClient, amount: bigint): Promise<void> {
     const operation = this.begin('card', client, amount);
-    const query = { type: 'part', amount: money(amount), card_id: String(client.borrower.cardId) };
+    const query: PaymentBody = {
+      type: 'part',
+      amount: money(amount),
+      card_id: client.borrower.cardId ?? 0,
+    };
     const status = await this.untilFinal(client, operation, query);
     if (status === 'approved') operation.acknowledged = Date.now();
     else operation.abandoned = true;
@@ -195,7 +203,7 @@ export class Load {
    */
   private async payOnPage(client: LoadClient, amount: bigint): Promise<void> {
     const operation = this.begin('page', client, amount);
-    const query = { type: 'part', amount: money(amount) };
+    const query: PaymentBody = { type: 'part', amount: money(amount) };
     const started = await this.payment(client, operation, query);
     if (started.status !== 'redirect' || !started.url) {
       // The page's address was in an answer that never arrived: the next payment closes it.
@@ -211,7 +219,7 @@ export class Load {
   private async untilFinal(
     client: LoadClient,
     operation: MoneyOperation,
-    query: Record<string, string>,
+    query: PaymentBody,
   ): Promise<string> {
     for (;;) {
       const { status } = await this.payment(client, operation, query);
@@ -220,17 +228,17 @@ export class Load {
     }
   }
 
-  /** GET /pay/payment/{contract} with the operation's key until it answers. */
+  /** POST /pay/payment/{contract} with the operation's key until it answers. */
   private async payment(
     client: LoadClient,
     operation: MoneyOperation,
-    query: Record<string, string>,
+    query: PaymentBody,
   ): Promise<{ status: string; url: string | null }> {
-    const search = new URLSearchParams({ payment_system_id: '1', ...query });
     const answer = await this.untilAnswered(() =>
       this.attempt(operation, {
-        method: 'GET',
-        url: `/api/pay/payment/${encodeURIComponent(client.contract ?? '')}?${search.toString()}`,
+        method: 'POST',
+        url: `/api/pay/payment/${encodeURIComponent(client.contract ?? '')}`,
+        payload: { payment_system_id: 1, ...query },
         headers: { ...client.borrower.headers, 'idempotency-key': operation.key },
         remoteAddress: client.borrower.ip,
       }),

@@ -214,7 +214,7 @@ describe('reads that may lag, on a streaming replica', () => {
       expect(await documents(), 'the replica has not replayed the sign-up').toBe(0);
       expect(await documents(cookieOf(personal))).toBeGreaterThan(0);
 
-      // A part repayment (GET /pay/payment moves money): its history entry.
+      // A part repayment (POST /pay/payment moves money): its history entry.
       const payment = await pay(testApp, loan.borrower, loan.contract, {
         type: 'part',
         amount: '700.00',
