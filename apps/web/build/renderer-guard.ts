@@ -1,28 +1,30 @@
 import type { Plugin } from 'vite';
 import type { BundleItem } from './first-page';
 
-/** React's DOM renderer: what renders every page of both apps. */
-const REACT_DOM_CLIENT =
-  /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.[a-z]+\.js$/;
-/** Another renderer, or a React API served by another library. */
-const OTHER_RENDERERS = /[\\/]node_modules[\\/](preact|@preact|inferno|nervjs)[\\/]/;
-
 /**
- * What is wrong with the bundle's renderer: a module of another renderer, or no react-dom client
- * at all. Empty when React alone renders it.
+ * React's own modules: its API (`react`) and its DOM renderer (`react-dom/client`). A build that
+ * serves React's API from another library through an alias, or renders with another one, bundles
+ * that library's modules in their place.
  */
+const REACT_MODULES = [
+  { name: 'react', test: /[\\/]node_modules[\\/]react[\\/]cjs[\\/]react\.[a-z]+\.js$/ },
+  {
+    name: 'react-dom/client',
+    test: /[\\/]node_modules[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.[a-z]+\.js$/,
+  },
+];
+
+/** Which of React's own modules the bundle lacks: none when React renders it. */
 export function rendererProblems(bundle: Record<string, BundleItem>): string[] {
   const modules = Object.values(bundle).flatMap((item) =>
-    item.type === 'chunk' ? item.moduleIds.map((id) => ({ file: item.fileName, id })) : [],
+    item.type === 'chunk' ? item.moduleIds : [],
   );
-  const others = modules
-    .filter(({ id }) => OTHER_RENDERERS.test(id))
-    .map(({ file, id }) => `${file}: ${id}`);
-  const react = modules.some(({ id }) => REACT_DOM_CLIENT.test(id));
-  return [...others, ...(react ? [] : ['нет react-dom/client'])];
+  return REACT_MODULES.filter(({ test }) => !modules.some((id) => test.test(id))).map(
+    ({ name }) => `нет ${name}`,
+  );
 }
 
-/** Fails a production build that another renderer would render, or that lacks React's. */
+/** Fails a production build that React itself would not render. */
 export function rendererGuard(): Plugin {
   return {
     name: 'zaymo-renderer-guard',
@@ -30,7 +32,7 @@ export function rendererGuard(): Plugin {
     generateBundle(_options, bundle) {
       const problems = rendererProblems(bundle as unknown as Record<string, BundleItem>);
       if (problems.length > 0) {
-        this.error(`Сборку должен рисовать React (react-dom):\n${problems.join('\n')}`);
+        this.error(`Сборку должен рисовать React (react и react-dom):\n${problems.join('\n')}`);
       }
     },
   };
