@@ -41,7 +41,9 @@ export function createApp(): App {
       // boundary in a task of its own, the one a person touches first. The screen's chunk is
       // loaded first: a boundary still waiting for it when an update reaches it (the restored
       // session, a query's answer) would be rendered anew, its markup replaced by a spinner.
-      void preloadScreen(window.location.pathname).finally(() => hydrateRoot(container, app));
+      // A chunk that failed to load is asked for again by the screen itself.
+      const hydrate = () => void hydrateRoot(container, app);
+      void preloadScreen(window.location.pathname).then(hydrate, hydrate);
     },
   };
 }

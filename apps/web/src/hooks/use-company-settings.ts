@@ -3,8 +3,8 @@ import type { CompanySettings } from '@zaymo/contract';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { api } from '@/lib/api-client';
 import { takePageAnswer } from '@/lib/page-data';
-import { useAnswerAfterHydration, type Answer } from './use-hydrated';
 import { settingsKeys } from '@/lib/query-keys';
+import { useAnswerAfterHydration, type Answer } from './use-hydrated';
 
 /** GET /settings/get, answered by the page's data block the first time a prerendered page asks. */
 export async function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
