@@ -1,7 +1,7 @@
 // Lighthouse (mobile: its default emulation and simulated slow 4G) in Debian's Chromium.
-import os from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { watchMachine } from './machine.mjs';
 
 /** The flags of e2e/playwright.config.ts, plus headless. */
 const CHROMIUM_FLAGS = [
@@ -18,16 +18,18 @@ const CHROMIUM_FLAGS = [
 
 /**
  * Performance score and its main metrics for one page: the run with the median score of `runs`
- * (Lighthouse's advice against its own variability), and every run's score, TBT and the
- * machine's one-minute load average when it started; the lowest accessibility score of them all.
+ * (Lighthouse's advice against its own variability), and every run's score, TBT, the machine's
+ * one-minute load average and the share of its CPU other processes took meanwhile; the lowest
+ * accessibility score of them all.
  */
 export async function lighthouseFigures(url, runs) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const load = os.loadavg()[0];
-    results.push({ ...(await onePass(url)), load });
+    const machine = watchMachine();
+    const pass = await onePass(url);
+    results.push({ ...pass, ...machine() });
   }
-  const each = results.map(({ score, tbtMs, load }) => ({ score, tbtMs, load }));
+  const each = results.map(({ score, tbtMs, load, others }) => ({ score, tbtMs, load, others }));
   const accessibility = Math.min(...results.map((result) => result.accessibility));
   results.sort((a, b) => a.score - b.score);
   return { ...results[Math.floor(results.length / 2)], each, accessibility };
