@@ -100,9 +100,8 @@ async function applyFromHome(page: Page): Promise<void> {
 /**
  * Whether `text` has been shown since the call. The check screen lasts only until the first
  * answer after it opens, and the sandbox's scoring decides at once: how long it stays depends on
- * the machine and the renderer (React keeps it up while the next screen's chunk loads, preact
- * shows the next screen's fallback), shorter than an assertion's polling may see. A
- * MutationObserver in the page sees every commit.
+ * the machine (React keeps it up while the next screen's chunk loads), often shorter than an
+ * assertion's polling may see. A MutationObserver in the page sees every commit.
  */
 async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
   await page.evaluate((wanted) => {
