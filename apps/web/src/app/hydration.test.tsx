@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { act, screen, waitFor } from '@testing-library/react';
 import react from '@vitejs/plugin-react';
@@ -40,7 +40,10 @@ let bundleDir = '';
 let renderPage: (path: string) => Promise<string>;
 
 beforeAll(async () => {
-  bundleDir = await mkdtemp(path.join(WEB_ROOT, 'node_modules/.zaymo-hydration-'));
+  // Inside the repository: vitest's module runner imports no file from outside it.
+  const cache = path.join(WEB_ROOT, '../../node_modules/.cache');
+  await mkdir(cache, { recursive: true });
+  bundleDir = await mkdtemp(path.join(cache, 'zaymo-hydration-'));
   const source = { find: '@', replacement: path.join(WEB_ROOT, 'src') };
   renderPage = await bundleRenderer(WEB_ROOT, bundleDir, [source], [react()]);
 });
