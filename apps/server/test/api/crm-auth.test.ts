@@ -2,7 +2,7 @@ import { CRM_SESSION_IDLE_MINUTES, CRM_SESSION_MAX_HOURS } from '@zaymo/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmAudit, staff } from '../../src/db/schema';
-import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in';
+import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in-lockout';
 import { DEMO_ADMIN } from '../../src/services/staff/demo';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -177,6 +177,62 @@ describe('operator console sign-in: password, then TOTP', () => {
     expect(
       (await postPassword(testApp, victim.row.login, victim.password, sprayer)).statusCode,
     ).toBe(200);
+  });
+
+  /** The statuses of `count` requests sent at once, tallied: { 401: 5, 429: 45 }. */
+  async function atOnce(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
+    const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+    const tally: Record<number, number> = {};
+    for (const { statusCode } of responses) tally[statusCode] = (tally[statusCode] ?? 0) + 1;
+    return tally;
+  }
+
+  async function auditCount(action: string, where: { login?: string; ip?: string }) {
+    const rows = await testApp.ctx.db
+      .select({ id: crmAudit.id })
+      .from(crmAudit)
+      .where(
+        and(
+          eq(crmAudit.action, action),
+          where.login === undefined ? undefined : eq(crmAudit.login, where.login),
+          where.ip === undefined ? undefined : eq(crmAudit.ip, where.ip),
+        ),
+      );
+    return rows.length;
+  }
+
+  it('checks exactly the lock-out’s number of 50 wrong passwords sent at once for one login', async () => {
+    const member = await createStaffMember(testApp, 'operator');
+    const login = member.row.login;
+    const tally = await atOnce(50, (index) =>
+      postPassword(testApp, login, `Неверный-пароль-${index}`, `10.50.${index}.1`),
+    );
+    expect(tally).toEqual({ 401: STAFF_LOCKOUT.max, 429: 50 - STAFF_LOCKOUT.max });
+    expect(await auditCount('sign_in_failed', { login })).toBe(STAFF_LOCKOUT.max);
+  });
+
+  it('checks exactly the address limit of 50 logins tried at once from one address', async () => {
+    const ip = '10.51.0.1';
+    const tally = await atOnce(50, (index) =>
+      postPassword(testApp, `no-such-login-${index}`, 'Весна-2026-пароль', ip),
+    );
+    expect(tally).toEqual({ 401: STAFF_ADDRESS_LIMIT.max, 429: 50 - STAFF_ADDRESS_LIMIT.max });
+    expect(await auditCount('sign_in_failed', { ip })).toBe(STAFF_ADDRESS_LIMIT.max);
+  });
+
+  it('checks exactly the lock-out’s number of 50 wrong codes sent at once with one ticket', async () => {
+    const member = await createStaffMember(testApp, 'operator');
+    const { secret } = await signIn(testApp, member);
+    nextTotpStep(testApp);
+    const ticket = (await postPassword(testApp, member.row.login, member.password)).json().data
+      .ticket;
+    const right = Number(await currentCode(testApp, secret));
+    const tally = await atOnce(50, (index) => {
+      const wrong = String((right + 1 + index) % 1_000_000).padStart(6, '0');
+      return postTotp(testApp, ticket, wrong, `10.52.${index}.1`);
+    });
+    expect(tally).toEqual({ 401: STAFF_LOCKOUT.max, 429: 50 - STAFF_LOCKOUT.max });
+    expect(await auditCount('totp_failed', { login: member.row.login })).toBe(STAFF_LOCKOUT.max);
   });
 
   it('ends a session after the idle time and after the absolute time, and at logout', async () => {
