@@ -2,6 +2,7 @@ import { CRM_SESSION_IDLE_MINUTES, CRM_SESSION_MAX_HOURS } from '@zaymo/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmAudit, staff } from '../../src/db/schema';
+import { TICKET_EXPIRED_MESSAGE } from '../../src/services/staff/sign-in';
 import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in-lockout';
 import { DEMO_ADMIN } from '../../src/services/staff/demo';
 import { createClientWithSession } from '../helpers/factories';
@@ -77,6 +78,52 @@ describe('operator console sign-in: password, then TOTP', () => {
     const [row] = await testApp.ctx.db.select().from(staff).where(eq(staff.id, member.row.id));
     expect(row?.totpSecretSealed).not.toContain(answer.enrollment.secret);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('enrols the first secret confirmed; a second enrolment ticket cannot replace it', async () => {
+    const member = await createStaffMember(testApp, 'operator');
+    const first = (await postPassword(testApp, member.row.login, member.password)).json().data;
+    const second = (await postPassword(testApp, member.row.login, member.password)).json().data;
+    expect([first.totp, second.totp]).toEqual(['enroll', 'enroll']);
+    expect(second.enrollment.secret).not.toBe(first.enrollment.secret);
+
+    const enrolled = await postTotp(
+      testApp,
+      first.ticket,
+      await currentCode(testApp, first.enrollment.secret),
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    nextTotpStep(testApp);
+    const swap = await postTotp(
+      testApp,
+      second.ticket,
+      await currentCode(testApp, second.enrollment.secret),
+    );
+    expect(swap.statusCode).toBe(401);
+    expect(swap.json().message).toBe(TICKET_EXPIRED_MESSAGE);
+
+    // The first secret still signs in; the second never does.
+    nextTotpStep(testApp);
+    const again = (await postPassword(testApp, member.row.login, member.password)).json().data;
+    expect(again.totp).toBe('verify');
+    const wrongSecret = await postTotp(
+      testApp,
+      again.ticket,
+      await currentCode(testApp, second.enrollment.secret),
+    );
+    expect(wrongSecret.statusCode).toBe(401);
+    const rightSecret = await postTotp(
+      testApp,
+      again.ticket,
+      await currentCode(testApp, first.enrollment.secret),
+    );
+    expect(rightSecret.statusCode, rightSecret.body).toBe(200);
+    expect(await actionsOf(testApp, member.row.login)).toEqual([
+      'totp_enrolled',
+      'sign_in',
+      'totp_failed',
+      'sign_in',
+    ]);
   });
 
   it('refuses a wrong code, a reused code and an expired ticket', async () => {

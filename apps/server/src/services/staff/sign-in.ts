@@ -109,6 +109,11 @@ export async function signInWithTotp(
     throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
   }
   const { ticket, member } = found;
+  // Only the first enrolment counts: a ticket made before it cannot replace the secret.
+  const enrolling = ticket.enrollSecretSealed !== null;
+  if (enrolling && member.totpSecretSealed !== null) {
+    throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
+  }
   const actor = actorOf(member, member.login, meta);
   const attemptId = await reserveStaffAttempt(ctx, { actor, login: member.login, meta }, 'totp');
   const sealed = ticket.enrollSecretSealed ?? member.totpSecretSealed;
@@ -137,18 +142,20 @@ export async function signInWithTotp(
       .set({
         totpLastStep: step,
         lastSignInAt: now,
-        ...(ticket.enrollSecretSealed === null ? {} : { totpSecretSealed: sealed }),
+        ...(enrolling ? { totpSecretSealed: sealed } : {}),
       })
       .where(
-        and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))),
+        and(
+          eq(staff.id, member.id),
+          or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
+          enrolling ? isNull(staff.totpSecretSealed) : undefined,
+        ),
       )
       .returning({ id: staff.id });
     if (!updated) throw new AppError('TOTP_INVALID');
   });
   await markStaffAttemptSucceeded(ctx, attemptId);
-  if (ticket.enrollSecretSealed !== null) {
-    await recordAudit(ctx, actor, { action: 'totp_enrolled' });
-  }
+  if (enrolling) await recordAudit(ctx, actor, { action: 'totp_enrolled' });
   await recordAudit(ctx, actor, { action: 'sign_in' });
   securityEvent(meta.log, 'login_succeeded', { staffId: member.id, staffLogin: member.login });
   const session = await issueStaffSession(ctx, member.id);
