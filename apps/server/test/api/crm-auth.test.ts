@@ -327,6 +327,65 @@ describe('operator console sign-in: password, then TOTP', () => {
   });
 });
 
+describe('operator sessions end with the console sessions that opened them', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  async function operatorLink(clientId: number, headers: { authorization: string }) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/crm/clients/${clientId}/operator-link`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = new URL(response.json<{ data: { url: string } }>().data.url).searchParams.get(
+      'token',
+    );
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function cabinet(headers: { authorization: string }) {
+    return (await testApp.app.inject({ method: 'GET', url: '/api/clients', headers })).statusCode;
+  }
+
+  it('a logout ends the links of its session; a block ends every link the person opened', async () => {
+    const client = await createClientWithSession(testApp);
+    const admin = await createStaffMember(testApp, 'admin');
+    const member = await createStaffMember(testApp, 'operator');
+    const first = await staffHeaders(testApp, member.row.id);
+    const second = await staffHeaders(testApp, member.row.id);
+    const fromFirst = await operatorLink(client.client.id, first);
+    const fromSecond = await operatorLink(client.client.id, second);
+    const byColleague = await operatorLink(
+      client.client.id,
+      await staffHeaders(testApp, admin.row.id),
+    );
+    expect([await cabinet(fromFirst), await cabinet(fromSecond)]).toEqual([200, 200]);
+
+    const out = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/crm/auth/logout',
+      headers: first,
+    });
+    expect(out.statusCode).toBe(200);
+    expect([await cabinet(fromFirst), await cabinet(fromSecond)]).toEqual([401, 200]);
+
+    const block = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/crm/staff/${member.row.id}/block`,
+      headers: await staffHeaders(testApp, admin.row.id),
+    });
+    expect(block.statusCode).toBe(200);
+    expect(await cabinet(fromSecond)).toBe(401);
+    // Someone else's link and the client's own session go on.
+    expect(await cabinet(byColleague)).toBe(200);
+    expect(await cabinet(client.headers)).toBe(200);
+  });
+});
+
 describe('staff and client tokens never open each other’s routes', () => {
   let testApp: TestApp;
   beforeAll(async () => {
