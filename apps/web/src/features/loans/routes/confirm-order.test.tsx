@@ -35,7 +35,9 @@ beforeEach(() => {
   useSessionStore.getState().setToken(VALID_TOKEN);
 });
 
-async function openContract(override?: Parameters<typeof fakeLoansApi>[0]['override']) {
+async function openContract(
+  override?: NonNullable<Parameters<typeof fakeLoansApi>[0]>['override'],
+) {
   const api = fakeLoansApi({ orders: [APPROVED], ...(override ? { override } : {}) });
   const view = renderApp('/profile/confirmOrder');
   await screen.findByText('Договор № ЗМ-000007');
