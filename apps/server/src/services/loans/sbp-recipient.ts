@@ -1,9 +1,10 @@
 /*
  * Whose account a СБП payout reaches. Before a transfer the bank names the holder of the phone's
  * account as it shows a holder to a sender: given name, patronymic and the surname's initial
- * («Иван Петрович О.»). A loan is paid only into the borrower's own account (decisions §4: the
- * contract is the borrower's, and a payout to someone else's account is how a loan taken in
- * another's name reaches a fraudster), so that name must be the borrower's, read the same way.
+ * («Иван Петрович О.»). A loan is paid only into the borrower's own account (docs/decisions.md,
+ * «A loan goes only to the borrower's own account»: a payout to someone else's account is how a
+ * loan taken in another's name reaches a fraudster), so that name must be the borrower's, read the
+ * same way.
  */
 
 export interface PersonName {
