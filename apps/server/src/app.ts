@@ -13,6 +13,7 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { healthProbeRoutes } from './http/health';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerReadAfterWrite } from './http/read-after-write';
 import { registerSafeTextGuard } from './http/safe-text';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerMetrics(app, ctx, metrics, deps.database.poolStats);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
   registerReadAfterWrite(app, ctx);

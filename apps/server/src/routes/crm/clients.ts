@@ -130,12 +130,13 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { staff } = currentStaff(request);
+      const { staff, sessionId } = currentStaff(request);
       const client = await findClient(ctx, request.params.id);
       try {
         const link = await issueOperatorLinkFor(ctx, client, {
           operatorName: staff.name,
           baseUrl: requestBaseUrl(ctx.config, request),
+          openedBy: { staffId: staff.id, staffSessionId: sessionId },
         });
         await audit(request, {
           action: 'operator_link_issued',
