@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { PREACT_TEST_ALIASES, REACT_LIBRARIES } from './apps/web/build/preact-alias';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 const crmSrc = fileURLToPath(new URL('./apps/crm/src', import.meta.url));
@@ -82,17 +81,29 @@ export default defineConfig({
         },
       },
       {
+        // A Patroni cluster (etcd, three nodes, HAProxy) from deploy/, instances
+        // behind nginx, a primary killed under load (scripts/test-failover.sh; CI runs it).
+        test: {
+          name: 'failover',
+          root: './apps/server',
+          include: ['test/failover/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/failover/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
         plugins: [react()],
-        // The renderer of the production build (apps/web/vite.config.ts), for every library too.
-        resolve: { alias: [{ find: '@', replacement: webSrc }, ...PREACT_TEST_ALIASES] },
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
-          server: { deps: { inline: REACT_LIBRARIES } },
           root: './apps/web',
           // build/: the prerender's helpers.
           include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
           environment: 'jsdom',
-          setupFiles: ['./build/preact-test-setup.ts', './test/setup.ts'],
+          setupFiles: ['./test/setup.ts'],
           // Above the 20 s of findBy/waitFor (test/setup.ts), so a slow machine is not a failure.
           testTimeout: 60_000,
         },

@@ -1,4 +1,4 @@
-// `npm run bench`: figures, not pass/fail; each printed beside its goal (docs/performance.md).
+// `npm run bench`: figures, each printed beside its goal (docs/performance.md lists them).
 // Builds nothing: run `npm run build` first. Starts its own throwaway PostgreSQL
 // (scripts/with-postgres.sh) and a bare Fastify hello-world as the yardstick.
 // Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (5)
@@ -6,7 +6,7 @@
 // (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP (comma list of
 // pglite,assets,lighthouse,load), BENCH_PORT (3200; the next three ports are used too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compressionFigures, initialContents, pageAssets } from './bench/assets.mjs';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
@@ -41,8 +41,30 @@ const settings = {
   port: Number(process.env.BENCH_PORT ?? 3200),
 };
 
+/** The page-weight goal, per page, in KB of 1000 bytes on the wire. */
+const PAGE_WEIGHT_GOAL_KB = 150;
+
+/** Goal 3: each page's Lighthouse goals (mobile, median of the runs). */
+const LIGHTHOUSE_PAGES = [
+  { page: '/', performance: 95 },
+  { page: '/signin', performance: 95 },
+  { page: '/crm/', performance: 90 },
+];
+
+/**
+ * Lighthouse's simulated phone runs on the machine's CPU: when other work takes a share of it
+ * (another session's build or tests), the page runs slower than on any phone and the score says
+ * little. The load average is printed as it is (the bench's own Chromium and server are in it
+ * too); the verdict comes from the CPU share of processes that are not the bench's.
+ */
+const OTHERS_SHARE_LIMIT = 0.2;
+
 function kib(bytes) {
   return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+/** Kilobytes of 1000 bytes: the unit of the page-weight goal. */
+function kb(bytes) {
+  return `${(bytes / 1000).toFixed(1)} KB`;
 }
 function ms(value) {
   return `${Math.round(value)} ms`;
@@ -118,8 +140,8 @@ async function assetFigures(origin) {
     line(1, `${check.what}: ${check.result}`, check.target, check.ok);
   }
   for (const page of ['/', '/signin']) {
-    const assets = await pageAssets(origin, page);
-    pageWeightFigures(page, assets);
+    const { assets, html } = await pageAssets(origin, page);
+    pageWeightFigures(page, assets, html);
     const scripts = assets.filter((asset) => asset.initial && asset.type === 'script');
     const contents = await initialContents(
       origin,
@@ -139,49 +161,57 @@ function sum(assets, key) {
 }
 
 /**
- * Goal 2 is the initial load: what the HTML asks for (entry, modulepreload, stylesheets). What
- * the app fetches afterwards until the network is idle is printed beside it, not hidden.
+ * Goal 2: every script and stylesheet the page makes the browser download until the network is
+ * idle, as sent (brotli), what the HTML asks for and what the app fetches afterwards alike. The
+ * HTML itself (with the inlined styles and the page's data) is printed beside it.
  */
-function pageWeightFigures(page, assets) {
+function pageWeightFigures(page, assets, html) {
+  const sent = sum(assets, 'transferred');
   const initial = assets.filter((asset) => asset.initial);
-  for (const type of ['script', 'stylesheet']) {
-    const list = initial.filter((asset) => asset.type === type);
-    line(
-      2,
-      `${page} initial ${type === 'script' ? 'JS ' : 'CSS'}: ${kib(sum(list, 'gzip'))} gzipped, ${kib(sum(list, 'transferred'))} sent, ${kib(sum(list, 'raw'))} raw, ${list.length} files`,
-      '(figure)',
-    );
-  }
-  const gzip = sum(initial, 'gzip');
   line(
     2,
-    `${page} initial JS + CSS: ${kib(gzip)} gzipped (${kib(sum(initial, 'transferred'))} sent, ${initial.length} files)`,
-    '≤ 110 KiB gzipped',
-    gzip <= 110 * 1024,
+    `${page} JS + CSS on the wire until idle: ${kb(sent)} (${assets.length} files: ${initial.length} the HTML asks for, ${kb(sum(initial, 'transferred'))}; ${assets.length - initial.length} later)`,
+    `≤ ${PAGE_WEIGHT_GOAL_KB} KB`,
+    sent <= PAGE_WEIGHT_GOAL_KB * 1000,
   );
-  const later = assets.filter((asset) => !asset.initial);
   line(
     2,
-    `${page} loaded later until idle: ${kib(sum(later, 'gzip'))} gzipped, ${later.length} files (${kib(sum(assets, 'gzip'))} in all)`,
+    `${page} the same gzipped: ${kb(sum(assets, 'gzip'))}; raw ${kb(sum(assets, 'raw'))}; the HTML ${kb(html.transferred)} sent`,
     '(figure)',
   );
 }
 
+function machineNote(runs) {
+  const loads = runs.map((run) => run.load.toFixed(1)).join(' / ');
+  const busiest = Math.max(...runs.map((run) => run.others));
+  const figures = `load average ${loads} on ${os.cpus().length} cores; other processes took up to ${Math.round(busiest * 100)} % of the CPU`;
+  return busiest >= OTHERS_SHARE_LIMIT
+    ? `${figures}: BUSY MACHINE, the score is not to be trusted`
+    : `${figures}: quiet enough`;
+}
+
 async function pageFigures(origin) {
-  for (const page of ['/', '/signin']) {
+  for (const { page, performance } of LIGHTHOUSE_PAGES) {
     const figures = await lighthouseFigures(`${origin}${page}`, settings.lighthouseRuns);
     const runs = figures.each.map((run) => `${run.score} (TBT ${ms(run.tbtMs)})`).join(', ');
     line(
       3,
       `Lighthouse mobile ${page}: performance ${figures.score}, the median of ${runs}`,
-      '≥ 95',
-      figures.score >= 95,
+      `≥ ${performance}`,
+      figures.score >= performance,
     );
+    console.log(`          ${machineNote(figures.each)}`);
     line(
       3,
       `  FCP ${ms(figures.fcpMs)}, LCP ${ms(figures.lcpMs)}, TBT ${ms(figures.tbtMs)}, CLS ${figures.cls.toFixed(3)}`,
-      'CLS ≤ 0.05',
-      figures.cls <= 0.05,
+      'CLS 0',
+      figures.cls === 0,
+    );
+    line(
+      3,
+      `  accessibility ${figures.accessibility} (the lowest of the runs)`,
+      '100',
+      figures.accessibility === 100,
     );
     for (const finding of figures.findings) {
       const bytes = finding.savingBytes ? `, ${kib(finding.savingBytes)}` : '';

@@ -2,7 +2,8 @@
 # Installs from Debian's packages what the tests need and npm cannot ship: Chromium for the browser
 # journeys, DejaVu fonts (Cyrillic in screenshots and PDFs) and poppler-utils (pdftotext for PDF
 # checks). With --postgres it also installs the PostgreSQL server used by .ci/run, with --nginx
-# nginx, openssl and envsubst (gettext-base) for scripts/test-production.sh.
+# nginx, openssl and envsubst (gettext-base) for scripts/test-production.sh, with --failover
+# Patroni, etcd and HAProxy for scripts/test-failover.sh.
 # Does nothing when everything is already there.
 set -euo pipefail
 
@@ -18,6 +19,13 @@ for option in "$@"; do
       [ -x /usr/sbin/nginx ] || packages+=(nginx-light)
       command -v openssl >/dev/null 2>&1 || packages+=(openssl)
       command -v envsubst >/dev/null 2>&1 || packages+=(gettext-base)
+      ;;
+    # A PostgreSQL cluster with automatic failover in scripts/test-failover.sh (deploy/patroni).
+    --failover)
+      ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
+      command -v patroni >/dev/null 2>&1 || packages+=(patroni)
+      command -v etcd >/dev/null 2>&1 || packages+=(etcd-server)
+      [ -x /usr/sbin/haproxy ] || packages+=(haproxy)
       ;;
   esac
 done

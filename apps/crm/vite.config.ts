@@ -1,8 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-// The cabinet's build step (brotli and gzip copies beside each file), shared as build tooling.
+// The cabinet's build steps (brotli and gzip copies beside each file, React Router's production
+// build, the renderer check), shared as build tooling.
 import { precompress } from '../web/build/precompress';
+import { reactRouterAliases } from '../web/build/react-router-alias';
+import { rendererGuard } from '../web/build/renderer-guard';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -12,11 +15,13 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
  * The operator console: its own bundle under /crm/, served by the same server
  * (apps/server/src/http/static-crm.ts). Nothing of it is in the client cabinet's build.
  */
-export default defineConfig({
+const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
+
+export default defineConfig(({ command }) => ({
   base: '/crm/',
-  plugins: [react(), precompress()],
+  plugins: [react(), rendererGuard(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: command === 'build' ? [SOURCE, ...reactRouterAliases('production')] : [SOURCE],
   },
   server: {
     port: 5174,
@@ -34,4 +39,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { firstPageGuard, PRERENDERED_SCREENS } from './build/first-page';
 import { precompress } from './build/precompress';
-import { PREACT_ALIASES } from './build/preact-alias';
 import { reactRouterAliases } from './build/react-router-alias';
 import { prerender } from './build/prerender';
+import { rendererGuard } from './build/renderer-guard';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -14,7 +14,7 @@ const API_SERVER = 'http://localhost:3000';
  * react-toastify is not one: it loads with the first notification (app/root-shell.tsx); nor is
  * zod: a group takes all of a package, and zod must stay in the chunks that use it.
  */
-const REACT = /node_modules[\\/](preact|react-router)[\\/]/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const SHELL_VENDORS = /node_modules[\\/](@tanstack|i18next|react-i18next|zustand|clsx)[\\/]/;
 
 const proxy = {
@@ -23,25 +23,14 @@ const proxy = {
 };
 
 const SOURCE = { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) };
-/**
- * The production build (and the prerender, which takes these aliases) runs on preact/compat and
- * React Router's production build; the dev server keeps React for Fast Refresh.
- */
-const BUILD_ALIASES = [
-  SOURCE,
-  // Before PREACT_ALIASES (the first match wins): the app mounts over a prerendered page's markup.
-  {
-    find: /^react-dom\/client$/,
-    replacement: fileURLToPath(new URL('./build/preact-client.ts', import.meta.url)),
-  },
-  ...PREACT_ALIASES,
-  ...reactRouterAliases('production'),
-];
+/** The production build (and the prerender) takes React Router's production build. */
+const BUILD_ALIASES = [SOURCE, ...reactRouterAliases('production')];
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     firstPageGuard(PRERENDERED_SCREENS),
+    rendererGuard(),
     prerender({ aliases: BUILD_ALIASES, plugins: [react()] }),
     precompress(),
   ],

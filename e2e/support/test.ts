@@ -3,14 +3,16 @@ import { workerBaseURL } from '../playwright.config';
 import { checkedScreensOf, expectNoAxeViolations, screenOf } from './axe';
 
 /**
- * The `test` every journey uses, with three fixtures:
+ * The `test` every journey uses, with four fixtures:
  * - each worker talks to a server of its own (playwright.config.ts starts one per worker);
  * - each test's requests come from an address of its own (X-Forwarded-For, believed from the e2e
  *   server's TRUST_PROXY=127.0.0.1), as real clients do: the per-address SMS and look-up caps
  *   then limit one journey, not the whole suite run from one machine;
  * - every screen the page visits is checked by axe-core: the journeys call
  *   `expectNoAxeViolations(page)` on each screen and popup, the screen a test ends on is checked
- *   here, and a test that passed through a screen without checking it fails, naming it.
+ *   here, and a test that passed through a screen without checking it fails, naming it;
+ * - React reports nothing: a test whose page logged a hydration mismatch, an error React
+ *   recovered from, or a warning of React or React Router fails, quoting it.
  */
 
 function clientAddressOf(testId: string): string {
@@ -53,7 +55,30 @@ async function watchScreens(
   return { visited, redirected };
 }
 
-export const test = base.extend<{ axeOnEveryScreen: void }>({
+/**
+ * What React and React Router say when a page is not what they expect: a hydration mismatch
+ * (in the production build an error #418–#425 reported to `window`, in development the
+ * «hydrat…» messages), an error React recovered from by rendering anew, a router warning.
+ */
+const REACT_REPORT =
+  /hydrat|Minified React error|react\.dev\/errors|recoverable|HydrateFallback|Warning: |React Router/i;
+
+/** React's reports on the page's console and its uncaught errors, as they come. */
+function watchReactReports(page: Page): string[] {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    const kind = message.type();
+    if ((kind === 'error' || kind === 'warning') && REACT_REPORT.test(message.text()))
+      reports.push(`console.${kind}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (REACT_REPORT.test(`${error.message}\n${error.stack ?? ''}`))
+      reports.push(`uncaught: ${error.message}`);
+  });
+  return reports;
+}
+
+export const test = base.extend<{ axeOnEveryScreen: void; reactReportsNothing: void }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   baseURL: async ({}, use, testInfo) => {
     await use(workerBaseURL(testInfo.parallelIndex));
@@ -77,6 +102,15 @@ export const test = base.extend<{ axeOnEveryScreen: void }>({
         (screen) => !checked.has(screen) && !redirected.has(screen),
       );
       expect(unchecked, 'экраны, пройденные без проверки axe-core').toEqual([]);
+    },
+    { auto: true },
+  ],
+  reactReportsNothing: [
+    async ({ page }, use, testInfo) => {
+      const reports = watchReactReports(page);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(reports, 'сообщения React в консоли страницы').toEqual([]);
     },
     { auto: true },
   ],

@@ -100,9 +100,8 @@ async function applyFromHome(page: Page): Promise<void> {
 /**
  * Whether `text` has been shown since the call. The check screen lasts only until the first
  * answer after it opens, and the sandbox's scoring decides at once: how long it stays depends on
- * the machine and the renderer (React keeps it up while the next screen's chunk loads, preact
- * shows the next screen's fallback), shorter than an assertion's polling may see. A
- * MutationObserver in the page sees every commit.
+ * the machine (React keeps it up while the next screen's chunk loads), often shorter than an
+ * assertion's polling may see. A MutationObserver in the page sees every commit.
  */
 async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
   await page.evaluate((wanted) => {
@@ -215,14 +214,21 @@ test('a refused client sees the decline page, partner offers and the showcase', 
   );
   const client = await signUpClient(page.request);
   await useSession(page, client);
-  await page.goto('/?utm_source=partner_e2e&utm_medium=cpa');
+  await page.goto('/?utm_source=partner_e2e&utm_medium=cpa&gclid=e2e-click');
   await fillIdentityByApi(page, {
     surname: 'Отказова',
     name: 'Мария',
     patronymic: 'Ивановна',
     gender: 'FEMALE',
   });
+  // The gateway brings the client back with its own ids in the address: ours, not a partner's.
+  const callbacks: URL[] = [];
+  page.on('framenavigated', (frame) => {
+    const url = new URL(frame.url());
+    if (frame === page.mainFrame() && url.pathname === '/pay/callback') callbacks.push(url);
+  });
   await bindCard(page);
+  expect(callbacks.some((url) => url.searchParams.has('operation'))).toBe(true);
 
   await page.goto('/');
   await choose10000For30Days(page);
@@ -265,6 +271,10 @@ test('a refused client sees the decline page, partner offers and the showcase', 
   const partner = new URL(page.url());
   expect(partner.searchParams.get('utm_source')).toBe('partner_e2e');
   expect(partner.searchParams.get('utm_medium')).toBe('cpa');
+  expect(partner.searchParams.get('gclid')).toBe('e2e-click');
+  for (const internal of ['id', 'operation', 'reference', 'token', 'from_crm', 'code']) {
+    expect(partner.searchParams.has(internal), internal).toBe(false);
+  }
 
   // Other pages: the rule opens a new window, so the client stays; the loan list is closed.
   // Waits for the page's showcase check itself rather than for a fixed time.

@@ -1,11 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../support/test';
 import type { Page } from '@playwright/test';
-import { z } from 'zod';
-import { authOf, expectOk } from '../support/api';
-import { bindCardOnIdentityStep } from '../support/cards';
-import { fillIdentityByApi } from '../support/identity';
-import { approvedOrder } from '../support/orders';
-import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
+import { clientWithApprovedOrder, operatorLinkQuery } from '../support/operator';
 
 /**
  * In the browser: a CRM operator opens a client's cabinet by the operator link
@@ -13,8 +8,6 @@ import { signUpClient, TOKEN_STORAGE_KEY } from '../support/session';
  * screen at 390 px and 1366 px, and nothing the server refuses an operator is offered: no phone,
  * e-mail or password change, no card binding or choice, no signing or refusing the loan.
  */
-
-const linkSchema = z.object({ data: z.object({ url: z.string() }) });
 
 const WIDTHS = [390, 1366] as const;
 
@@ -34,29 +27,8 @@ async function expectBannerAtBothWidths(page: Page): Promise<void> {
 test('an operator walks the profile, cards and loan with the banner on and no client-only action', async ({
   page,
 }) => {
-  const client = await signUpClient(page.request);
-  await page.goto('/dev/test');
-  await expect(page.getByTestId('server-clock')).toBeVisible();
-  await expectNoAxeViolations(page, 'песочница /dev/test');
-  await page.evaluate(([key, token]) => localStorage.setItem(key, token), [
-    TOKEN_STORAGE_KEY,
-    client.token,
-  ] as const);
-  await fillIdentityByApi(page, {
-    surname: 'Одобренов',
-    name: 'Пётр',
-    patronymic: 'Иванович',
-    gender: 'MALE',
-  });
-  await bindCardOnIdentityStep(page);
-  await approvedOrder(page.request, await authOf(page));
-
-  const answer = await page.request.post('/api/dev/operator-link', {
-    data: { phone: client.phone, operator: 'Петрова А.' },
-  });
-  await expectOk(answer);
-  const link = new URL(linkSchema.parse(await answer.json()).data.url);
-  await page.goto(`/person${link.search}`);
+  const client = await clientWithApprovedOrder(page);
+  await page.goto(`/person${await operatorLinkQuery(page, client)}`);
 
   await expect(page.getByText(/Телефон, e-mail и пароль меняет только сам клиент/)).toBeVisible();
   for (const name of ['Изменить телефон', 'Изменить пароль', 'Подтвердить e-mail']) {
@@ -79,6 +51,10 @@ test('an operator walks the profile, cards and loan with the banner on and no cl
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Подписать' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Отказаться от займа' })).toHaveCount(0);
+  await expect(
+    page.getByText('Выбрать, куда получить деньги, может только сам клиент.'),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'По номеру телефона через СБП' })).toHaveCount(0);
   await expectBannerAtBothWidths(page);
 
   await page.goto('/confirm-phone');

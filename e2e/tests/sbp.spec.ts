@@ -22,13 +22,12 @@ const PERSON: Person = {
 };
 
 /** A phone the sandbox pays out to (endings 91–95 are its failure cases). */
-function payablePhone(): string {
-  return `+799${String(Date.now() % 1_000_000).padStart(6, '0')}67`;
+function payablePhone(ending = '67'): string {
+  return `+799${String(Date.now() % 1_000_000).padStart(6, '0')}${ending}`;
 }
 
-/** The loan received by СБП in Sberbank, chosen and confirmed on the confirm page. */
-async function receiveBySbp(page: Page): Promise<void> {
-  const phone = payablePhone();
+/** A client with this phone, signed in, the identity done, a card bound and an order approved. */
+async function approvedClient(page: Page, phone: string) {
   const client = await signUpClient(page.request, phone);
   await useSession(page, client);
   await page.goto('/dev/test');
@@ -37,7 +36,13 @@ async function receiveBySbp(page: Page): Promise<void> {
   await fillIdentityByApi(page, PERSON);
   await bindCardOnIdentityStep(page);
   const headers = await authOf(page);
-  const order = await approvedOrder(page.request, headers);
+  return { headers, order: await approvedOrder(page.request, headers) };
+}
+
+/** The loan received by СБП in Sberbank, chosen and confirmed on the confirm page. */
+async function receiveBySbp(page: Page): Promise<void> {
+  const phone = payablePhone();
+  const { headers, order } = await approvedClient(page, phone);
 
   await page.goto('/profile/confirmOrder');
   const method = page.getByRole('region', { name: 'Куда получить деньги' });
@@ -159,4 +164,28 @@ test('390 px: the loan is received by СБП and repaid through the bank-app lin
   await answerInBankApp(page, panel, 'Оплатить');
   await expect(panel).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => todayTotal(page), { timeout: 30_000 }).not.toBe(before);
+});
+
+test('an account the bank names as someone else’s is refused with the reason; the card is offered', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // …92: the sandbox's bank holds this phone for «Пётр Петрович С.», not the borrower.
+  await approvedClient(page, payablePhone('92'));
+
+  await page.goto('/profile/confirmOrder');
+  const method = page.getByRole('region', { name: 'Куда получить деньги' });
+  await method.getByRole('radio', { name: 'По номеру телефона через СБП' }).check();
+  await method.getByLabel('Банк получателя').selectOption({ label: 'Сбербанк' });
+  await expect(
+    method.getByText(/оформлен не на вас: банк назвал получателя «Пётр Петрович С\.»/),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(method.getByRole('button', { name: /Да, это я/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'получатель СБП — не заёмщик');
+  await method.getByRole('button', { name: 'Получить на карту' }).click();
+  await expect(method.getByRole('radio', { name: /На карту/ })).toBeChecked();
+  await expect(method.getByText(/оформлен не на вас/)).toHaveCount(0);
 });

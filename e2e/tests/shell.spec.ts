@@ -1,6 +1,7 @@
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import { signedInClient } from '../support/session';
 import { pauseToasts } from '../support/toasts';
+import { SIGNED_IN_SCREENS } from '../support/screens';
 
 /** Spec §2, written out independently of the app's own route table. */
 const openRoutes: Array<[string, string]> = [
@@ -16,23 +17,6 @@ const openRoutes: Array<[string, string]> = [
   ['/no/such/page', 'Страница не найдена'],
 ];
 
-const signedInRoutes = [
-  '/profile/identity',
-  '/profile/checkOrder',
-  '/profile/confirmOrder',
-  '/profile/sendingMoney',
-  '/profile/congrats',
-  '/profile/declineOrder',
-  '/loan',
-  '/cards',
-  '/history',
-  '/person',
-  '/documents',
-  '/files',
-  '/tickets',
-  '/tickets/new',
-];
-
 test.describe('routes for a guest', () => {
   for (const [path, title] of openRoutes) {
     test(`${path} shows «${title}»`, async ({ page }) => {
@@ -42,7 +26,7 @@ test.describe('routes for a guest', () => {
     });
   }
 
-  for (const path of signedInRoutes) {
+  for (const path of SIGNED_IN_SCREENS) {
     test(`${path} sends a guest to sign-in with the full path`, async ({ page }) => {
       const fullPath = `${path}?utm_source=e2e#part`;
       await page.goto(fullPath);

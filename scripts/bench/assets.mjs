@@ -1,4 +1,4 @@
-// What the browser downloads: compression headers, and the JS and CSS of the home route.
+// What the browser downloads: compression headers, and the JS and CSS of a page.
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
@@ -63,8 +63,8 @@ export async function compressionFigures(origin) {
 
 /**
  * Every script and stylesheet a page loads until the network is idle: raw, gzipped, as sent
- * (encoded), and whether the HTML itself asks for it (entry, modulepreload, stylesheet: the
- * initial load) or the app fetched it later (lazy chunks of the first screen).
+ * (encoded), and whether the HTML itself asks for it (entry, module preloads, stylesheets) or
+ * the app fetched it later (lazy chunks of the first screen); and the HTML as sent.
  */
 export async function pageAssets(origin, pathname) {
   const html = await fetch(`${origin}${pathname}`).then((response) => response.text());
@@ -80,8 +80,10 @@ export async function pageAssets(origin, pathname) {
   try {
     const page = await browser.newPage();
     const pending = [];
+    let document = null;
     page.on('response', (response) => {
       const type = response.request().resourceType();
+      if (type === 'document') document = measure(response, type, initial);
       if (type !== 'script' && type !== 'stylesheet') return;
       pending.push(measure(response, type, initial));
     });
@@ -92,7 +94,7 @@ export async function pageAssets(origin, pathname) {
       measured = pending.length;
       await Promise.all(pending);
     }
-    return await Promise.all(pending);
+    return { assets: await Promise.all(pending), html: await document };
   } finally {
     await browser.close();
   }

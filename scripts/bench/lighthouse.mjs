@@ -1,6 +1,7 @@
 // Lighthouse (mobile: its default emulation and simulated slow 4G) in Debian's Chromium.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { watchMachine } from './machine.mjs';
 
 /** The flags of e2e/playwright.config.ts, plus headless. */
 const CHROMIUM_FLAGS = [
@@ -17,26 +18,34 @@ const CHROMIUM_FLAGS = [
 
 /**
  * Performance score and its main metrics for one page: the run with the median score of `runs`
- * (Lighthouse's advice against its own variability), and every run's score and TBT.
+ * (Lighthouse's advice against its own variability), and every run's score, TBT, the machine's
+ * one-minute load average and the share of its CPU other processes took meanwhile; the lowest
+ * accessibility score of them all.
  */
 export async function lighthouseFigures(url, runs) {
   const results = [];
-  for (let run = 0; run < runs; run += 1) results.push(await onePass(url));
-  const each = results.map(({ score, tbtMs }) => ({ score, tbtMs }));
+  for (let run = 0; run < runs; run += 1) {
+    const machine = watchMachine();
+    const pass = await onePass(url);
+    results.push({ ...pass, ...machine() });
+  }
+  const each = results.map(({ score, tbtMs, load, others }) => ({ score, tbtMs, load, others }));
+  const accessibility = Math.min(...results.map((result) => result.accessibility));
   results.sort((a, b) => a.score - b.score);
-  return { ...results[Math.floor(results.length / 2)], each };
+  return { ...results[Math.floor(results.length / 2)], each, accessibility };
 }
 
 /**
- * One Lighthouse run (performance only) in a Chromium of its own; `config` extends Lighthouse's
- * default (scripts/bench/lighthouse-tasks.mjs adds CPU samples to the trace).
+ * One Lighthouse run (performance, and accessibility when asked) in a Chromium of its own;
+ * `config` extends Lighthouse's default (scripts/bench/lighthouse-tasks.mjs adds CPU samples to
+ * the trace).
  */
-export async function runLighthouse(url, config) {
+export async function runLighthouse(url, config, categories = ['performance']) {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
     return await lighthouse(
       url,
-      { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      { port: chrome.port, onlyCategories: categories, output: 'json', logLevel: 'error' },
       config,
     );
   } finally {
@@ -45,9 +54,12 @@ export async function runLighthouse(url, config) {
 }
 
 async function onePass(url) {
-  const { categories, audits } = (await runLighthouse(url)).lhr;
+  const { categories, audits } = (
+    await runLighthouse(url, undefined, ['performance', 'accessibility'])
+  ).lhr;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
     fcpMs: audits['first-contentful-paint'].numericValue,
     lcpMs: audits['largest-contentful-paint'].numericValue,
     tbtMs: audits['total-blocking-time'].numericValue,

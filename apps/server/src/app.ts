@@ -13,7 +13,9 @@ import { registerCompression } from './http/compression';
 import { registerErrorHandler } from './http/error-handler';
 import { healthProbeRoutes } from './http/health';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
+import { registerReadAfterWrite } from './http/read-after-write';
 import { registerSafeTextGuard } from './http/safe-text';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -95,7 +97,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
 
 export interface AppDeps {
   config: AppConfig;
-  database: { db: Database; kind: DatabaseKind; poolStats?: () => PoolStats };
+  database: { db: Database; kind: DatabaseKind; replica?: Database; poolStats?: () => PoolStats };
   /** Shutdown state shared with main.ts (readiness); a fresh one when absent. */
   lifecycle?: Lifecycle;
   /** Prometheus metrics; a fresh registry when absent. */
@@ -121,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = {
     config,
     db: deps.database.db,
+    replica: deps.database.replica,
     dbKind: deps.database.kind,
     clock,
     messaging: measureMessaging(
@@ -145,8 +148,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('metrics', metrics);
   registerMetrics(app, ctx, metrics, deps.database.poolStats);
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerSecurityHeaders(app, config);
   registerAuth(app, ctx);
+  registerReadAfterWrite(app, ctx);
   registerSafeTextGuard(app);
   await registerCompression(app);
   await registerOpenApi(app, config.company.brand);

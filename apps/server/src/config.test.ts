@@ -46,6 +46,20 @@ describe('loadConfig', () => {
   it('switches to PostgreSQL when DATABASE_URL is set', () => {
     const url = 'postgres://zaymo:secret@db:5432/zaymo';
     expect(loadConfig({ DATABASE_URL: url }, CWD).databaseUrl).toBe(url);
+    expect(loadConfig({ DATABASE_URL: url }, CWD).databaseReplicaUrl).toBeNull();
+  });
+
+  it('takes a replica for the reads that may lag only beside DATABASE_URL', () => {
+    const primary = 'postgres://zaymo:secret@127.0.0.1:5000/zaymo';
+    const replica = 'postgres://zaymo:secret@127.0.0.1:5001/zaymo';
+    const both = { DATABASE_URL: primary, DATABASE_REPLICA_URL: replica };
+    expect(loadConfig(both, CWD).databaseReplicaUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica }, CWD)).toThrow(
+      /DATABASE_REPLICA_URL: задаётся только вместе с DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...both, DATABASE_REPLICA_URL: 'mysql://db/x' }, CWD)).toThrow(
+      /DATABASE_REPLICA_URL: ожидается адрес вида postgres/,
+    );
   });
 
   it('treats empty variables as unset', () => {

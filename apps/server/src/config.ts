@@ -186,6 +186,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** PostgreSQL server when set; embedded PGlite in `pgliteDir` otherwise. */
   databaseUrl: string | null;
+  /**
+   * A standby of that server (DATABASE_REPLICA_URL) for the reads that may lag: the console's
+   * search and audit log, the client's documents and history (db/replica.ts). Null: all on one.
+   */
+  databaseReplicaUrl: string | null;
   dataDir: string;
   pgliteDir: string;
   filesDir: string;
@@ -251,6 +256,10 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().optional(),
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'ожидается адрес вида postgres://…')
+    .optional(),
+  DATABASE_REPLICA_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'ожидается адрес вида postgres://…')
     .optional(),
@@ -378,6 +387,12 @@ export function loadConfig(
     throw new ConfigError(
       'Неверные переменные окружения: BUREAU_TIMEOUT_MS: должно быть меньше SCORING_STALE_SECONDS ' +
         '(в миллисекундах) — иначе заявку, которая ещё ждёт ответа бюро, спросят второй раз',
+      );
+    }
+  if (parsed.data.DATABASE_REPLICA_URL && !parsed.data.DATABASE_URL) {
+    throw new ConfigError(
+      'Неверные переменные окружения: DATABASE_REPLICA_URL: задаётся только вместе с DATABASE_URL ' +
+        '(реплика того же сервера PostgreSQL)',
     );
   }
   return toAppConfig(parsed.data, cwd);
@@ -395,6 +410,7 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
     sandboxDemoAdmin: demoAdminFrom(env, sandbox, host),
     logLevel: env.LOG_LEVEL,
     databaseUrl: env.DATABASE_URL ?? null,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL ?? null,
     dataDir,
     pgliteDir: path.join(dataDir, 'pglite'),
     filesDir: path.join(dataDir, 'files'),

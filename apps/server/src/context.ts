@@ -8,6 +8,8 @@ import type { Messaging } from './integrations/messaging';
 export interface AppContext {
   config: AppConfig;
   db: Database;
+  /** A standby for the reads that may lag (db/replica.ts); absent: they read `db`. */
+  replica?: Database | undefined;
   dbKind: DatabaseKind;
   clock: Clock;
   /** SMS and e-mail: real providers or the sandbox outbox, as configured. */

@@ -1,46 +1,27 @@
-// Bundled for Node by build/prerender.ts and run in jsdom: the real app at one path, as a guest
-// whose API calls are still pending (the calculator's and footer's loading states).
-import { createRoot } from 'react-dom/client';
+// Bundled for Node by build/prerender.ts: the real app at one path, rendered by React's static
+// renderer as a guest whose API calls are still pending (the calculator's and footer's loading
+// states). The browser hydrates this markup (app/start-up.tsx), so it is what React renders there:
+// the same tree, Suspense boundaries marked, the lazy screen in.
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { createRouteObjects } from '@/app/routes';
-import { preloadScreen } from '@/app/screens';
 import { installTranslations } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 
-/** The markup of `#app` once the screen of `path` and the footer that comes with it are in. */
+/** The markup of `#app` at `path`, once every lazy part of it is in. */
 export async function renderPage(path: string): Promise<string> {
   installTranslations();
-  await preloadScreen(path);
-  const container = document.createElement('div');
-  document.body.append(container);
   const router = createMemoryRouter(createRouteObjects(), { initialEntries: [path] });
-  const root = createRoot(container);
-  root.render(
-    <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
   try {
-    await until(() => container.querySelector('main h1') !== null && hasFooter(container), path);
-    return container.innerHTML;
+    const { prelude } = await prerender(
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    return await new Response(prelude).text();
   } finally {
-    root.unmount();
     router.dispose();
     queryClient.clear();
-    container.remove();
-  }
-}
-
-function hasFooter(container: HTMLElement): boolean {
-  return container.querySelector('footer') !== null;
-}
-
-/** Build time, not a test: the screen renders within a few ticks; 20 s means it is broken. */
-async function until(done: () => boolean, path: string): Promise<void> {
-  const started = Date.now();
-  while (!done()) {
-    if (Date.now() - started > 20_000) throw new Error(`Пререндер ${path}: экран не появился`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

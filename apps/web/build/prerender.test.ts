@@ -27,12 +27,6 @@ describe('prerendered pages', () => {
     expect(() => withApp('<body></body>', '<p></p>')).toThrow(/id="app"/);
   });
 
-  it('holds its forms inert until the app starts: nothing typed is lost, no password in a URL', () => {
-    const html = withApp(SHELL, '<form novalidate><input name="password"></form><form></form>');
-    expect(html).toContain('<form inert="" novalidate><input name="password"></form>');
-    expect(html.match(/<form inert=""/g)).toHaveLength(2);
-  });
-
   it('links the styles of a lazy screen and of the chunks it imports, once each', () => {
     const manifest = {
       'src/signin.tsx': {

@@ -2,7 +2,6 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type Alias, type Plugin, type PluginOption } from 'vite';
 
 /** The pages whose HTML carries the first paint, and the file each one is written to. */
@@ -34,11 +33,11 @@ type Manifest = Record<string, ManifestChunk>;
 type PrerenderOptions = { aliases: Alias[]; plugins: PluginOption[] };
 
 /**
- * `/` and `/signin` paint before any JS runs. After the client build, the real app
- * (same components, same renderer) is bundled for Node, rendered in jsdom at each path as a
- * guest with its API calls pending, and its markup goes into a copy of index.html
- * (dist/prerendered/*.html, served by the server for those paths). index.html itself stays
- * empty: every other path gets it.
+ * `/` and `/signin` paint before any JS runs. After the client build, the real app (same
+ * components, same React) is bundled for Node and rendered by react-dom/static at each path as a
+ * guest with its API calls pending; its markup goes into a copy of index.html
+ * (dist/prerendered/*.html, served by the server for those paths), which the browser hydrates.
+ * index.html itself stays empty: every other path gets it.
  */
 export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
   let root = '';
@@ -63,6 +62,7 @@ export function prerender({ aliases, plugins }: PrerenderOptions): Plugin {
         if (!written) return;
         const bundleDir = await mkdtemp(path.join(tmpdir(), 'zaymo-prerender-'));
         try {
+          installDom();
           const renderPage = await bundleRenderer(root, bundleDir, aliases, plugins);
           const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
           const manifest = JSON.parse(
@@ -90,16 +90,7 @@ const APP_ELEMENT = '<div id="app"></div>';
 
 export function withApp(shell: string, appHtml: string): string {
   if (!shell.includes(APP_ELEMENT)) throw new Error(`index.html без ${APP_ELEMENT}`);
-  return shell.replace(APP_ELEMENT, `<div id="app">${heldForms(appHtml)}</div>`);
-}
-
-/**
- * Until the app takes over, a form of the HTML would be the browser's own: Enter would send it as
- * a GET with the password in the address (history, access logs), and what is typed is replaced at
- * start-up anyway. `inert` keeps the look and lets nothing be typed or sent.
- */
-function heldForms(appHtml: string): string {
-  return appHtml.replace(/<form\b/g, '<form inert=""');
+  return shell.replace(APP_ELEMENT, `<div id="app">${appHtml}</div>`);
 }
 
 /** The stylesheets of a chunk and of the chunks it imports statically, in load order. */
@@ -153,6 +144,8 @@ export const START_AFTER_PAINT = '/start-after-paint.js';
  * before anything is painted. So they are held: the entry becomes a `text/x-after-paint` script
  * and each preload an `x-after-paint` link, which the browser neither fetches nor runs, and
  * START_AFTER_PAINT (a deferred classic script) starts them once the first frame is painted.
+ * Lighthouse mobile, 5 runs each alternating with a build that loads the scripts at once: FCP
+ * 672 against 2 011 ms on / (score 100 against 97), 659 against 2 031 ms on /signin.
  */
 export function withScriptsAfterPaint(html: string): string {
   const held = html
@@ -165,7 +158,11 @@ export function withScriptsAfterPaint(html: string): string {
   return held;
 }
 
-async function bundleRenderer(
+/**
+ * The app bundled for Node (React and every library in the bundle) as `renderPage(path)`: the
+ * markup of `#app` at that path. Needs a DOM-like global scope.
+ */
+export async function bundleRenderer(
   root: string,
   bundleDir: string,
   aliases: Alias[],
@@ -187,8 +184,8 @@ async function bundleRenderer(
       rolldownOptions: { output: { entryFileNames: 'prerender.mjs' } },
     },
   });
-  installDom();
-  const module = (await import(pathToFileURL(path.join(bundleDir, 'prerender.mjs')).href)) as {
+  // A path, not a file: URL, which vitest's module runner (src/app/hydration.test.tsx) refuses.
+  const module = (await import(path.join(bundleDir, 'prerender.mjs'))) as {
     renderPage: (path: string) => Promise<string>;
   };
   return module.renderPage;

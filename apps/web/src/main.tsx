@@ -12,8 +12,8 @@ import {
 } from '@/app/start-up';
 
 // Start-up order of spec §4. Between the steps the browser gets the main thread back (a tap,
-// a keystroke, a frame): each is a short task of its own, not one long one. An async
-// function, not top-level await: with the latter the bundler splits the entry into ~30 chunks.
+// a keystroke, a frame): each is a short task of its own, not one long one. An async function,
+// not top-level await: with the latter the bundler splits the entry into ~30 chunks.
 async function start(): Promise<void> {
   const app = createApp();
   installHeadManager();

@@ -1,6 +1,21 @@
 /** Business constants of spec §9 shared by the server and the web app. */
 export const TOKEN_MIN_LENGTH_EXCLUSIVE = 27;
 export const QUERY_COOKIE_LIFETIME_DAYS = 30;
+
+/**
+ * The query parameters spec §4 keeps as cookies for QUERY_COOKIE_LIFETIME_DAYS and appends to the
+ * refusal showcase's partner link: marketing attribution only (docs/decisions.md, «The showcase
+ * forwards marketing parameters only») — utm_* tags, the ad networks' click ids and the CPA
+ * networks' click and sub-ids. Whatever else an address carries (a gateway's callback ids, tokens,
+ * codes, the operator flag) is ours: never stored, never sent to a partner.
+ */
+const MARKETING_PARAM =
+  /^(?:utm_[a-z0-9_]{1,40}|gclid|gbraid|wbraid|dclid|fbclid|yclid|ysclid|msclkid|ttclid|twclid|li_fat_id|rb_clickid|click_?id|aff_?id|sub_?id|sub[1-5]|wmid|admitad_uid)$/;
+
+export function isMarketingParam(name: string): boolean {
+  return MARKETING_PARAM.test(name.toLowerCase());
+}
+
 export const SUGGESTION_COUNT = 5;
 export const SUGGESTION_DEBOUNCE_MS = 333;
 export const POPUP_OUTSIDE_CLICK_DELAY_MS = 333;

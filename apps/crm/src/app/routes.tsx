@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
+import { Loading } from '@/components/ui';
 import { ROUTES } from '@/config/paths';
 import { GuestsOnly, RequireRole, RequireStaff } from './guards';
 import { ConsoleLayout } from './layout';
@@ -15,6 +16,8 @@ export function createRouteObjects(): RouteObject[] {
   return [
     {
       errorElement: <RouteError />,
+      // What a direct load shows while the router loads the address's lazy screen.
+      hydrateFallbackElement: <Loading />,
       children: [
         {
           path: ROUTES.signin.path,

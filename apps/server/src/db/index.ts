@@ -21,6 +21,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface OpenDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** A standby for the reads that may lag (DATABASE_REPLICA_URL; db/replica.ts), when configured. */
+  replica?: Database;
   close(): Promise<void>;
   /** PostgreSQL only: connections of the pool, for the metrics. */
   poolStats?: () => PoolStats;
@@ -46,11 +48,37 @@ export interface OpenDatabaseOptions {
 
 /** Opens the configured database and applies pending migrations before anyone queries it. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> &
+    Partial<Pick<AppConfig, 'databaseReplicaUrl'>>,
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl, options);
-  return openPgliteFolder(config.pgliteDir, options);
+  if (!config.databaseUrl) return openPgliteFolder(config.pgliteDir, options);
+  const primary = await openPostgres(config.databaseUrl, options);
+  if (!config.databaseReplicaUrl) return primary;
+  const replicaPool = postgresPool(config.databaseReplicaUrl, options);
+  return {
+    ...primary,
+    replica: drizzlePostgres({ client: replicaPool, schema, logger: options.logger ?? false }),
+    close: async () => {
+      await primary.close();
+      await replicaPool.end();
+    },
+  };
+}
+
+/**
+ * A pool that outlives its server (a failover): a broken connection errors once, is not given
+ * out again, and the next query connects anew to whatever the address reaches now (HAProxy: the
+ * new primary). The pool listens for errors of idle connections only; one that breaks while
+ * checked out between two statements (inside a transaction) emits its error on the connection
+ * itself, which without a listener ends the process.
+ */
+function postgresPool(connectionString: string, options: OpenDatabaseOptions): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
+  const report = (error: Error) => options.onPoolError?.(error);
+  pool.on('error', report);
+  pool.on('connect', (connection) => connection.on('error', report));
+  return pool;
 }
 
 /** One process at a time: a second one gets a DatabaseLockedError instead of a corrupt folder. */
@@ -90,8 +118,7 @@ export async function openPostgres(
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
   const max = options.poolMax ?? 10;
-  const pool = new pg.Pool({ connectionString, max });
-  pool.on('error', (error) => options.onPoolError?.(error));
+  const pool = postgresPool(connectionString, options);
   try {
     if (options.migrate !== false) await migrateUnderLock(pool);
   } catch (error) {

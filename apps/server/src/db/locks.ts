@@ -13,6 +13,8 @@ export const LOCK_SPACES = {
   guestPhone: 6,
   guestIp: 7,
   loanpayContract: 8,
+  staffSignInIp: 9,
+  staffSignInLogin: 10,
 } as const;
 export type LockSpace = keyof typeof LOCK_SPACES;
 

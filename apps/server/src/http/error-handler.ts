@@ -36,10 +36,11 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   }
   const validation = validationIssues(error);
   if (validation) return answerFor('VALIDATION', { fields: fieldMessages(validation) });
+  // An outage, not a bug: the client hears «try later», and nginx keeps the instance in rotation.
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const status = clientErrorStatus(error);
   if (status !== null) return { ...answerFor(codeForStatus(status)), status };
-  // An outage, not a bug: the client hears «try later», and nginx keeps the instance in rotation.
-  return answerFor(isDatabaseUnavailable(error) ? 'SERVICE_UNAVAILABLE' : 'INTERNAL');
+  return answerFor('INTERNAL');
 }
 
 function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } = {}): ErrorAnswer {
@@ -51,6 +52,18 @@ function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } =
     headers: {},
     unexpected: status >= 500,
     errorCode: code,
+  };
+}
+
+/** A failover takes seconds: the client (and its retry policy) tries again after that. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+function databaseUnavailable(): ErrorAnswer {
+  const answer = answerFor('SERVICE_UNAVAILABLE');
+  return {
+    ...answer,
+    body: { ...answer.body, retry_after: DATABASE_RETRY_AFTER_SECONDS },
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
 import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from '../errors';
@@ -94,6 +95,23 @@ describe('toErrorAnswer', () => {
     });
   });
 
+  it('answers a database gone mid-failover with 503 and Retry-After, still logged as ours', () => {
+    const cut = new DrizzleQueryError(
+      'select 1',
+      [],
+      new Error('Connection terminated unexpectedly'),
+    );
+    const answer = toErrorAnswer(cut);
+    expect(answer.status).toBe(503);
+    expect(answer.headers).toEqual({ 'retry-after': '5' });
+    expect(answer.body).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Сервис временно недоступен. Попробуйте позже.',
+      retry_after: 5,
+    });
+    expect(answer.unexpected).toBe(true);
+  });
+
   it.each([
     new Error('relation "clients" does not exist'),
     Object.assign(new Error('boom'), { statusCode: 503 }),
@@ -133,7 +151,9 @@ describe('toErrorAnswer', () => {
     expect(answer.body).toEqual({
       code: 'SERVICE_UNAVAILABLE',
       message: 'Сервис временно недоступен. Попробуйте позже.',
+      retry_after: 5,
     });
+    expect(answer.headers).toEqual({ 'retry-after': '5' });
   });
 
   it('keeps a query our code got wrong a 500, with the driver’s error as the cause', () => {

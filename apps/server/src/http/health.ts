@@ -6,6 +6,7 @@ import {
   type ReadyResponse,
 } from '@zaymo/contract';
 import type { AppContext } from '../context';
+import { selectRows } from '../db';
 import { migrationStatus } from '../db/migrations';
 import type { Lifecycle } from '../lifecycle';
 import { AppError } from '../errors';
@@ -65,9 +66,20 @@ function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<Re
       }
       migrated = status.known;
     }
-    await ctx.db.execute(sql`select 1`).catch((error: unknown) => {
+    // A standby answers reads but refuses every write: not ready (a failover under way, or a
+    // DATABASE_URL that reaches a replica).
+    const [server] = await selectRows<{ standby: boolean }>(
+      ctx.db,
+      sql`select pg_is_in_recovery() as standby`,
+    ).catch((error: unknown) => {
       throw new AppError('SERVICE_UNAVAILABLE', 'База данных недоступна', { cause: error });
     });
+    if (server?.standby) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'База данных только для чтения: это не основной сервер',
+      );
+    }
     return { status: 'ready', database: ctx.dbKind, migrations: migrated };
   };
 }

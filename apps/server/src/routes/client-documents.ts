@@ -5,6 +5,7 @@ import {
   loanDocumentsParamsSchema,
 } from '@zaymo/contract';
 import { currentSession } from '../http/auth';
+import { readsFor } from '../http/read-after-write';
 import type { RoutePlugin } from '../http/route-plugin';
 import { byGroup, clientDocuments, loanDocuments } from '../services/client-documents';
 import { reportForeignOrder } from '../http/foreign-access';
@@ -28,7 +29,10 @@ export const clientDocumentsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: clientDocumentsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await clientDocuments(ctx, currentSession(request).clientId) }),
+    async (request) => {
+      const { clientId } = currentSession(request);
+      return { data: await readsFor(request, ctx)((db) => clientDocuments({ db }, clientId)) };
+    },
   );
 
   app.get(
@@ -43,7 +47,8 @@ export const clientDocumentsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const documents = await clientDocuments(ctx, currentSession(request).clientId);
+      const { clientId } = currentSession(request);
+      const documents = await readsFor(request, ctx)((db) => clientDocuments({ db }, clientId));
       return { data: byGroup(documents) };
     },
   );
@@ -63,7 +68,11 @@ export const clientDocumentsRoutes: RoutePlugin = async (app, { ctx }) => {
     async (request) => {
       const { clientId } = currentSession(request);
       const onForeign = reportForeignOrder(request);
-      return { data: await loanDocuments(ctx, clientId, request.params.ids, onForeign) };
+      const documents = await readsFor(
+        request,
+        ctx,
+      )((db) => loanDocuments({ db }, clientId, request.params.ids, onForeign));
+      return { data: documents };
     },
   );
 };

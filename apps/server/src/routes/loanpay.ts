@@ -77,6 +77,7 @@ export const loanpayRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   app.get(
     '/loanpay/callbackPayment',
     {
+      config: { writes: true },
       schema: {
         summary: 'Итог оплаты без входа (токен оплаты в X-Pay-Token)',
         tags: TAGS,

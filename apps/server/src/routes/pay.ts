@@ -94,7 +94,7 @@ export const payRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   app.get(
     '/pay/callbackPayment',
     {
-      config: { auth: 'client' },
+      config: { auth: 'client', writes: true },
       schema: {
         summary: 'Состояние платежа, сделанного на платёжной странице',
         tags: TAGS,

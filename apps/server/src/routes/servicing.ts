@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import { requestBaseUrl } from '../http/public-url';
+import { readsFor } from '../http/read-after-write';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { pdfFile, sendFile } from '../http/send-file';
@@ -130,6 +131,9 @@ export const servicingRoutes: RoutePlugin = async (app, { ctx, composition }) =>
         response: { 200: historyResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await clientHistory(ctx, currentSession(request).clientId) }),
+    async (request) => {
+      const { clientId } = currentSession(request);
+      return { data: await clientHistory(ctx, clientId, readsFor(request, ctx)) };
+    },
   );
 };

@@ -2,7 +2,7 @@ import { normalizeRussianPhone } from '@zaymo/contract';
 import { defaultPublicUrl } from '../config';
 import type { AppContext } from '../context';
 import { findClientByPhone } from './accounts/clients';
-import { issueSession } from './sessions';
+import { issueSession, type OpenedBy } from './sessions';
 
 /**
  * CRM (admin) mode: a short-lived operator session for one client, opened by the link
@@ -15,6 +15,8 @@ export interface OperatorLinkRequest {
   operatorName: string;
   /** Where the cabinet is opened: the address the console was reached at; PUBLIC_URL by default. */
   baseUrl?: string;
+  /** The console's staff member and session; absent for the CLI and the sandbox. */
+  openedBy?: OpenedBy;
 }
 
 export interface OperatorLink {
@@ -56,7 +58,10 @@ export async function issueOperatorLinkFor(
       'Укажите имя оператора: от 2 до 100 букв, цифр и пробелов, например --operator "Петрова А."',
     );
   }
-  const session = await issueSession(ctx, client.id, { operatorName });
+  const session = await issueSession(ctx, client.id, {
+    operatorName,
+    ...(request.openedBy ? { openedBy: request.openedBy } : {}),
+  });
   const baseUrl = request.baseUrl ?? defaultPublicUrl(ctx.config);
   const url = `${baseUrl}/?from_crm=true&token=${session.token}`;
   return {

@@ -35,10 +35,16 @@ export function hashSessionToken(token: string): string {
   return hash('sha256', token, 'hex');
 }
 
+/** Who opens an operator session from the console: their logout or block ends it. */
+export interface OpenedBy {
+  staffId: number;
+  staffSessionId: number;
+}
+
 export async function issueSession(
   ctx: SessionContext,
   clientId: number,
-  options: { operatorName?: string } = {},
+  options: { operatorName?: string; openedBy?: OpenedBy } = {},
 ): Promise<IssuedSession> {
   const token = generateSessionToken();
   const now = ctx.clock.now();
@@ -50,6 +56,8 @@ export async function issueSession(
       clientId,
       tokenHash: hashSessionToken(token),
       operatorName: options.operatorName ?? null,
+      openedByStaffId: options.openedBy?.staffId ?? null,
+      openedByStaffSessionId: options.openedBy?.staffSessionId ?? null,
       createdAt: now,
       lastSeenAt: now,
       idleExpiresAt: minutesAfter(now, lifetime.idleMinutes),

@@ -191,6 +191,17 @@ export interface ConsumedCode {
 type FailureReason = 'missing' | 'wrong' | 'wrong_subject' | 'exhausted' | 'expired' | 'used';
 type WrongAttempt = 'wrong' | 'wrong_subject';
 
+/**
+ * A code proving a phone that is not yet signed in (sign-up, sign-in, reset) answers one message
+ * whether there was no code, a used one or an expired one: a used sign-up or sign-in code exists
+ * only for a registered number (its owner used it), an expired one mostly for numbers someone
+ * uses, so telling them apart would list registered numbers to anyone (no code asked first).
+ */
+const GUEST_PURPOSES: readonly SmsPurpose[] = ['signup', 'signin', 'reset'];
+export const GUEST_CODE_UNUSABLE_MESSAGE =
+  'Код не подходит или больше не действует. Запросите новый код';
+const UNUSABLE_FOR_GUESTS: readonly FailureReason[] = ['missing', 'used', 'expired'];
+
 const FAILURE_MESSAGES: Record<Exclude<FailureReason, WrongAttempt>, string> = {
   missing: 'Код не подходит. Запросите новый код и введите его',
   exhausted: 'Код больше не действует: слишком много неверных попыток. Запросите новый код',
@@ -313,7 +324,9 @@ function failCode(
       ? wrongCodeMessage(attempts ?? 0)
       : reason === 'wrong_subject'
         ? OTHER_SUBJECT_MESSAGE
-        : FAILURE_MESSAGES[reason];
+        : GUEST_PURPOSES.includes(binding.purpose) && UNUSABLE_FOR_GUESTS.includes(reason)
+          ? GUEST_CODE_UNUSABLE_MESSAGE
+          : FAILURE_MESSAGES[reason];
   throw new AppError('BAD_REQUEST', message, { fields: { code: message } });
 }
 

@@ -2,7 +2,8 @@ import { CRM_SESSION_IDLE_MINUTES, CRM_SESSION_MAX_HOURS } from '@zaymo/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmAudit, staff } from '../../src/db/schema';
-import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in';
+import { TICKET_EXPIRED_MESSAGE } from '../../src/services/staff/sign-in';
+import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in-lockout';
 import { DEMO_ADMIN } from '../../src/services/staff/demo';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -77,6 +78,52 @@ describe('operator console sign-in: password, then TOTP', () => {
     const [row] = await testApp.ctx.db.select().from(staff).where(eq(staff.id, member.row.id));
     expect(row?.totpSecretSealed).not.toContain(answer.enrollment.secret);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('enrols the first secret confirmed; a second enrolment ticket cannot replace it', async () => {
+    const member = await createStaffMember(testApp, 'operator');
+    const first = (await postPassword(testApp, member.row.login, member.password)).json().data;
+    const second = (await postPassword(testApp, member.row.login, member.password)).json().data;
+    expect([first.totp, second.totp]).toEqual(['enroll', 'enroll']);
+    expect(second.enrollment.secret).not.toBe(first.enrollment.secret);
+
+    const enrolled = await postTotp(
+      testApp,
+      first.ticket,
+      await currentCode(testApp, first.enrollment.secret),
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    nextTotpStep(testApp);
+    const swap = await postTotp(
+      testApp,
+      second.ticket,
+      await currentCode(testApp, second.enrollment.secret),
+    );
+    expect(swap.statusCode).toBe(401);
+    expect(swap.json().message).toBe(TICKET_EXPIRED_MESSAGE);
+
+    // The first secret still signs in; the second never does.
+    nextTotpStep(testApp);
+    const again = (await postPassword(testApp, member.row.login, member.password)).json().data;
+    expect(again.totp).toBe('verify');
+    const wrongSecret = await postTotp(
+      testApp,
+      again.ticket,
+      await currentCode(testApp, second.enrollment.secret),
+    );
+    expect(wrongSecret.statusCode).toBe(401);
+    const rightSecret = await postTotp(
+      testApp,
+      again.ticket,
+      await currentCode(testApp, first.enrollment.secret),
+    );
+    expect(rightSecret.statusCode, rightSecret.body).toBe(200);
+    expect(await actionsOf(testApp, member.row.login)).toEqual([
+      'totp_enrolled',
+      'sign_in',
+      'totp_failed',
+      'sign_in',
+    ]);
   });
 
   it('refuses a wrong code, a reused code and an expired ticket', async () => {
@@ -179,6 +226,62 @@ describe('operator console sign-in: password, then TOTP', () => {
     ).toBe(200);
   });
 
+  /** The statuses of `count` requests sent at once, tallied: { 401: 5, 429: 45 }. */
+  async function atOnce(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
+    const responses = await Promise.all(Array.from({ length: count }, (_, index) => send(index)));
+    const tally: Record<number, number> = {};
+    for (const { statusCode } of responses) tally[statusCode] = (tally[statusCode] ?? 0) + 1;
+    return tally;
+  }
+
+  async function auditCount(action: string, where: { login?: string; ip?: string }) {
+    const rows = await testApp.ctx.db
+      .select({ id: crmAudit.id })
+      .from(crmAudit)
+      .where(
+        and(
+          eq(crmAudit.action, action),
+          where.login === undefined ? undefined : eq(crmAudit.login, where.login),
+          where.ip === undefined ? undefined : eq(crmAudit.ip, where.ip),
+        ),
+      );
+    return rows.length;
+  }
+
+  it('checks exactly the lock-out’s number of 50 wrong passwords sent at once for one login', async () => {
+    const member = await createStaffMember(testApp, 'operator');
+    const login = member.row.login;
+    const tally = await atOnce(50, (index) =>
+      postPassword(testApp, login, `Неверный-пароль-${index}`, `10.50.${index}.1`),
+    );
+    expect(tally).toEqual({ 401: STAFF_LOCKOUT.max, 429: 50 - STAFF_LOCKOUT.max });
+    expect(await auditCount('sign_in_failed', { login })).toBe(STAFF_LOCKOUT.max);
+  });
+
+  it('checks exactly the address limit of 50 logins tried at once from one address', async () => {
+    const ip = '10.51.0.1';
+    const tally = await atOnce(50, (index) =>
+      postPassword(testApp, `no-such-login-${index}`, 'Весна-2026-пароль', ip),
+    );
+    expect(tally).toEqual({ 401: STAFF_ADDRESS_LIMIT.max, 429: 50 - STAFF_ADDRESS_LIMIT.max });
+    expect(await auditCount('sign_in_failed', { ip })).toBe(STAFF_ADDRESS_LIMIT.max);
+  });
+
+  it('checks exactly the lock-out’s number of 50 wrong codes sent at once with one ticket', async () => {
+    const member = await createStaffMember(testApp, 'operator');
+    const { secret } = await signIn(testApp, member);
+    nextTotpStep(testApp);
+    const ticket = (await postPassword(testApp, member.row.login, member.password)).json().data
+      .ticket;
+    const right = Number(await currentCode(testApp, secret));
+    const tally = await atOnce(50, (index) => {
+      const wrong = String((right + 1 + index) % 1_000_000).padStart(6, '0');
+      return postTotp(testApp, ticket, wrong, `10.52.${index}.1`);
+    });
+    expect(tally).toEqual({ 401: STAFF_LOCKOUT.max, 429: 50 - STAFF_LOCKOUT.max });
+    expect(await auditCount('totp_failed', { login: member.row.login })).toBe(STAFF_LOCKOUT.max);
+  });
+
   it('ends a session after the idle time and after the absolute time, and at logout', async () => {
     const member = await createStaffMember(testApp, 'operator');
     const idle = await staffHeaders(testApp, member.row.id);
@@ -221,6 +324,65 @@ describe('operator console sign-in: password, then TOTP', () => {
     nextTotpStep(testApp);
     const again = await postPassword(testApp, member.row.login, member.password);
     expect(again.statusCode).toBe(401);
+  });
+});
+
+describe('operator sessions end with the console sessions that opened them', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  async function operatorLink(clientId: number, headers: { authorization: string }) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/crm/clients/${clientId}/operator-link`,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const token = new URL(response.json<{ data: { url: string } }>().data.url).searchParams.get(
+      'token',
+    );
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function cabinet(headers: { authorization: string }) {
+    return (await testApp.app.inject({ method: 'GET', url: '/api/clients', headers })).statusCode;
+  }
+
+  it('a logout ends the links of its session; a block ends every link the person opened', async () => {
+    const client = await createClientWithSession(testApp);
+    const admin = await createStaffMember(testApp, 'admin');
+    const member = await createStaffMember(testApp, 'operator');
+    const first = await staffHeaders(testApp, member.row.id);
+    const second = await staffHeaders(testApp, member.row.id);
+    const fromFirst = await operatorLink(client.client.id, first);
+    const fromSecond = await operatorLink(client.client.id, second);
+    const byColleague = await operatorLink(
+      client.client.id,
+      await staffHeaders(testApp, admin.row.id),
+    );
+    expect([await cabinet(fromFirst), await cabinet(fromSecond)]).toEqual([200, 200]);
+
+    const out = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/crm/auth/logout',
+      headers: first,
+    });
+    expect(out.statusCode).toBe(200);
+    expect([await cabinet(fromFirst), await cabinet(fromSecond)]).toEqual([401, 200]);
+
+    const block = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/crm/staff/${member.row.id}/block`,
+      headers: await staffHeaders(testApp, admin.row.id),
+    });
+    expect(block.statusCode).toBe(200);
+    expect(await cabinet(fromSecond)).toBe(401);
+    // Someone else's link and the client's own session go on.
+    expect(await cabinet(byColleague)).toBe(200);
+    expect(await cabinet(client.headers)).toBe(200);
   });
 });
 

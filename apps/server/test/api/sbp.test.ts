@@ -8,6 +8,7 @@ import {
   orderPayouts,
   paymentOperations,
   sandboxB2pOperations,
+  sbpPrechecks,
 } from '../../src/db/schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
@@ -176,6 +177,41 @@ describe('СБП', () => {
     expect(unknownBank.statusCode).toBe(400);
     const unconfirmed = await choose(borrower, order.id, { method: 'sbp', precheck_id: 987654 });
     expect(unconfirmed.statusCode).toBe(409);
+  });
+
+  it('refuses someone else’s account (…92): the reason, no check kept, the card still pays', async () => {
+    const borrower = await borrowerWithPhone('92');
+    const order = await signedOrder(testApp, borrower);
+    const refused = await precheck(borrower, order.id);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message: expect.stringMatching(/оформлен не на вас.*«Пётр Петрович С\.».*на карту/),
+    });
+    const kept = await testApp.ctx.db
+      .select()
+      .from(sbpPrechecks)
+      .where(eq(sbpPrechecks.orderId, order.id));
+    expect(kept).toHaveLength(0);
+    const given = orderOf(await payout(testApp, borrower, order.id));
+    expect(given).toMatchObject({ status_id: ORDER_STATUS.GIVEN, payout_method: 'card' });
+  });
+
+  it('pays no confirmed check that names someone other than the borrower', async () => {
+    const borrower = await borrowerWithPhone('67');
+    const order = await signedOrder(testApp, borrower);
+    const check = await confirmSbp(borrower, order.id);
+    expect(check.payout_method).toBe('sbp');
+    // The borrower's name is no longer the one the bank named.
+    await testApp.ctx.db
+      .update(clients)
+      .set({ name: 'Мария' })
+      .where(eq(clients.id, borrower.client.id));
+    const refused = await payout(testApp, borrower, order.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/оформлен не на вас/);
+    expect(await payoutsOf(order.id)).toHaveLength(0);
+    expect(await ledgerOf(order.id)).toHaveLength(0);
   });
 
   it('a declined payout fails the order; the same check is never paid twice', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../src/db/schema';
+import { GUEST_CODE_UNUSABLE_MESSAGE } from '../../src/services/sms-codes';
 import {
   expectRussianError,
   lastCode,
@@ -44,7 +45,7 @@ describe('SMS codes', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ data: { client: { phone, phone_confirmed: true } } });
     const again = await signIn(phone, code);
-    expect(expectRussianError(again, 400)).toBe('Этот код уже использован. Запросите новый код');
+    expect(expectRussianError(again, 400)).toBe(GUEST_CODE_UNUSABLE_MESSAGE);
   });
 
   it.each([
@@ -100,9 +101,7 @@ describe('SMS codes', () => {
   it('expires a code after 5 minutes (clock moved)', async () => {
     const { phone, code } = await clientWithCode();
     testApp.clock.advanceBy(5 * MINUTE + SECOND);
-    expect(expectRussianError(await signIn(phone, code), 400)).toBe(
-      'Срок действия кода истёк. Запросите новый код',
-    );
+    expect(expectRussianError(await signIn(phone, code), 400)).toBe(GUEST_CODE_UNUSABLE_MESSAGE);
   });
 
   it('accepts a code only for its own phone and purpose', async () => {

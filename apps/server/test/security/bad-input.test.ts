@@ -1,20 +1,30 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_DEEP_MESSAGE } from '../../src/http/json-body';
+import { createStaffMember, staffHeaders } from '../api/crm-helpers';
 import { signUpThroughApi, uniqueIp, type SignedUp } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { AttackTally } from './tally';
 
 /**
- * Bad input gets a clear 4xx, never a 500 — NUL bytes and lone surrogates in
- * text, broken multipart bodies, huge URLs and path parameters, and random requests generated
- * from /api/openapi.json for every operation (bounded: a few runs each, so it takes about a
- * minute on PGlite).
+ * Bad input gets a clear 4xx, never a 500 — NUL bytes and lone surrogates in text, broken
+ * multipart bodies, huge URLs and path parameters, bodies nested thousands of levels deep,
+ * hostile query and path values (numbers past a column's range, impossible dates, malformed
+ * cursors) and random requests generated from /api/openapi.json for every operation, the
+ * cabinet's with a client's session and the console's with an admin's (bounded: a few runs each,
+ * so it takes a minute or two on PGlite).
  */
 const tally = new AttackTally();
 const UNSAFE = ['a\u0000b', '\uD800', 'x\uDFFFy', '\u0000'];
 
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: JsonSchema;
+}
 interface Operation {
-  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean }[];
+  parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 interface JsonSchema {
@@ -23,15 +33,50 @@ interface JsonSchema {
   items?: JsonSchema;
   enum?: unknown[];
   anyOf?: JsonSchema[];
+  pattern?: string;
+  format?: string;
 }
+
+/** Numbers past what a column holds, impossible dates, broken cursors, lists for one value. */
+const HOSTILE_QUERY_VALUES = [
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '2147483648',
+  '1000000000000',
+  '9007199254740993',
+  '99999999999999999999',
+  'NaN',
+  '0000-01-01',
+  '0001-01-01T00:00:00Z',
+  '9999-12-31',
+  '275760-09-14',
+  '2026-02-30',
+  '1.9999999999999999.1',
+  '0.0.0',
+  '0.99999999999999999.99999999999999999',
+  '',
+  ...UNSAFE,
+];
+const HOSTILE_DATES = ['0000-01-01', '0001-01-01', '2026-02-30', '9999-12-31', '275760-09-14'];
+/** The same in path segments (an empty segment is another route). */
+const HOSTILE_PATH_VALUES = HOSTILE_QUERY_VALUES.filter((value) => value !== '');
+/** Past a 32-bit column, past a safe integer, below zero. */
+const OUT_OF_RANGE_NUMBERS = [2 ** 31, 1e12, 2 ** 53 + 2, -(2 ** 31) - 1, -1, 0, 1e308];
+const BODY_METHODS = new Set(['post', 'put', 'patch', 'delete']);
+const DEEP = 5000;
 
 describe('bad input gets a 4xx, never a 5xx', () => {
   let testApp: TestApp;
   let client: SignedUp;
+  let admin: Record<string, string>;
   let operations: [string, string, Operation][];
   beforeAll(async () => {
     testApp = await createTestApp();
     client = await signUpThroughApi(testApp);
+    const member = await createStaffMember(testApp, 'admin');
+    admin = await staffHeaders(testApp, member.row.id);
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, Operation>>;
     }>();
@@ -39,7 +84,7 @@ describe('bad input gets a 4xx, never a 5xx', () => {
       Object.entries(methods)
         // Logging out would end the session every other request uses.
         .filter(([, operation]) => Boolean(operation))
-        .filter(() => path !== '/api/clients/logout' && !path.startsWith('/api/test/'))
+        .filter(() => !LOGOUTS.has(path) && !path.startsWith('/api/test/'))
         .map(([method, operation]): [string, string, Operation] => [method, path, operation]),
     );
   });
@@ -48,13 +93,15 @@ describe('bad input gets a 4xx, never a 5xx', () => {
     await testApp.close();
   });
 
+  /** The console's calls go with an admin's session, every other with the client's. */
   function inject(method: string, url: string, extra: { payload?: unknown; headers?: object }) {
+    const session = url.startsWith('/api/crm/') ? admin : client.headers;
     return testApp.app.inject({
       method: method.toUpperCase() as 'GET',
       url,
       remoteAddress: uniqueIp(),
-      headers: { ...client.headers, ...(extra.headers ?? {}) },
-      ...(extra.payload === undefined ? {} : { payload: extra.payload as object }),
+      headers: { ...session, ...(extra.headers ?? {}) },
+      ...(extra.payload === undefined ? {} : { payload: extra.payload as string }),
     });
   }
 
@@ -144,11 +191,12 @@ describe('bad input gets a 4xx, never a 5xx', () => {
 
   it('answers every operation of /api/openapi.json with no 5xx on generated input', async () => {
     expect(operations.length).toBeGreaterThan(40);
+    expect(operations.some(([, path]) => path.startsWith('/api/crm/'))).toBe(true);
     for (const [method, path, operation] of operations) {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(path, operation), async (request) => {
           const response = await inject(method, request.url, {
-            payload: request.body,
+            payload: request.body === undefined ? undefined : JSON.stringify(request.body),
             headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
           });
           const held = response.statusCode < 500;
@@ -160,7 +208,205 @@ describe('bad input gets a 4xx, never a 5xx', () => {
     }
     expect(tally.through('generated requests (OpenAPI)')).toEqual([]);
   });
+
+  it('refuses a JSON body nested 5 000 deep on every operation that takes a body (400, Russian)', async () => {
+    const deepObject = `${'{"a":'.repeat(DEEP)}1${'}'.repeat(DEEP)}`;
+    const deepArray = `${'['.repeat(DEEP)}${']'.repeat(DEEP)}`;
+    const withBody = operations.filter(([method]) => BODY_METHODS.has(method));
+    expect(withBody.length).toBeGreaterThan(30);
+    for (const [method, path] of withBody) {
+      for (const [shape, payload] of [
+        ['object', deepObject],
+        ['array', deepArray],
+      ] as const) {
+        const response = await inject(method, sampleUrl(path), {
+          payload,
+          headers: { 'content-type': 'application/json' },
+        });
+        const held =
+          response.statusCode === 400 &&
+          response.json<{ message: string }>().message === TOO_DEEP_MESSAGE;
+        tally.record(
+          'deeply nested bodies',
+          `${method} ${path} ${shape}: ${response.statusCode}`,
+          held,
+        );
+      }
+    }
+    expect(tally.through('deeply nested bodies')).toEqual([]);
+  });
+
+  it('refuses a gateway notification nested 5 000 deep (400), before any parser', async () => {
+    const xml = `<operation>${'<a>'.repeat(DEEP)}1${'</a>'.repeat(DEEP)}</operation>`;
+    const response = await inject('POST', '/api/pay/notify/best2pay', {
+      payload: xml,
+      headers: { 'content-type': 'application/xml' },
+    });
+    tally.record(
+      'deeply nested bodies',
+      `notification: ${response.statusCode}`,
+      response.statusCode === 400,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/[а-яё]/i);
+  });
+
+  it('answers hostile query, path and number values with a 4xx on every operation', async () => {
+    for (const [method, path, operation] of operations) {
+      for (const request of hostileRequests(path, operation)) {
+        const response = await inject(method, request.url, {
+          payload: request.body === undefined ? undefined : JSON.stringify(request.body),
+          headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+        });
+        const held = response.statusCode < 500;
+        const what = `${method} ${request.url} ${JSON.stringify(request.body) ?? ''}`;
+        tally.record('hostile query, path and number values', what, held);
+      }
+    }
+    expect(tally.through('hostile query, path and number values')).toEqual([]);
+  });
 });
+
+/**
+ * A request the operation's schema accepts, then the same with one value made hostile at a time:
+ * each query parameter, each path parameter, each number of the body. The rest stays plausible,
+ * so the hostile value is what reaches the server's checks (and its database).
+ */
+function hostileRequests(path: string, operation: Operation): { url: string; body?: unknown }[] {
+  const query = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? '');
+  const baseline = Object.fromEntries(query.map((p) => [p.name, plausibleValue(p.schema)]));
+  const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? plausibleBody(bodySchema) : undefined;
+  const withQuery = (url: string, values: Record<string, string | string[]>) =>
+    query.length > 0 ? `${url}?${searchOf(values)}` : url;
+  const sampleUrl = (url: string) => plausiblePath(url, operation);
+  return [
+    ...query.flatMap((param) =>
+      [
+        ...HOSTILE_QUERY_VALUES.map((value) => ({ ...baseline, [param.name]: value })),
+        { ...baseline, [param.name]: [baseline[param.name] ?? '1', '2'] },
+      ].map((values) => ({ url: withQuery(sampleUrl(path), values), body })),
+    ),
+    ...pathNames.flatMap((name) =>
+      HOSTILE_PATH_VALUES.map((value) => ({
+        url: withQuery(sampleUrl(path.replace(`{${name}}`, encodePart(value))), baseline),
+        body,
+      })),
+    ),
+    ...leafPaths(bodySchema, isNumber).flatMap((at) =>
+      OUT_OF_RANGE_NUMBERS.map((value) => ({
+        url: withQuery(sampleUrl(path), baseline),
+        body: replacedAt(body, at, value),
+      })),
+    ),
+    ...leafPaths(bodySchema, isDate).flatMap((at) =>
+      HOSTILE_DATES.map((value) => ({
+        url: withQuery(sampleUrl(path), baseline),
+        body: replacedAt(body, at, value),
+      })),
+    ),
+  ];
+}
+
+/** A value the schema accepts (the first of a choice, the least of a range). */
+function plausibleBody(schema: JsonSchema): unknown {
+  const chosen = schema.anyOf?.find((option) => option.type !== 'null') ?? schema;
+  if (chosen.enum?.length) return chosen.enum[0];
+  const type = Array.isArray(chosen.type) ? chosen.type[0] : chosen.type;
+  if (type === 'object') {
+    return Object.fromEntries(
+      Object.entries(chosen.properties ?? {}).map(([key, value]) => [key, plausibleBody(value)]),
+    );
+  }
+  if (type === 'array') return chosen.items ? [plausibleBody(chosen.items)] : [];
+  if (type === 'integer' || type === 'number') return 1;
+  if (type === 'boolean') return true;
+  return plausibleValue(chosen);
+}
+
+type Leaf = (schema: JsonSchema, type: string | undefined) => boolean;
+const isNumber: Leaf = (_, type) => type === 'integer' || type === 'number';
+/** A date field: a date format, or a pattern of «YYYY-MM-DD». */
+const isDate: Leaf = (schema, type) =>
+  type === 'string' &&
+  (schema.format === 'date' ||
+    schema.format === 'date-time' ||
+    (schema.pattern ?? '').includes('\\d{4}-\\d{2}-\\d{2}'));
+
+/** The paths of the body's leaves of one kind (array items as index 0). */
+function leafPaths(
+  schema: JsonSchema | undefined,
+  isLeaf: Leaf,
+  at: (string | number)[] = [],
+): (string | number)[][] {
+  const chosen = schema?.anyOf?.find((option) => option.type !== 'null') ?? schema;
+  if (!chosen) return [];
+  const type = Array.isArray(chosen.type) ? chosen.type[0] : chosen.type;
+  if (isLeaf(chosen, type)) return [at];
+  if (type === 'object') {
+    return Object.entries(chosen.properties ?? {}).flatMap(([key, value]) =>
+      leafPaths(value, isLeaf, [...at, key]),
+    );
+  }
+  if (type === 'array') return leafPaths(chosen.items, isLeaf, [...at, 0]);
+  return [];
+}
+
+function replacedAt(value: unknown, at: (string | number)[], replacement: unknown): unknown {
+  const [head, ...rest] = at;
+  if (head === undefined) return replacement;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = replacedAt(copy[head], rest, replacement);
+  return copy;
+}
+
+const LOGOUTS = new Set(['/api/clients/logout', '/api/crm/auth/logout']);
+
+/** The path with every parameter still open set to 1. */
+function sampleUrl(path: string): string {
+  return path.replace(/\{[^}]+\}/g, '1');
+}
+
+/** The path with every parameter still open set to what its schema accepts (1 for an id). */
+function plausiblePath(path: string, operation: Operation): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const param = operation.parameters?.find((p) => p.in === 'path' && p.name === name);
+    const value = plausibleValue(param?.schema);
+    return encodePart(value === 'тест' ? '1' : value);
+  });
+}
+
+/** A string matching a pattern; '1' for what fast-check cannot generate (lookaheads). */
+function sampleMatching(pattern: string): string {
+  try {
+    const [value] = fc.sample(fc.stringMatching(new RegExp(pattern)), { numRuns: 1, seed: 7 });
+    return value ?? '1';
+  } catch {
+    return '1';
+  }
+}
+
+function searchOf(values: Record<string, string | string[]>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, item);
+  }
+  return search.toString();
+}
+
+/** A value the parameter's schema accepts, so a hostile neighbour is what the server judges. */
+function plausibleValue(schema: JsonSchema | undefined): string {
+  const chosen = schema?.anyOf?.[0] ?? schema;
+  if (chosen?.enum?.length) return String(chosen.enum[0]);
+  if (chosen?.format === 'date') return '2026-11-20';
+  if (chosen?.pattern) return sampleMatching(chosen.pattern);
+  const type = Array.isArray(chosen?.type) ? chosen.type[0] : chosen?.type;
+  return type === 'string' ? 'тест' : '1';
+}
 
 const textArbitrary = fc.oneof(
   fc.string(),
@@ -176,6 +422,8 @@ const textArbitrary = fc.oneof(
   ),
 );
 
+const outOfRangeNumber = fc.constantFrom(...OUT_OF_RANGE_NUMBERS);
+
 function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const anything = fc.oneof(textArbitrary, fc.integer(), fc.boolean(), fc.constant(null));
   if (!schema || depth > 3) return anything;
@@ -190,7 +438,10 @@ function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unkno
   }
   if (type === 'array') return fc.array(valueFor(schema.items, depth + 1), { maxLength: 3 });
   if (type === 'integer' || type === 'number') {
-    return fc.oneof(fc.integer(), fc.double(), textArbitrary);
+    return fc.oneof(fc.integer(), fc.double(), outOfRangeNumber, textArbitrary);
+  }
+  if (schema.format === 'date' || schema.format === 'date-time') {
+    return fc.oneof(fc.constantFrom(...HOSTILE_QUERY_VALUES), textArbitrary);
   }
   if (type === 'boolean') return fc.oneof(fc.boolean(), textArbitrary);
   return fc.oneof(textArbitrary, anything);
@@ -206,7 +457,10 @@ function requestArbitrary(path: string, operation: Operation) {
       pathValues: fc.tuple(...pathNames.map(() => fc.oneof(textArbitrary, fc.nat().map(String)))),
       query: fc.record(
         Object.fromEntries(
-          queryNames.map((name) => [name, fc.oneof(textArbitrary, fc.nat().map(String))]),
+          queryNames.map((name) => [
+            name,
+            fc.oneof(textArbitrary, fc.nat().map(String), fc.constantFrom(...HOSTILE_QUERY_VALUES)),
+          ]),
         ),
         { requiredKeys: [] },
       ),

@@ -135,6 +135,44 @@ describe('no account enumeration', () => {
     },
   );
 
+  it.each([
+    ['clients/create', 'POST', '/api/clients/create', 'signup'],
+    ['verify_phone', 'PATCH', '/api/clients/verify_phone', 'signin'],
+  ] as const)(
+    '%s with a wrong code, no code asked first, answers alike: now and a day later',
+    async (name, method, url, purpose) => {
+      // The registered phone's latest code of this purpose is one its owner used.
+      if (purpose === 'signin') {
+        expect((await code(registered.phone, 'signin')).statusCode).toBe(200);
+        const sms = await lastOutboxMessage(testApp, registered.phone, 'sms');
+        const own = sms.body.match(/\d{6}/)?.[0] ?? '';
+        const signedIn = await testApp.app.inject({
+          method: 'PATCH',
+          url: '/api/clients/verify_phone',
+          payload: { phone: registered.phone, code: own },
+          remoteAddress: uniqueIp(),
+        });
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+      }
+      const body = (phone: string) => ({
+        phone,
+        code: '000000',
+        ...(purpose === 'signup' ? { consents: ['personal_data', 'terms', 'asp'] } : {}),
+      });
+      for (const later of [0, 24 * 60 * MINUTE]) {
+        testApp.clock.advanceBy(later);
+        const known = answer(await call(method, url, body(registered.phone)));
+        const unknown = answer(await call(method, url, body(uniquePhone())));
+        tally.record(
+          SAME_ANSWER,
+          `${name} without a code, +${later / MINUTE} min`,
+          JSON.stringify(known) === JSON.stringify(unknown),
+        );
+        expect(unknown).toEqual(known);
+      }
+    },
+  );
+
   it('tells the owner of a registered number by SMS, with no sign-up code in it', async () => {
     const phone = registered.phone;
     const sent = await call('POST', '/api/sms/send_una', { phone, purpose: 'signup' });

@@ -9,10 +9,9 @@ type Preloadable = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A lazy screen that can be loaded before the app mounts: once `preload()` has resolved it
- * renders at once, with no Suspense fallback. A prerendered page (build/prerender.ts) mounts
- * only then, so its markup is never replaced by a spinner. Its texts are bundled
- * (i18n/resources.ts), so it waits for its chunk only; rendered before a preload it is lazyNamed's
- * and waits for the later texts too.
+ * renders at once, without suspending. A prerendered page (build/prerender.ts) is hydrated only
+ * then (app/start-up.tsx). Its texts are bundled (i18n/resources.ts), so it waits for its chunk
+ * only; rendered before a preload it is lazyNamed's and waits for the later texts too.
  */
 function preloadable<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
@@ -87,7 +86,7 @@ export const SCREENS: Record<RouteName, ComponentType> = {
   devTest: lazyNamed(() => import('@/features/devtools/routes/dev-test'), 'DevTestScreen'),
 };
 
-/** Screens of the prerendered pages whose chunk loads before the app mounts over the markup. */
+/** Screens of the prerendered pages whose chunk loads before the app hydrates the markup. */
 const PRELOADED: Partial<Record<RouteName, Preloadable>> = { signin: SigninScreen };
 
 /** Loads the screen of `pathname` when it is one of PRELOADED; resolves at once otherwise. */

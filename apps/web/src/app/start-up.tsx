@@ -1,16 +1,13 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { mountInTurns } from '@/components/mount-in-turn';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { currentAddress, enterAdminModeFromAddress } from '@/lib/admin-entry';
 import { installHeadManager as installHead } from '@/lib/head';
-import { nextTask } from '@/lib/next-task';
 import { queryClient } from '@/lib/query-client';
 import { restoreCalculatorState } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
 import { AppProvider } from './provider';
-import { seedPageData } from './page-data';
 import type { AppRouter } from './router';
 import { preloadScreen } from './screens';
 
@@ -31,22 +28,22 @@ export function createApp(): App {
     mount: (router, selector) => {
       const container = document.querySelector(selector);
       if (!container) throw new Error(`Нет элемента ${selector} для приложения`);
-      const render = () =>
-        createRoot(container).render(
-          <AppProvider queryClient={queryClient}>
-            <RouterProvider router={router} />
-          </AppProvider>,
-        );
-      seedPageData();
-      // A prerendered page (/, /signin) shows its markup until its screen's chunk is here; the
-      // app then renders over that markup (build/preact-client.ts keeps the matching elements)
-      // in tasks of its own (components/mount-in-turn.tsx), not at the end of the scripts'
-      // evaluation in one long task.
-      if (container.hasChildNodes())
-        void preloadScreen(window.location.pathname)
-          .then(nextTask, nextTask)
-          .then(() => mountInTurns(render));
-      else render();
+      const app = (
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      );
+      if (!container.hasChildNodes()) {
+        createRoot(container).render(app);
+        return;
+      }
+      // A prerendered page (/, /signin): React hydrates its markup, each part in a Suspense
+      // boundary in a task of its own, the one a person touches first. The screen's chunk is
+      // loaded first: a boundary still waiting for it when an update reaches it (the restored
+      // session, a query's answer) would be rendered anew, its markup replaced by a spinner.
+      // A chunk that failed to load is asked for again by the screen itself.
+      const hydrate = () => void hydrateRoot(container, app);
+      void preloadScreen(window.location.pathname).then(hydrate, hydrate);
     },
   };
 }

@@ -1,11 +1,15 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CompanySettings, SettingsResponse } from '@zaymo/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CompanySettings } from '@zaymo/contract';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { api } from '@/lib/api-client';
+import { takePageAnswer } from '@/lib/page-data';
 import { settingsKeys } from '@/lib/query-keys';
+import { useAnswerAfterHydration, type Answer } from './use-hydrated';
 
-export function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
-  return api.get('/settings/get', { signal }).then((answer) => answer.data.params);
+/** GET /settings/get, answered by the page's data block the first time a prerendered page asks. */
+export async function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
+  const answer = takePageAnswer('settings') ?? (await api.get('/settings/get', { signal }));
+  return answer.data.params;
 }
 
 /** The company's public details (brand, legal details, contacts); they rarely change. */
@@ -15,13 +19,9 @@ export const companySettingsQuery = queryOptions({
   staleTime: Infinity,
 });
 
-/** The settings answer a prerendered page carries (app/page-data.ts). */
-export function seedCompanySettings(queryClient: QueryClient, answer: SettingsResponse): void {
-  queryClient.setQueryData(companySettingsQuery.queryKey, answer.data.params);
-}
-
-export function useCompanySettings() {
-  return useQuery(companySettingsQuery);
+/** The settings as the page shows them (a prerendered part: once it is hydrated). */
+export function useCompanySettings(): Answer<CompanySettings> {
+  return useAnswerAfterHydration(useQuery(companySettingsQuery));
 }
 
 /** The brand from the settings call; «Займо» while loading or when the call fails. */

@@ -51,13 +51,45 @@ describe('cookies', () => {
     expect(readCookies()).toEqual({ utm_medium: 'cpc', [QUERY_NAMES_COOKIE]: 'utm_medium' });
   });
 
+  it('stores the marketing parameters: utm tags and the ad and CPA networks’ click ids', () => {
+    storeQueryParamsAsCookies(
+      '?utm_source=yandex&UTM_Campaign=loans&gclid=g1&yclid=y1&fbclid=f1&click_id=c1&sub1=s1',
+    );
+
+    expect(readQueryCookies()).toEqual({
+      utm_source: 'yandex',
+      UTM_Campaign: 'loans',
+      gclid: 'g1',
+      yclid: 'y1',
+      fbclid: 'f1',
+      click_id: 'c1',
+      sub1: 's1',
+    });
+  });
+
+  it('stores nothing internal: a gateway’s callback ids, the operator flag, a redirect', () => {
+    storeQueryParamsAsCookies(
+      '?id=500011&operation=900013&reference=bind-7&from_crm=true&redirect=%2Floan&error=1',
+    );
+
+    expect(readCookies()).toEqual({});
+  });
+
+  it('reads back no internal parameter an earlier version stored', () => {
+    setCookie('operation', '900013');
+    setCookie('utm_source', 'yandex');
+    setCookie(QUERY_NAMES_COOKIE, 'operation,utm_source');
+
+    expect(readQueryCookies()).toEqual({ utm_source: 'yandex' });
+  });
+
   it('lists only the stored query parameters, across visits, as the referer', () => {
     setCookie('_ga', 'GA1.2.3');
     setCookie('from_crm', 'true');
-    storeQueryParamsAsCookies('?utm_source=yandex&a%2Cb=comma');
+    storeQueryParamsAsCookies('?utm_source=yandex&utm_term=a%2Cb');
     storeQueryParamsAsCookies('?utm_source=mail&click_id=7');
 
-    expect(readQueryCookies()).toEqual({ utm_source: 'mail', 'a,b': 'comma', click_id: '7' });
+    expect(readQueryCookies()).toEqual({ utm_source: 'mail', utm_term: 'a,b', click_id: '7' });
   });
 
   it('forgets a stored parameter whose cookie expired', () => {

@@ -1,14 +1,7 @@
-import { QUERY_COOKIE_LIFETIME_DAYS } from '@zaymo/contract';
+import { isMarketingParam, QUERY_COOKIE_LIFETIME_DAYS } from '@zaymo/contract';
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
 export const QUERY_COOKIE_MAX_AGE_SECONDS = QUERY_COOKIE_LIFETIME_DAYS * SECONDS_PER_DAY;
-
-/**
- * Query parameters that must never land in a cookie: they are credentials — the CRM token and
- * the password-reset token, the one-time sign-in code of /social/callback, the e-mail
- * confirmation token of `?confirm_email=`.
- */
-const PARAMS_NEVER_STORED = new Set(['token', 'code', 'confirm_email']);
 
 /** Lists the names of the stored query parameters, so they can be told from other cookies. */
 export const QUERY_NAMES_COOKIE = 'zaymo_query_params';
@@ -50,11 +43,14 @@ export function getCookie(name: string): string | undefined {
   return readCookies()[name];
 }
 
-/** Spec §4: the query parameters of any page are stored as cookies for 30 days. */
+/**
+ * Spec §4: the query parameters of any page are stored as cookies for 30 days — the marketing
+ * ones (utm_*, click ids): a gateway's callback ids, tokens and codes are never stored.
+ */
 export function storeQueryParamsAsCookies(search: string): void {
   const stored: string[] = [];
   for (const [name, value] of new URLSearchParams(search)) {
-    if (!name || PARAMS_NEVER_STORED.has(name) || name === QUERY_NAMES_COOKIE) continue;
+    if (!isMarketingParam(name)) continue;
     setCookie(name, value, { maxAgeSeconds: QUERY_COOKIE_MAX_AGE_SECONDS });
     stored.push(name);
   }
@@ -62,13 +58,14 @@ export function storeQueryParamsAsCookies(search: string): void {
 }
 
 /**
- * The query parameters stored as cookies that are still alive (utm_*, click ids and the like):
- * what sign-up sends as the client's referer.
+ * The query parameters stored as cookies that are still alive (utm_*, click ids): what sign-up
+ * sends as the client's referer and the showcase appends to the partner's link. Marketing ones
+ * only, also of cookies an earlier version stored.
  */
 export function readQueryCookies(): Record<string, string> {
   const cookies = readCookies();
   const params: Record<string, string> = {};
-  for (const name of storedQueryNames(cookies)) {
+  for (const name of storedQueryNames(cookies).filter(isMarketingParam)) {
     const value = cookies[name];
     if (value !== undefined) params[name] = value;
   }

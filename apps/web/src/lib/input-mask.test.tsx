@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DIVISION_CODE_MASK, PASSPORT_MASK, PHONE_MASK, useInputMask } from './input-mask';
 
 function MaskedInput({ mask }: { mask: string }) {
@@ -10,6 +10,7 @@ function MaskedInput({ mask }: { mask: string }) {
 async function typeInto(mask: string, text: string): Promise<string> {
   render(<MaskedInput mask={mask} />);
   const input = screen.getByLabelText<HTMLInputElement>('Поле');
+  await userEvent.click(input);
   await waitFor(() => expect(input.inputmask).toBeDefined());
   await userEvent.type(input, text);
   return input.value;
@@ -30,9 +31,38 @@ describe('useInputMask', () => {
     expect(await typeInto(DIVISION_CODE_MASK, '77a0123')).toBe('770-123');
   });
 
+  it('waits for the field’s focus, keeps what was typed before the mask came, and masks it', async () => {
+    // The module afresh: inputmask not asked for yet on this page.
+    vi.resetModules();
+    const fresh = await import('./input-mask');
+    const changes: string[] = [];
+    function FreshInput() {
+      return (
+        <input
+          aria-label="Поле"
+          ref={fresh.useInputMask(PHONE_MASK)}
+          onChange={(event) => changes.push(event.target.value)}
+        />
+      );
+    }
+    render(<FreshInput />);
+    const input = screen.getByLabelText<HTMLInputElement>('Поле');
+    // Typed before the app took the field over: the browser's own typing, no mask yet.
+    input.value = '97228';
+    expect(input.inputmask).toBeUndefined();
+    input.focus();
+    await waitFor(() => expect(input.inputmask).toBeDefined());
+    expect(input.value).toBe('+7 (972) 28_-__-__');
+    // The form's handler learns the masked value, not the bare digits.
+    expect(changes).toEqual(['+7 (972) 28_-__-__']);
+    await userEvent.type(input, '66163');
+    expect(input.value).toBe('+7 (972) 286-61-63');
+  });
+
   it('removes the mask when the input unmounts', async () => {
     const { unmount } = render(<MaskedInput mask={PASSPORT_MASK} />);
     const input = screen.getByLabelText<HTMLInputElement>('Поле');
+    await userEvent.click(input);
     await waitFor(() => expect(input.inputmask).toBeDefined());
 
     unmount();

@@ -145,6 +145,22 @@ describe('the redirect address', () => {
     });
   });
 
+  it('carries the marketing parameters of earlier pages, never a gateway’s callback ids', async () => {
+    storeQueryParamsAsCookies('?utm_source=partner&gclid=g-1');
+    storeQueryParamsAsCookies('?id=500011&operation=900013&reference=bind-42');
+    storeQueryParamsAsCookies('?from_crm=true&token=secret-operator-token');
+    const log = answerShowcase({ window_to_open: 'in-same-window' });
+    startRefusalShowcaseCheck(false);
+    await answered(log);
+
+    const url = new URL(String(sameWindow.mock.calls[0]?.[0]));
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      src: 'zaymo',
+      utm_source: 'partner',
+      gclid: 'g-1',
+    });
+  });
+
   it('keeps the link as it is without cookies and refuses non-web links', () => {
     expect(showcaseRedirectUrl('https://p.example/a#x', {})).toBe('https://p.example/a#x');
     expect(showcaseRedirectUrl('https://p.example/a#x', { utm: '1' })).toBe(

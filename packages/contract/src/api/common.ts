@@ -78,3 +78,36 @@ export function hasUnsafeCharacters(value: string): boolean {
 export function safeText(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasUnsafeCharacters(value), UNSAFE_TEXT_MESSAGE);
 }
+
+// ── Numbers and dates within what the database holds ──────────────────────────────────────────
+
+/** The largest value of a PostgreSQL `integer` column: ids of tariffs, insurances, partners. */
+export const INT4_MAX = 2_147_483_647;
+
+/** An id of a table whose key is a PostgreSQL `integer`. */
+export function int4IdSchema(message = 'Неверный номер') {
+  return z.number({ error: message }).int(message).positive(message).max(INT4_MAX, message);
+}
+
+/** The years a date of a request may name: anything a person or the company's records mean. */
+export const DATE_YEARS = { min: 1900, max: 2999 } as const;
+export const DATE_RANGE_MESSAGE = `Укажите дату между ${DATE_YEARS.min} и ${DATE_YEARS.max} годом`;
+
+/** True for a real time within DATE_YEARS (an invalid Date is false). */
+export function isTimeInRange(time: Date): boolean {
+  const year = time.getUTCFullYear();
+  return year >= DATE_YEARS.min && year <= DATE_YEARS.max;
+}
+
+/** A calendar date («2026-11-24», a real day) or an ISO time with its offset, within DATE_YEARS. */
+export function dateOrTimeSchema() {
+  return z.iso
+    .date({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' })
+    .or(z.iso.datetime({ offset: true }))
+    .refine(
+      (value) => isTimeInRange(new Date(value.length === 10 ? `${value}T12:00:00Z` : value)),
+      {
+        error: DATE_RANGE_MESSAGE,
+      },
+    );
+}

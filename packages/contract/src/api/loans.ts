@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RECURRENCE_PERIODS } from '../constants';
 import { ORDER_STATUS_IDS, type OrderStatusId } from '../orders';
 import { LEDGER_ENTRY_KINDS } from '../loan-math/ledger';
-import { moneyStringSchema, safeText } from './common';
+import { int4IdSchema, moneyStringSchema, safeText } from './common';
 import { documentKindSchema, documentLinkSchema } from './documents';
 import { smsCodeSchema } from './accounts';
 
@@ -141,10 +141,10 @@ export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 /** POST /orders/create (ours) — an order from the calculator choice. */
 export const createOrderRequestSchema = z.object({
-  tariff_id: z.number({ error: 'Выберите тариф' }).int(),
+  tariff_id: int4IdSchema('Выберите тариф'),
   amount: moneyStringSchema,
   period: z.number({ error: 'Выберите срок займа' }).int().positive(),
-  insurance_ids: z.array(z.number().int()).max(10).default([]),
+  insurance_ids: z.array(int4IdSchema('Неверная страховка')).max(10).default([]),
   /** The pre-order documents the client accepted (kinds of the orders_docs group). */
   accepted_documents: z.array(z.string().max(64)).max(20),
 });
@@ -233,7 +233,7 @@ export const contractDocumentsQuerySchema = z.object({ order_id: orderIdQuerySch
  * exists; `insurance_ids` comma-joined. GET /documents/preorder_documents appends it to its links.
  */
 export const calculatorChoiceQuerySchema = z.object({
-  tariff_id: z.coerce.number().int().positive().optional(),
+  tariff_id: z.coerce.number().pipe(int4IdSchema('Выберите тариф')).optional(),
   amount: moneyStringSchema.optional(),
   period: z.coerce.number().int().positive().optional(),
   insurance_ids: z

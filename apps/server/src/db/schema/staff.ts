@@ -1,5 +1,5 @@
 import type { StaffRole } from '@zaymo/contract';
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The operator console's staff. Their own tables: a staff session is never a client
@@ -40,6 +40,28 @@ export const staffSignInTickets = pgTable('staff_sign_in_tickets', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   consumedAt: timestamp('consumed_at', { withTimezone: true }),
 });
+
+/**
+ * Every sign-in step tried (password or TOTP code), recorded as failed *before* it is checked,
+ * under locks on the address and the login, and marked succeeded after: the lock-outs count these
+ * rows, so parallel guesses can never be checked past a limit.
+ */
+export const staffSignInAttempts = pgTable(
+  'staff_sign_in_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The login tried, also an unknown one. */
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    step: text('step').$type<'password' | 'totp'>().notNull(),
+    succeeded: boolean('succeeded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('staff_sign_in_attempts_login_idx').on(table.login, table.createdAt),
+    index('staff_sign_in_attempts_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
 
 /** Staff sessions: SHA-256 of the token (prefix `crm_`), short-lived (idle and absolute). */
 export const staffSessions = pgTable(

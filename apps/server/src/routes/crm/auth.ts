@@ -63,7 +63,7 @@ export const crmAuthRoutes: RoutePlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const session = currentStaff(request);
-      await revokeStaffSession(ctx, session.sessionId);
+      await revokeStaffSession(ctx, { sessionId: session.sessionId, staffId: session.staff.id });
       await recordAudit(
         ctx,
         { staff: session.staff, login: session.staff.login, meta: requestMeta(request) },

@@ -17,6 +17,7 @@ import { currentStaff } from '../../http/auth';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { requestBaseUrl } from '../../http/public-url';
 import { pdfFile, sendFile } from '../../http/send-file';
+import { readsFor } from '../../http/read-after-write';
 import { auditStaffAction } from '../../http/staff-audit';
 import { securityEvent } from '../../logging';
 import { CrmLinkError, issueOperatorLinkFor } from '../../services/crm-links';
@@ -54,7 +55,10 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
         response: { 200: crmClientSearchResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ data: { clients: await searchClients(ctx, request.query.q) } }),
+    async (request) => {
+      const clients = await readsFor(request, ctx)((db) => searchClients({ db }, request.query.q));
+      return { data: { clients } };
+    },
   );
 
   app.get(
@@ -126,12 +130,13 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { staff } = currentStaff(request);
+      const { staff, sessionId } = currentStaff(request);
       const client = await findClient(ctx, request.params.id);
       try {
         const link = await issueOperatorLinkFor(ctx, client, {
           operatorName: staff.name,
           baseUrl: requestBaseUrl(ctx.config, request),
+          openedBy: { staffId: staff.id, staffSessionId: sessionId },
         });
         await audit(request, {
           action: 'operator_link_issued',

@@ -9,6 +9,7 @@ import {
   staffMemberResponseSchema,
 } from '@zaymo/contract';
 import { currentStaff } from '../../http/auth';
+import { readsFor } from '../../http/read-after-write';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { sendFile } from '../../http/send-file';
 import { auditStaffAction } from '../../http/staff-audit';
@@ -92,7 +93,10 @@ export const crmAdminRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request) => {
-      const { entries, nextCursor } = await listAudit(ctx, request.query);
+      const { entries, nextCursor } = await readsFor(
+        request,
+        ctx,
+      )((db) => listAudit({ ...ctx, db }, request.query));
       return { data: { entries, next_cursor: nextCursor } };
     },
   );
@@ -110,7 +114,7 @@ export const crmAdminRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const csv = await auditCsv(ctx, request.query);
+      const csv = await readsFor(request, ctx)((db) => auditCsv({ ...ctx, db }, request.query));
       return sendFile(reply, {
         bytes: Buffer.from(csv, 'utf8'),
         contentType: 'text/csv; charset=utf-8',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskedHolderName, sbpPhoneOutcome } from './sbp-rules';
+import { sbpPhoneOutcome } from './sbp-rules';
 
 describe('sandbox СБП rules', () => {
   it('decides a payout by the phone’s last two digits; any other phone is paid', () => {
@@ -8,12 +8,5 @@ describe('sandbox СБП rules', () => {
     expect(sbpPhoneOutcome('79161234594')).toBe('answerLost');
     expect(sbpPhoneOutcome('79161234595')).toBe('lateConfirmation');
     expect(sbpPhoneOutcome('79161234567')).toBe('approve');
-  });
-
-  it('masks the holder as banks do: given names and the surname’s initial', () => {
-    const person = { name: 'Иван', patronymic: 'Иванович', surname: 'Петров' };
-    expect(maskedHolderName(person)).toBe('Иван Иванович П.');
-    expect(maskedHolderName({ ...person, patronymic: null })).toBe('Иван П.');
-    expect(maskedHolderName({ ...person, surname: null })).toBeNull();
   });
 });

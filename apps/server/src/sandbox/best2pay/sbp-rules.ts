@@ -60,14 +60,3 @@ export function sbpPhoneOutcome(phone: string): SbpPhoneOutcome {
 
 /** The name a bank shows for someone else's account (test phone …92). */
 export const OTHER_PERSON_NAME = 'Пётр Петрович С.';
-
-/** «Иван Иванович И.», as banks show an account holder to a sender. */
-export function maskedHolderName(person: {
-  name: string | null;
-  patronymic: string | null;
-  surname: string | null;
-}): string | null {
-  if (!person.name || !person.surname) return null;
-  const given = [person.name, person.patronymic].filter(Boolean).join(' ');
-  return `${given} ${person.surname.slice(0, 1)}.`;
-}

@@ -17,12 +17,8 @@ import {
 } from './core';
 import { SandboxGatewayError } from './errors';
 import { escapeHtml } from './page';
-import {
-  OTHER_PERSON_NAME,
-  SANDBOX_SBP_BANKS,
-  maskedHolderName,
-  sbpPhoneOutcome,
-} from './sbp-rules';
+import { holderNameAsBankShows } from '../../services/loans/sbp-recipient';
+import { OTHER_PERSON_NAME, SANDBOX_SBP_BANKS, sbpPhoneOutcome } from './sbp-rules';
 import { findOrder, setOrderState, type SandboxOrder, type SandboxTx } from './store';
 
 /*
@@ -65,7 +61,7 @@ async function holderOf(tx: SandboxTx, phone: string): Promise<string | null> {
     .select({ name: clients.name, patronymic: clients.patronymic, surname: clients.surname })
     .from(clients)
     .where(eq(clients.phone, `+${phone}`));
-  return person ? maskedHolderName(person) : null;
+  return person ? holderNameAsBankShows(person) : null;
 }
 
 async function lockedOrder(tx: SandboxTx, gateway: SandboxGateway, id: string | undefined) {

@@ -28,6 +28,7 @@ import { callGateway, requireGateway } from '../cards/gateway-errors';
 import { maskPhone } from '../russian';
 import { activeCardOf, lockOwnOrder, ownOrder, type Db, type OrderAccessDenied } from './db';
 import { NO_CARD_MESSAGE } from './orders';
+import { isBorrowersAccount } from './sbp-recipient';
 import { presentOne } from './present';
 
 /*
@@ -45,6 +46,13 @@ type SbpContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 export const SBP_RECHECK_MESSAGE =
   'Подтвердите получателя перевода по СБП ещё раз: выберите банк и проверьте имя';
+/** The bank named someone else: the reason, and what the client can do instead. */
+export function sbpSomeoneElsesMessage(recipientName: string): string {
+  return (
+    `Счёт в этом банке оформлен не на вас: банк назвал получателя «${recipientName}». ` +
+    'Заём выдаётся только на ваш счёт — получите его на карту или выберите другой банк'
+  );
+}
 export const SBP_RECIPIENT_NOT_FOUND_MESSAGE =
   'В выбранном банке нет счёта, привязанного к вашему номеру телефона для СБП. Выберите другой банк';
 const SBP_BANK_UNKNOWN_MESSAGE = 'Выберите банк из списка участников СБП';
@@ -111,11 +119,7 @@ export async function precheckSbpPayout(
   assertChoosable(order);
   const bank = (await sbpBanks(payments, log)).find((known) => known.id === request.bankId);
   if (!bank) throw new AppError('VALIDATION', SBP_BANK_UNKNOWN_MESSAGE);
-  const [client] = await ctx.db
-    .select({ phone: clients.phone })
-    .from(clients)
-    .where(eq(clients.id, request.clientId));
-  if (!client) throw new AppError('NOT_FOUND');
+  const client = await borrowerOf(ctx.db, request.clientId);
   const phone = client.phone.replace(/\D/g, '');
   const amount = payoutAmountOf(order);
   const result = await askBank(log, () =>
@@ -127,6 +131,10 @@ export async function precheckSbpPayout(
       bankId: bank.id,
     }),
   );
+  if (!isBorrowersAccount(result.recipientName, client)) {
+    log.warn({ orderId: order.id, bankId: bank.id }, 'СБП recipient is not the borrower');
+    throw new AppError('UNPROCESSABLE', sbpSomeoneElsesMessage(result.recipientName));
+  }
   const [row] = await ctx.db
     .insert(sbpPrechecks)
     .values({
@@ -144,6 +152,20 @@ export async function precheckSbpPayout(
     .returning();
   if (!row) throw new Error('precheck not stored');
   return presentPrecheck(row);
+}
+
+async function borrowerOf(db: Db, clientId: number) {
+  const [client] = await db
+    .select({
+      phone: clients.phone,
+      surname: clients.surname,
+      name: clients.name,
+      patronymic: clients.patronymic,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  if (!client) throw new AppError('NOT_FOUND');
+  return client;
 }
 
 /** The bank's refusal of the check is the client's to act on (another bank), not an outage. */
@@ -225,6 +247,10 @@ export async function destinationOf(
     const precheck = await unusedPrecheck(tx, order.id, { confirmed: true });
     if (!precheck || precheck.amount !== payoutAmountOf(order)) {
       throw new AppError('CONFLICT', SBP_RECHECK_MESSAGE);
+    }
+    // Checked again where money moves: the name may have changed since the check.
+    if (!isBorrowersAccount(precheck.recipientName, await borrowerOf(tx, order.clientId))) {
+      throw new AppError('CONFLICT', sbpSomeoneElsesMessage(precheck.recipientName));
     }
     return { kind: 'sbp', precheck };
   }

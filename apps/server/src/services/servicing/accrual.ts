@@ -43,6 +43,8 @@ export interface SyncedLoan {
   readonly order: LoanOrderRow;
   readonly entries: LedgerEntry[];
   readonly terms: LoanTerms | null;
+  /** Charges were booked or the loan expired just now. */
+  readonly changed: boolean;
 }
 
 async function bookCharges(
@@ -97,14 +99,17 @@ export async function syncLockedLoan(
   const rows = await ledgerOf(tx, order.id);
   const terms = loanTermsOf(order, rows);
   const entries = rows.map(toLedgerEntry);
-  if (!terms || !OPEN_LOAN_STATUSES.includes(order.statusId)) return { order, entries, terms };
+  if (!terms || !OPEN_LOAN_STATUSES.includes(order.statusId)) {
+    return { order, entries, terms, changed: false };
+  }
   const today = moscowDate(now);
   const charges = accrueUntil(entries, terms, today, limits);
   await bookCharges(tx, order.id, charges, now);
   const synced = await expireIfOverdue(tx, order, today, now);
   const all = [...entries, ...charges];
   if (synced.statusId !== order.statusId) await queueOverdue(tx, synced, all, now);
-  return { order: synced, entries: all, terms };
+  const changed = charges.length > 0 || synced !== order;
+  return { order: synced, entries: all, terms, changed };
 }
 
 /**
@@ -144,9 +149,12 @@ async function accrueBatch(ctx: AccrualContext, orderIds: readonly number[]): Pr
   });
 }
 
-/** On demand before a balance read: the client's open loans, synced (waiting for a busy row). */
-export async function syncClientLoans(ctx: AccrualContext, clientId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * On demand before a balance read: the client's open loans, synced (waiting for a busy row).
+ * True when something was booked or expired: a read that follows must see it (not a replica).
+ */
+export async function syncClientLoans(ctx: AccrualContext, clientId: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     const open = await tx
       .select()
       .from(loanOrders)
@@ -158,7 +166,11 @@ export async function syncClientLoans(ctx: AccrualContext, clientId: number): Pr
       )
       .for('update');
     const now = ctx.clock.now();
-    for (const order of open)
-      await syncLockedLoan(tx, order, now, ctx.config.loans.servicing.limits);
+    let changed = false;
+    for (const order of open) {
+      const synced = await syncLockedLoan(tx, order, now, ctx.config.loans.servicing.limits);
+      changed ||= synced.changed;
+    }
+    return changed;
   });
 }

@@ -1,8 +1,12 @@
 import { kopecks, toMoneyString, type LedgerEntryKind, type Order } from '@zaymo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db';
+import { onPrimary, type ReadRunner } from '../../db/replica';
 import { loanLedger, loanOrders } from '../../db/schema';
-import { listOrders } from '../loans/orders';
+import { ordersOfClient } from '../loans/db';
+import { presentOrders } from '../loans/present';
+import { syncClientLoans } from './accrual';
 
 /** Daily charges: shown summed per period, between the money movements of their loan. */
 const CHARGES: readonly LedgerEntryKind[] = ['interest', 'penalty'];
@@ -32,13 +36,26 @@ interface LedgerRow {
   date: string;
 }
 
-/** GET /clients/history: every order, every money movement and the charges per period, newest first. */
+/**
+ * GET /clients/history: every order, every money movement and the charges per period, newest
+ * first. Charges are booked up to today on the primary; the history itself may be read by
+ * `reads` (a replica that has the client's own writes), unless that booking just changed it.
+ */
 export async function clientHistory(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   clientId: number,
+  reads: ReadRunner = onPrimary(ctx.db),
 ): Promise<History> {
-  const orders = await listOrders(ctx, clientId);
-  const rows = await ctx.db
+  const booked = await syncClientLoans(ctx, clientId);
+  return (booked ? onPrimary(ctx.db) : reads)(async (db) => {
+    const now = ctx.clock.now();
+    const orders = await presentOrders(db, await ordersOfClient(db, clientId), now);
+    return { orders, payments: summarize(await ledgerRowsOf(db, clientId)).reverse() };
+  });
+}
+
+async function ledgerRowsOf(db: Database, clientId: number): Promise<LedgerRow[]> {
+  return db
     .select({
       id: loanLedger.id,
       orderId: loanLedger.orderId,
@@ -51,7 +68,6 @@ export async function clientHistory(
     .innerJoin(loanOrders, eq(loanOrders.id, loanLedger.orderId))
     .where(eq(loanOrders.clientId, clientId))
     .orderBy(asc(loanLedger.entryDate), asc(loanLedger.id));
-  return { orders, payments: summarize(rows).reverse() };
 }
 
 /**

@@ -6,13 +6,14 @@ import {
 } from '@zaymo/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { staff, staffSessions } from '../../db/schema';
+import { sessions, staff, staffSessions } from '../../db/schema';
 import { generateSessionToken, hashSessionToken } from '../sessions';
 
 /*
  * Staff sessions: their own table and a token prefix of their own, so a staff token
  * is never looked up among client sessions and a client token never among staff sessions.
- * 30 minutes idle, 8 hours at most; a blocked staff member's sessions stop at once.
+ * 30 minutes idle, 8 hours at most; a blocked staff member's sessions stop at once, and so do
+ * the operator sessions (client-cabinet links) they opened.
  */
 
 export const STAFF_TOKEN_PREFIX = 'crm_';
@@ -95,16 +96,44 @@ export async function authenticateStaffToken(
   };
 }
 
-export async function revokeStaffSession(ctx: SessionContext, sessionId: number): Promise<void> {
-  await ctx.db
-    .update(staffSessions)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+/** Ends a console session and the operator sessions opened from it (the console's logout). */
+export async function revokeStaffSession(
+  ctx: SessionContext,
+  session: { sessionId: number; staffId: number },
+): Promise<void> {
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(staffSessions.id, session.sessionId), isNull(staffSessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(sessions.openedByStaffId, session.staffId),
+          eq(sessions.openedByStaffSessionId, session.sessionId),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  });
 }
 
+/**
+ * Ends every console session of a staff member and every operator session they opened in the
+ * client cabinet (a block, a log-out everywhere): nothing they started outlives it.
+ */
 export async function revokeAllStaffSessions(ctx: SessionContext, staffId: number): Promise<void> {
-  await ctx.db
-    .update(staffSessions)
-    .set({ revokedAt: ctx.clock.now() })
-    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.openedByStaffId, staffId), isNull(sessions.revokedAt)));
+  });
 }

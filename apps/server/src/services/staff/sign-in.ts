@@ -1,16 +1,15 @@
 import type { CrmPasswordResponse, CrmSessionResponse, Staff } from '@zaymo/contract';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
-import { crmAudit, staff, staffSignInTickets, type StaffRow } from '../../db/schema';
+import { staff, staffSignInTickets, type StaffRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { verifyAgainstNothing, verifyPassword } from '../accounts/passwords';
-import { enforceRateLimit, secondsUntil } from '../rate-limit';
-import { waitPhrase } from '../russian';
 import { generateSessionToken, hashSessionToken } from '../sessions';
 import { findStaffByLogin } from './accounts';
 import { recordAudit, type AuditActor } from './audit';
 import { issueStaffSession } from './sessions';
+import { markStaffAttemptSucceeded, reserveStaffAttempt } from './sign-in-lockout';
 import {
   newTotpSecret,
   openTotpSecret,
@@ -23,96 +22,20 @@ import {
 /*
  * Staff sign-in: login and password give a five-minute ticket; the ticket and the
  * authenticator app's code give a session. On the first sign-in the ticket carries a new TOTP
- * secret, which the first right code makes the staff member's. Five failures (password or
- * code) of one login within 15 minutes lock that login for the rest of the window; twenty
- * failures from one address, whatever the logins, refuse that address too (one password tried
- * against many logins never locks any one of them); every success, failure and refusal is in the
- * audit log.
+ * secret, which the first right code makes the staff member's. Every step is counted by the
+ * lock-outs of sign-in-lockout.ts before it is checked; every success, failure and refusal is in
+ * the audit log.
  */
 
-export const STAFF_LOCKOUT = { name: 'staff_sign_in', max: 5, windowMs: 15 * 60_000 } as const;
-export const STAFF_ADDRESS_LIMIT = {
-  name: 'staff_sign_in_address',
-  max: 20,
-  windowMs: 15 * 60_000,
-} as const;
 const TICKET_MS = 5 * 60_000;
 const TICKET_PREFIX = 'crmt_';
 export const WRONG_CREDENTIALS_MESSAGE = 'Неверный логин или пароль';
 export const TICKET_EXPIRED_MESSAGE = 'Время входа истекло. Введите логин и пароль заново';
-const FAILURES = ['sign_in_failed', 'totp_failed'] as const;
 
 type SignInContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 function actorOf(row: StaffRow | undefined, login: string, meta: RequestMeta): AuditActor {
   return { staff: row ? { id: row.id, role: row.role } : null, login, meta };
-}
-
-/**
- * Refuses a locked login: `max` failures inside the window since its last successful sign-in.
- * The refusal itself is audited (locked_out) and answers STAFF_LOCKED with Retry-After.
- */
-async function assertNotLocked(
-  ctx: SignInContext,
-  login: string,
-  actor: AuditActor,
-  meta: RequestMeta,
-): Promise<void> {
-  const now = ctx.clock.now();
-  const windowStart = new Date(now.getTime() - STAFF_LOCKOUT.windowMs);
-  const lastSuccess = sql`(select max(${crmAudit.createdAt}) from ${crmAudit}
-    where ${crmAudit.login} = ${login} and ${crmAudit.action} = 'sign_in')`;
-  const [hits] = await ctx.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<Date | string | null>`min(${crmAudit.createdAt})`,
-    })
-    .from(crmAudit)
-    .where(
-      and(
-        eq(crmAudit.login, login),
-        inArray(crmAudit.action, [...FAILURES]),
-        gt(crmAudit.createdAt, windowStart),
-        sql`${crmAudit.createdAt} > coalesce(${lastSuccess}, '-infinity'::timestamptz)`,
-      ),
-    );
-  if (!hits || hits.count < STAFF_LOCKOUT.max) return;
-  const retryAfter = Math.max(1, secondsUntil(hits.oldest, STAFF_LOCKOUT.windowMs, now));
-  await recordAudit(ctx, actor, { action: 'locked_out', details: { login } });
-  securityEvent(meta.log, 'rate_limited', { limit: STAFF_LOCKOUT.name, login, retryAfter });
-  throw new AppError('STAFF_LOCKED', undefined, { retryAfterSeconds: retryAfter });
-}
-
-/** Refuses an address with `max` failed sign-ins inside the window, of any logins (spraying). */
-async function assertAddressNotLimited(
-  ctx: SignInContext,
-  actor: AuditActor,
-  meta: RequestMeta,
-): Promise<void> {
-  const now = ctx.clock.now();
-  const [hits] = await ctx.db
-    .select({
-      count: sql<number>`count(*)::int`,
-      oldest: sql<Date | string | null>`min(${crmAudit.createdAt})`,
-    })
-    .from(crmAudit)
-    .where(
-      and(
-        eq(crmAudit.ip, meta.ip),
-        inArray(crmAudit.action, [...FAILURES]),
-        gt(crmAudit.createdAt, new Date(now.getTime() - STAFF_ADDRESS_LIMIT.windowMs)),
-      ),
-    );
-  if (!hits || hits.count < STAFF_ADDRESS_LIMIT.max) return;
-  await recordAudit(ctx, actor, {
-    action: 'locked_out',
-    details: { login: actor.login ?? '', reason: 'address' },
-  });
-  enforceRateLimit(meta.log, STAFF_ADDRESS_LIMIT, hits, now, {
-    message: (wait) =>
-      `Слишком много неудачных входов с этого адреса. Попробуйте ${waitPhrase(wait)}`,
-    fields: { ip: meta.ip },
-  });
 }
 
 export async function signInWithPassword(
@@ -122,8 +45,11 @@ export async function signInWithPassword(
 ): Promise<CrmPasswordResponse['data']> {
   const row = await findStaffByLogin(ctx, request.login);
   const actor = actorOf(row, request.login, meta);
-  await assertAddressNotLimited(ctx, actor, meta);
-  await assertNotLocked(ctx, request.login, actor, meta);
+  const attemptId = await reserveStaffAttempt(
+    ctx,
+    { actor, login: request.login, meta },
+    'password',
+  );
   const passwordOk = row
     ? await verifyPassword(row.passwordHash, request.password)
     : await verifyAgainstNothing(request.password);
@@ -136,6 +62,7 @@ export async function signInWithPassword(
     securityEvent(meta.log, 'login_failed', { staffLogin: request.login, reason });
     throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
   }
+  await markStaffAttemptSucceeded(ctx, attemptId);
   const ticket = `${TICKET_PREFIX}${generateSessionToken()}`;
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + TICKET_MS);
@@ -182,9 +109,13 @@ export async function signInWithTotp(
     throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
   }
   const { ticket, member } = found;
+  // Only the first enrolment counts: a ticket made before it cannot replace the secret.
+  const enrolling = ticket.enrollSecretSealed !== null;
+  if (enrolling && member.totpSecretSealed !== null) {
+    throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
+  }
   const actor = actorOf(member, member.login, meta);
-  await assertAddressNotLimited(ctx, actor, meta);
-  await assertNotLocked(ctx, member.login, actor, meta);
+  const attemptId = await reserveStaffAttempt(ctx, { actor, login: member.login, meta }, 'totp');
   const sealed = ticket.enrollSecretSealed ?? member.totpSecretSealed;
   if (sealed === null) throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
   const step = await verifyTotp(
@@ -211,17 +142,20 @@ export async function signInWithTotp(
       .set({
         totpLastStep: step,
         lastSignInAt: now,
-        ...(ticket.enrollSecretSealed === null ? {} : { totpSecretSealed: sealed }),
+        ...(enrolling ? { totpSecretSealed: sealed } : {}),
       })
       .where(
-        and(eq(staff.id, member.id), or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step))),
+        and(
+          eq(staff.id, member.id),
+          or(isNull(staff.totpLastStep), lt(staff.totpLastStep, step)),
+          enrolling ? isNull(staff.totpSecretSealed) : undefined,
+        ),
       )
       .returning({ id: staff.id });
     if (!updated) throw new AppError('TOTP_INVALID');
   });
-  if (ticket.enrollSecretSealed !== null) {
-    await recordAudit(ctx, actor, { action: 'totp_enrolled' });
-  }
+  await markStaffAttemptSucceeded(ctx, attemptId);
+  if (enrolling) await recordAudit(ctx, actor, { action: 'totp_enrolled' });
   await recordAudit(ctx, actor, { action: 'sign_in' });
   securityEvent(meta.log, 'login_succeeded', { staffId: member.id, staffLogin: member.login });
   const session = await issueStaffSession(ctx, member.id);

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { MountInTurn } from '@/components/mount-in-turn';
+import { HydrationUnit } from '@/components/hydration-unit';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -14,9 +14,9 @@ export function MainLayout() {
   return (
     <div className="layout">
       <SkipLink />
-      <MountInTurn>
+      <HydrationUnit>
         <SiteHeader />
-      </MountInTurn>
+      </HydrationUnit>
       {/* The footer comes with the screen: had it stood below a loading screen's spinner, the
           screen's arrival would push it down (a layout shift); inserted with it, nothing moves. */}
       <Suspense
@@ -29,9 +29,9 @@ export function MainLayout() {
         <MainContent>
           <Outlet />
         </MainContent>
-        <MountInTurn>
+        <HydrationUnit>
           <SiteFooter />
-        </MountInTurn>
+        </HydrationUnit>
       </Suspense>
     </div>
   );

@@ -2,19 +2,23 @@ import type { ReactNode } from 'react';
 import type { CompanySettings } from '@zaymo/contract';
 import { useTranslation } from 'react-i18next';
 import { useBrand, useCompanySettings } from '@/hooks/use-company-settings';
+import { useServerDateStore } from '@/stores/server-date';
 
 /** Company details from the settings call; only the brand line when the call fails. */
 export function SiteFooter() {
   const { t } = useTranslation('layout');
   const brand = useBrand();
   const { data, isError } = useCompanySettings();
+  // The year of the server's today, once an answer has carried it: never the browser's clock,
+  // nor the year the page was prerendered in.
+  const year = useServerDateStore((state) => state.today?.slice(0, 4));
   return (
     <footer className="site-footer" aria-label={t('footer.label')} data-testid="site-footer">
       <div className="site-footer__inner">
         {data && <CompanyDetails settings={data} />}
         {isError && <p className="site-footer__muted">{t('footer.unavailable')}</p>}
         <p className="site-footer__muted">
-          {t('footer.rights', { year: new Date().getFullYear(), brand })}
+          {year ? t('footer.rights', { year, brand }) : t('footer.rightsUndated', { brand })}
         </p>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cx } from '@/lib/class-names';
 import { Spinner } from './spinner';
 import './button.css';
@@ -18,11 +19,16 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  const live = useHydrated();
+  // A prerendered form is typed into before the app runs it; pressing Enter or its button then
+  // would have the browser send it itself (a GET with the password in the address). A disabled
+  // default button holds that off until the app takes the form over.
+  const held = type === 'submit' && !live;
   return (
     <button
       type={type}
       className={cx('ui-button', `ui-button--${variant}`, className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || held}
       aria-busy={loading || undefined}
       {...rest}
     >

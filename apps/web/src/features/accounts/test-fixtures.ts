@@ -57,12 +57,15 @@ export function mockAccountsApi(routes: MockRoutes) {
   });
 }
 
-/** Types into a masked input once its mask (loaded lazily) is on. */
+/**
+ * Types into a masked input as a person does, from its first focus (which loads the mask, lazily:
+ * the keys before it stay), and waits until the mask is on.
+ */
 export async function typeMasked(
   user: { type: (element: Element, text: string) => Promise<void> },
   input: HTMLInputElement,
   text: string,
 ): Promise<void> {
-  await waitFor(() => expect(input.inputmask).toBeDefined());
   await user.type(input, text);
+  await waitFor(() => expect(input.inputmask).toBeDefined());
 }

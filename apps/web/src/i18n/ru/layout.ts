@@ -25,5 +25,6 @@ export const layout = {
     workingHours: 'Часы работы',
     unavailable: 'Сведения о компании временно недоступны.',
     rights: '© {{year}} {{brand}}',
+    rightsUndated: '© {{brand}}',
   },
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateOrTimeSchema } from '../common';
 import { staffRoleSchema } from './auth';
 
 /**
@@ -56,17 +57,12 @@ export const crmAuditQuerySchema = z.object({
   staff_id: z.coerce.number().int().positive().optional(),
   client_id: z.coerce.number().int().positive().optional(),
   action: crmAuditActionSchema.optional(),
-  from: z.iso
-    .date()
-    .or(z.iso.datetime({ offset: true }))
-    .optional(),
-  to: z.iso
-    .date()
-    .or(z.iso.datetime({ offset: true }))
-    .optional(),
+  from: dateOrTimeSchema().optional(),
+  to: dateOrTimeSchema().optional(),
   cursor: z
     .string()
-    .regex(/^\d{1,16}$/)
+    .regex(/^\d{1,16}$/, 'Неверный курсор')
+    .refine((value) => Number.isSafeInteger(Number(value)), 'Неверный курсор')
     .optional(),
 });
 export type CrmAuditQuery = z.infer<typeof crmAuditQuerySchema>;

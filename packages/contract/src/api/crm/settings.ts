@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOAN_LIMITS } from '../../loan-math/limits';
 import { isRatioAtMost, parseDailyPercent } from '../../loan-math/rates';
 import { formatMoney, parseMoney, roubles, type Kopecks } from '../../money';
-import { safeText } from '../common';
+import { int4IdSchema, safeText } from '../common';
 import { insuranceSchema, partnerOfferSchema, tariffSchema, WINDOW_TO_OPEN } from '../loans';
 
 /**
@@ -80,7 +80,9 @@ const positionSchema = z
   .max(1000, 'Порядок — до 1000');
 
 /** The id in the path of an edit: /crm/settings/tariffs/:id and the like. */
-export const crmSettingsIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const crmSettingsIdParamsSchema = z.object({
+  id: z.coerce.number().pipe(int4IdSchema('Нет такой записи')),
+});
 
 // ── Tariffs ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -186,7 +188,7 @@ export const crmShowcaseRuleParamsSchema = z.object({
 });
 export const crmShowcaseRuleEditSchema = z.object({
   /** null: no link on that page. */
-  partner_id: z.number().int().positive().nullable(),
+  partner_id: int4IdSchema('Выберите партнёра').nullable(),
   latency_seconds: z
     .number({ error: 'Укажите задержку' })
     .int('Задержка — целое число секунд')

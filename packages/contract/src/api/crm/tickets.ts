@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeInRange } from '../common';
 import {
   ACCEPTED_ATTACHMENT_TYPES,
   TICKET_AUTHORS,
@@ -28,8 +29,14 @@ export const crmTicketsQuerySchema = z.object({
   cursor: z
     .string()
     .regex(/^[01]\.\d{1,16}\.\d{1,16}$/, 'Неверный курсор')
+    .refine(isInboxCursor, 'Неверный курсор')
     .optional(),
 });
+/** «unanswered.time.id»: the time a real one within DATE_YEARS, the id a safe integer. */
+function isInboxCursor(cursor: string): boolean {
+  const [, at, id] = cursor.split('.').map(Number);
+  return Number.isSafeInteger(at) && Number.isSafeInteger(id) && isTimeInRange(new Date(at ?? NaN));
+}
 export type CrmTicketsQuery = z.infer<typeof crmTicketsQuerySchema>;
 
 export const crmTicketClientSchema = z.object({

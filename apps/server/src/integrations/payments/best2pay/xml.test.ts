@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MalformedGatewayAnswerError } from '../errors';
-import { leafFields, normalizeExpiry, parseAnswer, parseXmlDocument } from './xml';
+import {
+  elementsNestDeeperThan,
+  leafFields,
+  MAX_XML_DEPTH,
+  normalizeExpiry,
+  parseAnswer,
+  parseXmlDocument,
+} from './xml';
 
 const approvedPurchase = `<?xml version="1.0" encoding="UTF-8"?>
 <operation>
@@ -188,5 +195,20 @@ describe('normalizeExpiry', () => {
     [undefined, null],
   ])('%s → %s', (raw, expected) => {
     expect(normalizeExpiry(raw)).toBe(expected);
+  });
+});
+
+describe('elementsNestDeeperThan', () => {
+  it('counts elements inside one another, not side by side or self-closing', () => {
+    expect(elementsNestDeeperThan('<?xml version="1.0"?><a><b><c/></b><b>1</b></a>', 2)).toBe(
+      false,
+    );
+    expect(elementsNestDeeperThan('<a><b><c>1</c></b></a>', 2)).toBe(true);
+  });
+
+  it('refuses a document thousands of levels deep before parsing it', () => {
+    const deep = `<operation>${'<a>'.repeat(5000)}1${'</a>'.repeat(5000)}</operation>`;
+    expect(elementsNestDeeperThan(deep, MAX_XML_DEPTH)).toBe(true);
+    expect(() => parseXmlDocument(deep)).toThrow(MalformedGatewayAnswerError);
   });
 });

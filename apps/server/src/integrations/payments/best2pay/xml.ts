@@ -87,6 +87,11 @@ export interface Best2PaySbpQrLink {
 
 /** An answer is a few hundred bytes; an order with its operations a few kilobytes. */
 export const MAX_XML_LENGTH = 256 * 1024;
+/**
+ * An order holds operations that hold fields: three levels. A document nested far deeper is no
+ * gateway's and would only overflow the stack of the parser and of the walks below.
+ */
+export const MAX_XML_DEPTH = 16;
 
 const parser = new XMLParser({
   preserveOrder: true,
@@ -126,7 +131,29 @@ function assertPlainXml(xml: string): void {
   if (xml.length > MAX_XML_LENGTH) throw new MalformedGatewayAnswerError('answer too long');
   // Entity declarations are never part of an answer; refusing them rules out entity expansion.
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new MalformedGatewayAnswerError('DOCTYPE in answer');
+  if (elementsNestDeeperThan(xml, MAX_XML_DEPTH)) {
+    throw new MalformedGatewayAnswerError('nested too deep');
+  }
   if (XMLValidator.validate(xml) !== true) throw new MalformedGatewayAnswerError('not XML');
+}
+
+/**
+ * True when more than `max` elements open inside one another: a loop over the tags, before any
+ * parser (a count that errs only toward refusing: a «<» in a comment counts as a tag).
+ */
+export function elementsNestDeeperThan(xml: string, max: number): boolean {
+  let depth = 0;
+  for (let open = xml.indexOf('<'); open !== -1; open = xml.indexOf('<', open + 1)) {
+    const next = xml[open + 1];
+    if (next === '/') depth -= 1;
+    else if (next !== '?' && next !== '!') {
+      const close = xml.indexOf('>', open);
+      if (close !== -1 && xml[close - 1] === '/') continue;
+      depth += 1;
+      if (depth > max) return true;
+    }
+  }
+  return false;
 }
 
 /** Parses a gateway document into its single root element. */

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { MountInTurn } from '@/components/mount-in-turn';
+import { HydrationUnit } from '@/components/hydration-unit';
 import { Spinner } from '@/components/ui/spinner';
 import { REDIRECT_PARAM, ROUTES } from '@/config/paths';
 import { lazyNamed } from '@/lib/lazy';
@@ -35,10 +35,10 @@ export function SigninScreen() {
     <AuthCard titleKey="signin">
       {view === 'password' || view === 'sms' ? (
         <>
-          <MountInTurn>
+          <HydrationUnit>
             <SigninTabs mode={view} onChange={setView} />
-          </MountInTurn>
-          <MountInTurn>
+          </HydrationUnit>
+          <HydrationUnit>
             <div role="tabpanel" id={signinPanelId(view)} aria-labelledby={signinTabId(view)}>
               {view === 'password' ? (
                 <SigninPasswordForm {...memory} next={next} />
@@ -46,16 +46,16 @@ export function SigninScreen() {
                 <SigninCodeForm {...memory} next={next} />
               )}
             </div>
-          </MountInTurn>
+          </HydrationUnit>
         </>
       ) : (
         <Suspense fallback={<Spinner />}>
           <SigninRecovery view={view} memory={memory} onView={setView} />
         </Suspense>
       )}
-      <MountInTurn>
+      <HydrationUnit>
         <SigninLinks view={view} onView={setView} />
-      </MountInTurn>
+      </HydrationUnit>
     </AuthCard>
   );
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ORDER_STATUS, type TariffsResponse } from '@zaymo/contract';
 import { useSessionStore } from '@/stores/session';
 import { api } from '@/lib/api-client';
+import { takePageAnswer } from '@/lib/page-data';
 import { tariffsKeys } from './keys';
 import { useOrders } from './orders';
 
@@ -28,12 +29,17 @@ export function tariffsQuery(kind: TariffKind | null) {
     enabled: kind !== null,
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }) => {
-      const answer = await api.get(kind === 'repeat' ? '/tariff/repeat' : '/tariff/default', {
-        signal,
-      });
+      const answer =
+        (kind === 'default' ? guestPageTariffs() : undefined) ??
+        (await api.get(kind === 'repeat' ? '/tariff/repeat' : '/tariff/default', { signal }));
       return answer.data;
     },
   });
+}
+
+/** The default tariffs of the home page's data block, for a guest's calculator. */
+function guestPageTariffs(): TariffsResponse | undefined {
+  return useSessionStore.getState().token === null ? takePageAnswer('defaultTariffs') : undefined;
 }
 
 export function useTariffs(kind: TariffKind | null) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { useAnswerAfterHydration } from '@/hooks/use-hydrated';
 import { formatDate } from '@zaymo/web-kit';
 import { useSessionStore } from '@/stores/session';
 import { useMoratorium } from '../api/refusal';
@@ -15,10 +16,11 @@ import { LoanSummary } from './loan-summary';
 export function LoanCalculator() {
   const { t } = useTranslation('loans');
   const tariffsQuery = useCalculatorTariffs();
+  const answer = useAnswerAfterHydration(tariffsQuery);
   const { state, tariffs, insurances, tariff } = useCalculator();
-  const today = tariffsQuery.data?.today;
+  const today = answer.data?.today;
   const quote = tariff && today && quoteChoice(tariff, state.amount, state.period, today);
-  const failed = tariffsQuery.isError || tariffsQuery.data?.tariffs.length === 0;
+  const failed = answer.isError || answer.data?.tariffs.length === 0;
   return (
     <Card className="loan-calc" aria-labelledby="loan-calc-title">
       <h2 id="loan-calc-title" className="loan-calc__title">
@@ -26,7 +28,7 @@ export function LoanCalculator() {
       </h2>
       {failed ? (
         <LoadFailed text={t('calculator.loadFailed')} onRetry={() => void tariffsQuery.refetch()} />
-      ) : !tariff || !tariffsQuery.data ? (
+      ) : !tariff || !answer.data ? (
         <Loading text={t('calculator.loading')} />
       ) : (
         <>

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order, SbpPrecheck } from '@zaymo/contract';
+import { OperatorHint, useOperatorMode } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { hasErrorCode } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/error-notice';
 import { usePayoutCard } from '../api/payout';
 import { useChoosePayoutMethod, useSbpBanks, useSbpPrecheck } from '../api/sbp';
@@ -13,11 +15,45 @@ type Method = 'card' | 'sbp';
 /**
  * «Куда получить деньги»: the active card, or by phone through the СБП. For the СБП the client
  * picks the bank, the bank names the account holder, and only a name the client confirmed is
- * paid.
+ * paid; an account that is not the client's is refused with the reason, and the card offered.
+ * Choosing is the client's own act: an operator reads where the money goes and why they cannot
+ * change it.
  */
 export function PayoutMethodChoice({ order }: { order: Order }) {
   const { t } = useTranslation('loans');
   const headingId = useId();
+  const operator = useOperatorMode();
+  return (
+    <section className="loan-payout-method" aria-labelledby={headingId}>
+      <h2 id={headingId} className="loan-payout-method__title">
+        {t('payoutMethod.title')}
+      </h2>
+      {operator ? <ChosenPayoutMethod order={order} /> : <PayoutMethodChoices order={order} />}
+    </section>
+  );
+}
+
+/** What an operator reads: the destination chosen so far, and who chooses it. */
+function ChosenPayoutMethod({ order }: { order: Order }) {
+  const { t } = useTranslation('loans');
+  const card = usePayoutCard();
+  const sbp = order.payout_method === 'sbp' ? order.payout_sbp : null;
+  return (
+    <>
+      <p>
+        {sbp
+          ? t('payoutMethod.confirmed', { name: sbp.recipient_name, bank: sbp.bank_name })
+          : card.data
+            ? t('payoutMethod.card', { last4: lastFour(card.data.pan_masked) })
+            : t('payoutMethod.cardNone')}
+      </p>
+      <OperatorHint hint={t('payoutMethod.operator')} />
+    </>
+  );
+}
+
+function PayoutMethodChoices({ order }: { order: Order }) {
+  const { t } = useTranslation('loans');
   const chosen: Method = order.payout_method ?? 'card';
   const [method, setMethod] = useState<Method>(chosen);
   const choose = useChoosePayoutMethod(order.id);
@@ -27,10 +63,7 @@ export function PayoutMethodChoice({ order }: { order: Order }) {
     if (chosen === 'sbp') choose.mutate({ method: 'card' });
   };
   return (
-    <section className="loan-payout-method" aria-labelledby={headingId}>
-      <h2 id={headingId} className="loan-payout-method__title">
-        {t('payoutMethod.title')}
-      </h2>
+    <>
       <fieldset className="loan-payout-method__choices">
         <legend className="visually-hidden">{t('payoutMethod.title')}</legend>
         <label className="loan-payout-method__choice">
@@ -54,12 +87,12 @@ export function PayoutMethodChoice({ order }: { order: Order }) {
           {t('payoutMethod.sbp')}
         </label>
       </fieldset>
-      {method === 'sbp' && <SbpRecipient order={order} />}
-    </section>
+      {method === 'sbp' && <SbpRecipient order={order} onPickCard={pickCard} />}
+    </>
   );
 }
 
-function SbpRecipient({ order }: { order: Order }) {
+function SbpRecipient({ order, onPickCard }: { order: Order; onPickCard: () => void }) {
   const { t } = useTranslation('loans');
   const banks = useSbpBanks(true);
   const precheck = useSbpPrecheck(order.id);
@@ -104,6 +137,11 @@ function SbpRecipient({ order }: { order: Order }) {
           </select>
         )}
       </Field>
+      {hasErrorCode(precheck.error, 'UNPROCESSABLE') && (
+        <Button variant="secondary" onClick={onPickCard}>
+          {t('payoutMethod.toCard')}
+        </Button>
+      )}
       {precheck.isPending && <p className="loan-page__hint">{t('payoutMethod.checking')}</p>}
       {precheck.data && (
         <Recipient

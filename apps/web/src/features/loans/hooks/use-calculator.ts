@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import type { TariffsResponse } from '@zaymo/contract';
 import { useCalculatorStore } from '@/stores/calculator';
-import { tariffsQuery, useTariffKind, useTariffs } from '../api/tariffs';
+import { useTariffKind, useTariffs } from '../api/tariffs';
 import { applyTariffsAnswer } from '../lib/calculator-actions';
 import { currentTariff, insurancesOf, tariffsOf } from '../lib/calculator';
 
@@ -13,18 +11,6 @@ export function useCalculatorTariffs() {
     if (tariffs.data) applyTariffsAnswer(tariffs.data);
   }, [tariffs.data]);
   return tariffs;
-}
-
-/**
- * The default tariffs a prerendered home page carries (app/page-data.ts): cached as the
- * answer of their call and put into a guest's calculator, whose first render then shows them.
- */
-export function seedGuestCalculatorTariffs(
-  queryClient: QueryClient,
-  answer: TariffsResponse,
-): void {
-  queryClient.setQueryData(tariffsQuery('default').queryKey, answer.data);
-  applyTariffsAnswer(answer.data);
 }
 
 /** The calculator state with its tariffs and insurances read back typed. */

@@ -7,6 +7,7 @@ import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
+import { apiError } from '../../../../test/api';
 import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
 
 vi.mock('@/stores/sms-code', async (importOriginal) => {
@@ -34,8 +35,10 @@ beforeEach(() => {
   useSessionStore.getState().setToken(VALID_TOKEN);
 });
 
-async function openContract() {
-  const api = fakeLoansApi({ orders: [APPROVED] });
+async function openContract(
+  override?: NonNullable<Parameters<typeof fakeLoansApi>[0]>['override'],
+) {
+  const api = fakeLoansApi({ orders: [APPROVED], ...(override ? { override } : {}) });
   const view = renderApp('/profile/confirmOrder');
   await screen.findByText('Договор № ЗМ-000007');
   return { api, ...view };
@@ -119,5 +122,41 @@ describe('confirming the order', () => {
     ).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Отказаться от займа' })).toBeNull();
+  });
+
+  it('offers an operator no choice of payout, only where the money goes and why', async () => {
+    useSessionStore.getState().setAdmin(true);
+    await openContract();
+
+    const method = screen.getByRole('region', { name: 'Куда получить деньги' });
+    expect(method).toHaveTextContent('Выбрать, куда получить деньги, может только сам клиент.');
+    expect(within(method).queryByRole('radio')).toBeNull();
+    expect(within(method).queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows why the bank’s account is refused and lets the client take the card', async () => {
+    const reason =
+      'Счёт в этом банке оформлен не на вас: банк назвал получателя «Пётр Петрович С.». ' +
+      'Заём выдаётся только на ваш счёт — получите его на карту или выберите другой банк';
+    const { api } = await openContract((request) => {
+      if (request.path === '/sbp/banks')
+        return { data: [{ id: '100000000111', name: 'Сбербанк' }] };
+      if (request.path === '/orders/7/sbp/precheck')
+        return apiError('UNPROCESSABLE', { message: reason });
+      return undefined;
+    });
+    const method = screen.getByRole('region', { name: 'Куда получить деньги' });
+    await userEvent.click(
+      within(method).getByRole('radio', { name: 'По номеру телефона через СБП' }),
+    );
+    const bank = await within(method).findByRole('combobox', { name: 'Банк получателя' });
+    await waitFor(() => expect(bank).toBeEnabled());
+    await userEvent.selectOptions(bank, 'Сбербанк');
+
+    expect(await within(method).findByText(reason)).toBeVisible();
+    expect(within(method).queryByRole('button', { name: /Да, это я/ })).toBeNull();
+    await userEvent.click(within(method).getByRole('button', { name: 'Получить на карту' }));
+    expect(within(method).getByRole('radio', { name: /На карту/ })).toBeChecked();
+    expect(api.sent('PUT', '/orders/7/payout_method')).toHaveLength(0);
   });
 });

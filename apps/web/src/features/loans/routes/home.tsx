@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MountInTurn } from '@/components/mount-in-turn';
+import { HydrationUnit } from '@/components/hydration-unit';
 import { PageTitle } from '@/components/ui/page-title';
 import { HowItWorks } from '../components/how-it-works';
 import { LegalNote } from '../components/legal-note';
@@ -16,7 +16,7 @@ export function HomeScreen() {
   return (
     <div className="loan-home">
       <div className="loan-home__hero">
-        <MountInTurn>
+        <HydrationUnit>
           <div className="loan-home__intro">
             <PageTitle>{t('routes:home')}</PageTitle>
             <p className="loan-home__lead">{t('loans:home.lead')}</p>
@@ -28,14 +28,14 @@ export function HomeScreen() {
             <OrderInProgress />
             <TariffFacts />
           </div>
-        </MountInTurn>
-        <MountInTurn>
+        </HydrationUnit>
+        <HydrationUnit>
           <LoanCalculator />
-        </MountInTurn>
+        </HydrationUnit>
       </div>
-      <MountInTurn>
+      <HydrationUnit>
         <HowItWorks />
-      </MountInTurn>
+      </HydrationUnit>
       <LegalNote />
     </div>
   );

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
- * The app mounts over the prerendered / and /signin
- * (apps/web/build/preact-client.ts renders over the markup instead of emptying the container).
- * No landmark of the page is ever taken out of the document (a second layout, paint and LCP) and
- * the app ends up on the very elements the HTML brought.
+ * React hydrates the prerendered / and /signin (apps/web/build/prerender.ts, app/start-up.tsx):
+ * no landmark of the page is ever taken out of the document (a second layout, paint and LCP), the
+ * app ends up on the very elements the HTML brought, and the first tap or key once it runs takes
+ * effect. support/test.ts fails any of these tests whose page logged a hydration mismatch.
  */
 
 type Watch = { removed: string[]; first: Record<string, Element | null> };
@@ -46,27 +46,38 @@ async function expectSameLandmarks(page: Page): Promise<void> {
   expect(result.same).toEqual(LANDMARKS);
 }
 
-test('/ renders over its prerendered markup: the header, the screen and the footer keep their elements', async ({
+test('/ is hydrated on its own markup, and the first tap on the calculator moves it', async ({
   page,
 }) => {
   await page.goto('/');
-  // The footer's company details come from the server once the app has rendered.
+  // The footer's company details and the calculator's controls come once the app runs the page.
   const footer = page.getByTestId('site-footer');
   await expect(footer.locator('.site-footer__details')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Займы онлайн на карту' })).toBeVisible();
+  const amount = page.getByRole('slider', { name: 'Сумма займа' });
+  const before = await amount.inputValue();
+  const summary = page.getByTestId('loan-summary');
+  const quoted = await summary.textContent();
+  // Near the slider's right end: the largest amount, never the one the calculator starts with.
+  const box = await amount.boundingBox();
+  await amount.click({ position: { x: (box?.width ?? 4) - 2, y: (box?.height ?? 4) / 2 } });
+  await expect(amount).not.toHaveValue(before);
+  await expect(summary).not.toHaveText(quoted ?? '');
   await expectSameLandmarks(page);
+  await expectNoAxeViolations(page);
 });
 
-test('/signin renders over its prerendered markup and its held form comes alive', async ({
-  page,
-}) => {
+test('/signin is hydrated on its own markup, and its first tap and keys work', async ({ page }) => {
   await page.goto('/signin');
   await expect(page.getByTestId('site-footer').locator('.site-footer__details')).toBeVisible();
-  // The prerendered form is inert until the app has rendered over it.
-  await expect(page.locator('[inert]')).toHaveCount(0);
-  const phone = page.getByLabel('Номер телефона').first();
+  // The prerendered form's «Войти» is held disabled until the app runs the form.
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeEnabled();
+  const phone = page.getByLabel('Номер телефона', { exact: true });
   await phone.click();
   await phone.pressSequentially('9001234567');
   await expect(phone).toHaveValue('+7 (900) 123-45-67');
+  await page.getByRole('tab', { name: 'По коду из СМС' }).click();
+  await expect(page.getByRole('tab', { selected: true })).toHaveText('По коду из СМС');
   await expectSameLandmarks(page);
+  await expectNoAxeViolations(page);
 });
