@@ -78,6 +78,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // Each test sends X-Forwarded-For of its own (support/test.ts), as if behind a local proxy.
       TRUST_PROXY: '127.0.0.1',
+      // The credit history reaches the sandbox bureau within seconds, for the «БКИ» journey.
+      BUREAU_REPORT_SECONDS: '2',
     },
   })),
 });

@@ -11,8 +11,11 @@ export type Person = {
 
 export const TEST_BIRTH_DATE = '1990-03-15';
 
-/** Valid bodies of identity steps 1–4 for this person (a fresh passport number and e-mail). */
-function identityStepBodies(person: Person): Record<number, unknown> {
+/**
+ * Valid bodies of identity steps 1–4 for this person (a fresh passport number and e-mail). The
+ * birth place is what the sandbox bureau answers by («самозапрет», «займов 2 пск 250», …).
+ */
+function identityStepBodies(person: Person, birthPlace: string): Record<number, unknown> {
   const passportNumber = String(Date.now()).slice(-6);
   const address = {
     value: 'г Москва, ул Тверская, д 7, кв 12',
@@ -25,7 +28,7 @@ function identityStepBodies(person: Person): Record<number, unknown> {
     fias_id: null,
   };
   return {
-    1: { ...person, no_patronymic: false, birth_date: TEST_BIRTH_DATE, birth_place: 'гор. Москва' },
+    1: { ...person, no_patronymic: false, birth_date: TEST_BIRTH_DATE, birth_place: birthPlace },
     2: {
       series_number: `4510${passportNumber}`,
       issue_date: '2010-04-10',
@@ -63,9 +66,13 @@ async function drawnPhoto(page: Page, label: string) {
 }
 
 /** Identity steps 1–5 of the client signed in in this page, through the API; the card step stays. */
-export async function fillIdentityByApi(page: Page, person: Person): Promise<void> {
+export async function fillIdentityByApi(
+  page: Page,
+  person: Person,
+  birthPlace = 'гор. Москва',
+): Promise<void> {
   const headers = await authOf(page);
-  const steps = identityStepBodies(person);
+  const steps = identityStepBodies(person, birthPlace);
   for (const step of [1, 2, 3, 4]) {
     await expectOk(
       await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: steps[step] }),

@@ -116,3 +116,23 @@ export async function signedOrder(
   await signOrder(request, headers, phone, order.id);
   return order;
 }
+
+/** An approved order (approvedOrder), signed with the outbox code and paid out to the card. */
+export async function paidOutOrder(
+  request: APIRequestContext,
+  headers: Auth,
+  phone: string,
+): Promise<OrderRow & { contract_number: string }> {
+  const order = await approvedOrder(request, headers);
+  if (!order.contract_number) throw new Error('Нет номера договора');
+  await signOrder(request, headers, phone, order.id);
+  await expectOk(
+    await request.post(`/api/orders/${order.id}/payout`, {
+      headers: { ...headers, 'Idempotency-Key': `e2e-payout-${order.id}-${Date.now()}` },
+    }),
+  );
+  await expect
+    .poll(async () => (await orderOf(request, headers, order.id))?.status_id, { timeout: 30_000 })
+    .toBe(ORDER_STATUS.issued);
+  return { ...order, contract_number: order.contract_number };
+}

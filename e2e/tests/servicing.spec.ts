@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { bindCardOnIdentityStep, fillSandboxCard } from '../support/cards';
 import { authOf, expectOk } from '../support/api';
 import { fillIdentityByApi, type Person } from '../support/identity';
-import { approvedOrder, orderOf, ORDER_STATUS, signOrder } from '../support/orders';
+import { paidOutOrder } from '../support/orders';
 import {
   nextSmsCode,
   readSmsCode,
@@ -63,20 +63,7 @@ async function signInAgain(page: Page, phone: string): Promise<void> {
 
 /** An order of 10 000 ₽ for 30 days, approved, signed with the outbox code and paid out. */
 async function giveLoan(page: Page, phone: string): Promise<string> {
-  const headers = await authOf(page);
-  const request = page.request;
-  const order = await approvedOrder(request, headers);
-  if (!order.contract_number) throw new Error('Нет номера договора');
-  await signOrder(request, headers, phone, order.id);
-  await expectOk(
-    await request.post(`/api/orders/${order.id}/payout`, {
-      headers: { ...headers, 'Idempotency-Key': `e2e-payout-${order.id}-${Date.now()}` },
-    }),
-  );
-  await expect
-    .poll(async () => (await orderOf(request, headers, order.id))?.status_id, { timeout: 30_000 })
-    .toBe(ORDER_STATUS.issued);
-  return order.contract_number;
+  return (await paidOutOrder(page.request, await authOf(page), phone)).contract_number;
 }
 
 async function moveClock(page: Page, phone: string, days: 1 | 10 | 31): Promise<void> {

@@ -1,5 +1,6 @@
 import type {
   CrmClientCard,
+  CrmCreditEvent,
   CrmInboxTicket,
   CrmOrder,
   CrmTicketDetail,
@@ -69,6 +70,51 @@ export function clientCard(overrides: Partial<CrmClientCard> = {}): CrmClientCar
       },
     ],
     tickets: [],
+    bureau_requests: [
+      {
+        id: 5,
+        order_id: 42,
+        bureau: 'Песочница НБКИ',
+        requested_at: '2026-11-20T21:30:00Z',
+        answered_at: '2026-11-20T21:30:01Z',
+        outcome: 'answered',
+        consent_version: '1.0 от 01.03.2026',
+        consent_accepted_at: '2026-11-20T21:29:30Z',
+        summary: {
+          self_ban: true,
+          open_obligations: 2,
+          monthly_payments: '16000.00',
+          overdue_obligations: 0,
+        },
+        error: null,
+      },
+    ],
+    credit_history: [creditEvent()],
+    ...overrides,
+  };
+}
+
+/** A reported event: the refusal of order 42, acknowledged by the bureau. */
+export function creditEvent(overrides: Partial<CrmCreditEvent> = {}): CrmCreditEvent {
+  return {
+    id: 9,
+    client_id: 7,
+    client_name: 'Смирнова Анна',
+    order_id: 42,
+    contract_number: null,
+    kind: 'refusal',
+    code: '1.3',
+    occurred_at: '2026-11-20T21:30:02Z',
+    deadline: '2026-11-24',
+    status: 'acknowledged',
+    near_deadline: false,
+    late: false,
+    attempts: 1,
+    last_sent_at: '2026-11-20T21:30:30Z',
+    acknowledged_at: '2026-11-20T21:30:31Z',
+    document_number: 'ZAYMO01_20261121_003030_a1b2c3',
+    incoming_number: '20261121-1',
+    last_error: null,
     ...overrides,
   };
 }

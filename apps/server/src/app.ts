@@ -34,6 +34,7 @@ import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
 import { crmAuthRoutes } from './routes/crm/auth';
+import { crmBureauRoutes } from './routes/crm/bureau';
 import { crmClientsRoutes } from './routes/crm/clients';
 import { crmReviewRoutes } from './routes/crm/review';
 import { crmSettingsRoutes } from './routes/crm/settings';
@@ -91,6 +92,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmReviewRoutes,
   crmAdminRoutes,
   crmSettingsRoutes,
+  crmBureauRoutes,
 ];
 
 export interface AppDeps {

@@ -1,36 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { createCreditBureau, type CreditBureau } from './integrations/bureau';
 import type { PaymentsGateway } from './integrations/payments';
 import type { Lifecycle } from './lifecycle';
-import { createPaymentsGateway, gatewayFetch } from './services/cards';
+import { createPaymentsGateway, gatewayFetch, inProcessFetch } from './services/cards';
+import { CreditHistoryReporting } from './services/credit-history/reporting';
 import { LoanBackground } from './services/scoring/background';
 import { ServicingJobs } from './services/servicing/jobs';
 
 /**
  * What the app builds once and hands to route plugins (their options) and, through them, to
- * services: the payment gateway adapter and the background jobs. Routes never build adapters
- * or start jobs themselves.
+ * services: the payment gateway and credit bureau adapters and the background jobs. Routes never
+ * build adapters or start jobs themselves.
  */
 export interface Composition {
   /** How the server reaches the card gateway: in-process for our sandbox, the network otherwise. */
   readonly gatewayFetch: typeof fetch;
   /** The configured card gateway, or null when card payments are not set up. */
   readonly gateway: PaymentsGateway | null;
+  /** The credit bureau (НБКИ or its sandbox), or null when none is configured: nobody is lent to. */
+  readonly bureau: CreditBureau | null;
   /** Scoring right after an order is made and the sweep for orders a restart left unscored. */
   readonly loans: LoanBackground;
   /** Accrual, autopay, refunds and reconciliation with the gateway. */
   readonly servicing: ServicingJobs;
+  /** The credit history sent to the bureau (218-FZ art. 5). */
+  readonly reporting: CreditHistoryReporting;
 }
 
 /** The one composition root: `app` is the root instance (its inject() is the sandbox's fetch). */
 export function compose(app: FastifyInstance, ctx: AppContext): Composition {
   const fetchImpl = gatewayFetch(ctx.config, app);
   const gateway = createPaymentsGateway(ctx.config, fetchImpl);
+  const bureauFetch = ctx.config.bureau?.inProcess ? inProcessFetch(app) : fetch;
+  const bureau = createCreditBureau(ctx.config, bureauFetch, ctx.clock);
   return {
     gatewayFetch: fetchImpl,
     gateway,
-    loans: new LoanBackground(ctx, app.log),
+    bureau,
+    loans: new LoanBackground(ctx, bureau, app.log),
     servicing: new ServicingJobs(ctx, gateway, app.log),
+    reporting: new CreditHistoryReporting(ctx, bureau, app.log),
   };
 }
 
@@ -44,11 +54,13 @@ export function runBackgroundJobs(
   lifecycle: Lifecycle,
   composition: Composition,
 ): void {
-  const { loans, servicing } = composition;
-  const stop = (): Promise<unknown> => Promise.all([loans.stop(), servicing.stop()]);
+  const { loans, servicing, reporting } = composition;
+  const stop = (): Promise<unknown> =>
+    Promise.all([loans.stop(), servicing.stop(), reporting.stop()]);
   app.addHook('onReady', async () => {
     loans.startSweep();
     servicing.start();
+    reporting.start();
   });
   lifecycle.onShutdown(() => void stop());
   app.addHook('onClose', async () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config';
-import { requireProductionSettings } from './config-production';
+import { requireProductionBureau, requireProductionSettings } from './config-production';
 
 const COMPLETE = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://zaymo:secret@db:5432/zaymo',
   APP_SECRET: 'a-production-secret-of-32-characters-or-more',
   PUBLIC_URL: 'https://lk.zaymo.ru',
+  BUREAU_NBKI_URL: 'https://icrs.nbki.ru',
 };
 
 function problemOf(env: Record<string, string | undefined>): string {
@@ -46,5 +47,29 @@ describe('the production start path', () => {
       /не заданы переменные окружения DATABASE_URL .*APP_SECRET .*PUBLIC_URL/,
     );
     expect(message).not.toContain('\n');
+  });
+
+  it('refuses to start without a credit bureau, and takes the sandbox bureau only with SANDBOX=true', () => {
+    const withoutBureau = { ...COMPLETE, BUREAU_NBKI_URL: undefined };
+    // The migration command needs no bureau; the server does.
+    expect(() => requireProductionSettings(withoutBureau)).not.toThrow();
+    const problemOf = (env: Record<string, string | undefined>) => {
+      try {
+        requireProductionBureau(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      throw new Error('accepted');
+    };
+    expect(() => requireProductionBureau(COMPLETE)).not.toThrow();
+    expect(() => requireProductionBureau({ NODE_ENV: 'development' })).not.toThrow();
+    const message = problemOf(withoutBureau);
+    expect(message).toMatch(
+      /^Боевой режим \(NODE_ENV=production\): не подключено бюро кредитных историй — задайте BUREAU_NBKI_URL/,
+    );
+    expect(message).not.toContain('\n');
+    expect(problemOf({ ...withoutBureau, SANDBOX: 'false' })).toContain('BUREAU_NBKI_URL');
+    expect(() => requireProductionBureau({ ...withoutBureau, SANDBOX: 'true' })).not.toThrow();
   });
 });

@@ -184,4 +184,40 @@ describe('loadConfig', () => {
   it('pauses password sign-in after 5 failures in 15 minutes by default', () => {
     expect(loadConfig({}, CWD).loginLockout).toEqual({ maxFailures: 5, windowMinutes: 15 });
   });
+
+  it('asks the sandbox bureau in sandbox mode, НБКИ with its credentials, and none otherwise', () => {
+    const sandbox = loadConfig({}, CWD).bureau;
+    expect(sandbox).toMatchObject({
+      name: 'Песочница НБКИ',
+      reportUrl: 'http://127.0.0.1:3000/sandbox/nbki/products/B2BRequestServlet',
+      signerUrl: null,
+      inProcess: true,
+    });
+    expect(loadConfig({ SANDBOX: '0', ...SECRET }, CWD).bureau).toBeNull();
+    const nbki = {
+      BUREAU_NBKI_URL: 'https://icrs.nbki.ru/',
+      BUREAU_NBKI_MEMBER_CODE: 'AB01CD000000',
+      BUREAU_NBKI_USER: 'zaymo',
+      BUREAU_NBKI_PASSWORD: 'secret',
+      BUREAU_NBKI_SIGNER_URL: 'http://127.0.0.1:8800/',
+    };
+    expect(loadConfig(nbki, CWD).bureau).toMatchObject({
+      name: 'НБКИ',
+      reportUrl: 'https://icrs.nbki.ru/products/B2BRequestServlet',
+      reportingUrl: 'https://icrs.nbki.ru/products/B2BRUTDF',
+      signerUrl: 'http://127.0.0.1:8800',
+      product: 'CHSP',
+      inProcess: false,
+    });
+    expect(() => loadConfig({ ...nbki, BUREAU_NBKI_PASSWORD: '' }, CWD)).toThrow(
+      /^Неверные переменные окружения: BUREAU_NBKI_PASSWORD: обязательны вместе с BUREAU_NBKI_URL/,
+    );
+  });
+
+  it('refuses a bureau time-out the scoring sweep would not wait for', () => {
+    expect(() => loadConfig({ BUREAU_TIMEOUT_MS: '30000' }, CWD)).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ BUREAU_TIMEOUT_MS: '30000', SCORING_STALE_SECONDS: '31' }, CWD),
+    ).not.toThrow();
+  });
 });

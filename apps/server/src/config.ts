@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LOAN_LIMITS, type CompanySettings, type LoanLimits } from '@zaymo/contract';
+import {
+  BUREAU_WAIT_ACTIONS,
+  DEFAULT_LOAN_LIMITS,
+  HIGH_COST_LOAN_LIMITS,
+  type BureauWaitAction,
+  type CompanySettings,
+  type HighCostLimitRow,
+  type LoanLimits,
+} from '@zaymo/contract';
 
 /** The only module that reads the environment; everything else receives an `AppConfig`. */
 
@@ -59,6 +67,56 @@ export interface Best2PaySandboxConfig {
   notifyUrl: string;
 }
 
+/**
+ * The credit bureau (НБКИ): the real one when BUREAU_NBKI_URL is set, this server's sandbox bureau
+ * (/sandbox/nbki) in sandbox mode, none otherwise (a production start refuses that).
+ */
+export interface BureauConfig {
+  /** «НБКИ», or «Песочница НБКИ»: how the console names it. */
+  name: string;
+  /** …/products/B2BRequestServlet: the credit report. */
+  reportUrl: string;
+  /** Where the credit-history documents (GUTDF) are posted. */
+  reportingUrl: string;
+  memberCode: string;
+  userId: string;
+  password: string;
+  /** RefReq/product: CHSP (the report with the average monthly payments). */
+  product: string;
+  /** inqPurpose and consentPurpose (NBKI's справочник 5.3). */
+  purpose: string;
+  /** The ГОСТ signing service; null: bare XML (the sandbox bureau). */
+  signerUrl: string | null;
+  timeoutMs: number;
+  /** The bureau is this process's own sandbox: called in-process, not over HTTP. */
+  inProcess: boolean;
+}
+
+/** What the sandbox bureau accepts as the member's credentials. */
+export interface BureauSandboxConfig {
+  memberCode: string;
+  userId: string;
+  password: string;
+}
+
+/** The credit history we report (218-FZ art. 5): the job, its retries and the legal deadline. */
+export interface CreditHistoryConfig {
+  /** How often the job sends queued events; 0 turns it off. */
+  reportSeconds: number;
+  /** Events per document. */
+  batchSize: number;
+  /** The first retry after a failure; each next one waits twice as long, up to an hour. */
+  retrySeconds: number;
+  /** An event is due by the end of this working day after it (218-FZ art. 5 part 5). */
+  deadlineWorkingDays: number;
+}
+
+/** When the bureau does not answer: after this long the order is refused or sent to a person. */
+export interface BureauWaitPolicy {
+  minutes: number;
+  action: BureauWaitAction;
+}
+
 /** Loan origination: the moratorium after a refusal and the scoring engine. */
 export interface LoansConfig {
   /** A refusal bars new orders for this many days. */
@@ -92,6 +150,12 @@ export interface ScoringConfig {
   reviewDebtLoadPercent: number | null;
   /** Sandbox identities (surname «Отказов», «Одобренов», …) force decisions; never in production. */
   sandboxIdentities: boolean;
+  /** The default until the console sets it («Настройки» → «Бюро не отвечает»). */
+  bureauWait: BureauWaitPolicy;
+  /** An open loan elsewhere overdue longer than this many days refuses. */
+  maxDaysPastDue: number;
+  /** The 545-FZ limits on high-cost loans: dates and figures, one table (loan-math). */
+  highCostLimits: readonly HighCostLimitRow[];
 }
 
 /** Running it in production: metrics, start-up migrations, shutdown. */
@@ -154,6 +218,10 @@ export interface AppConfig {
   /** Card payments; null outside the sandbox without BEST2PAY_URL (cards «не подключены»). */
   best2pay: Best2PayConfig | null;
   best2paySandbox: Best2PaySandboxConfig;
+  /** The credit bureau; null outside the sandbox without BUREAU_NBKI_URL (no loan is decided). */
+  bureau: BureauConfig | null;
+  bureauSandbox: BureauSandboxConfig;
+  creditHistory: CreditHistoryConfig;
   loans: LoansConfig;
   operations: OperationsConfig;
 }
@@ -161,6 +229,13 @@ export interface AppConfig {
 /** Public knowledge, like DEV_APP_SECRET: the sandbox gateway's sector protects nothing real. */
 export const SANDBOX_BEST2PAY_SECTOR = '7301';
 export const SANDBOX_BEST2PAY_PASSWORD = 'zaymo-sandbox-best2pay-password';
+
+/** The sandbox bureau's member credentials: public, like the sandbox gateway's. */
+export const SANDBOX_BUREAU_MEMBER = {
+  memberCode: 'ZAYMO01',
+  userId: 'zaymo',
+  password: 'zaymo-sandbox-bureau-password',
+} as const;
 
 /** Only for the sandbox and development: anyone can read it here, so it protects nothing. */
 export const DEV_APP_SECRET = 'zaymo-sandbox-secret-not-for-production-use-0001';
@@ -259,6 +334,30 @@ export const envSchema = z.object({
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   SCORING_REVIEW_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(99).optional(),
   SCORING_SANDBOX_IDENTITIES: flag.optional(),
+  SCORING_MAX_DAYS_PAST_DUE: z.coerce.number().int().min(0).max(3650).default(30),
+  BUREAU_NBKI_URL: z.url('ожидается адрес вида https://icrs.nbki.ru').optional(),
+  BUREAU_NBKI_REPORTING_URL: z.url('ожидается адрес загрузки документов НБКИ').optional(),
+  BUREAU_NBKI_MEMBER_CODE: z.string().optional(),
+  BUREAU_NBKI_USER: z.string().optional(),
+  BUREAU_NBKI_PASSWORD: z.string().optional(),
+  BUREAU_NBKI_SIGNER_URL: z.url('ожидается адрес сервиса подписи ГОСТ').optional(),
+  BUREAU_NBKI_PRODUCT: z
+    .string()
+    .regex(/^[A-Z]{4}$/, 'код продукта НБКИ — четыре латинские буквы, например CHSP')
+    .default('CHSP'),
+  BUREAU_NBKI_PURPOSE: z
+    .string()
+    .regex(/^\d{1,2}$/, 'цель запроса — код справочника 5.3 НБКИ')
+    .default('1'),
+  BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  BUREAU_WAIT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
+  BUREAU_WAIT_ACTION: z
+    .enum(BUREAU_WAIT_ACTIONS, { error: 'ожидается refuse или review' })
+    .default('review'),
+  BUREAU_REPORT_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  BUREAU_REPORT_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
+  BUREAU_REPORT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  BUREAU_REPORT_DEADLINE_DAYS: z.coerce.number().int().min(1).max(10).default(2),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional(),
@@ -284,6 +383,12 @@ export function loadConfig(
         '(the grey zone lies between them)',
     );
   }
+  if (parsed.data.BUREAU_TIMEOUT_MS >= parsed.data.SCORING_STALE_SECONDS * 1000) {
+    throw new ConfigError(
+      'Неверные переменные окружения: BUREAU_TIMEOUT_MS: должно быть меньше SCORING_STALE_SECONDS ' +
+        '(в миллисекундах) — иначе заявку, которая ещё ждёт ответа бюро, спросят второй раз',
+      );
+    }
   if (parsed.data.DATABASE_REPLICA_URL && !parsed.data.DATABASE_URL) {
     throw new ConfigError(
       'Неверные переменные окружения: DATABASE_REPLICA_URL: задаётся только вместе с DATABASE_URL ' +
@@ -344,6 +449,14 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
       notify: env.BEST2PAY_SANDBOX_NOTIFY,
       notifyUrl: `${ownBaseUrl(env)}/api/pay/notify/best2pay`,
     },
+    bureau: bureauFrom(env, sandbox),
+    bureauSandbox: SANDBOX_BUREAU_MEMBER,
+    creditHistory: {
+      reportSeconds: env.BUREAU_REPORT_SECONDS,
+      batchSize: env.BUREAU_REPORT_BATCH,
+      retrySeconds: env.BUREAU_REPORT_RETRY_SECONDS,
+      deadlineWorkingDays: env.BUREAU_REPORT_DEADLINE_DAYS,
+    },
     loans: loansFrom(env, sandbox),
     operations: {
       metricsPort: env.METRICS_PORT ?? null,
@@ -370,7 +483,59 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       maxDebtLoadPercent: env.SCORING_MAX_DEBT_LOAD_PERCENT,
       reviewDebtLoadPercent: env.SCORING_REVIEW_DEBT_LOAD_PERCENT ?? null,
       sandboxIdentities: sandbox && (env.SCORING_SANDBOX_IDENTITIES ?? true),
+      bureauWait: { minutes: env.BUREAU_WAIT_MINUTES, action: env.BUREAU_WAIT_ACTION },
+      maxDaysPastDue: env.SCORING_MAX_DAYS_PAST_DUE,
+      highCostLimits: HIGH_COST_LOAN_LIMITS,
     },
+  };
+}
+
+const NBKI_CREDENTIALS = [
+  'BUREAU_NBKI_MEMBER_CODE',
+  'BUREAU_NBKI_USER',
+  'BUREAU_NBKI_PASSWORD',
+  'BUREAU_NBKI_SIGNER_URL',
+] as const;
+
+/** НБКИ needs its member code, user, password and the signing service; the sandbox bureau is the default. */
+function bureauFrom(env: Env, sandbox: boolean): BureauConfig | null {
+  const common = {
+    product: env.BUREAU_NBKI_PRODUCT,
+    purpose: env.BUREAU_NBKI_PURPOSE,
+    timeoutMs: env.BUREAU_TIMEOUT_MS,
+  };
+  if (env.BUREAU_NBKI_URL) {
+    const missing = NBKI_CREDENTIALS.filter((name) => !env[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Неверные переменные окружения: ${missing.join(', ')}: обязательны вместе с ` +
+          'BUREAU_NBKI_URL — код участника, пользователь и пароль из договора с НБКИ и адрес ' +
+          'сервиса подписи ГОСТ',
+      );
+    }
+    const base = env.BUREAU_NBKI_URL.replace(/\/+$/, '');
+    return {
+      ...common,
+      name: 'НБКИ',
+      reportUrl: `${base}/products/B2BRequestServlet`,
+      reportingUrl: env.BUREAU_NBKI_REPORTING_URL ?? `${base}/products/B2BRUTDF`,
+      memberCode: env.BUREAU_NBKI_MEMBER_CODE ?? '',
+      userId: env.BUREAU_NBKI_USER ?? '',
+      password: env.BUREAU_NBKI_PASSWORD ?? '',
+      signerUrl: (env.BUREAU_NBKI_SIGNER_URL ?? '').replace(/\/+$/, ''),
+      inProcess: false,
+    };
+  }
+  if (!sandbox) return null;
+  const base = `${ownBaseUrl(env)}/sandbox/nbki`;
+  return {
+    ...common,
+    name: 'Песочница НБКИ',
+    reportUrl: `${base}/products/B2BRequestServlet`,
+    reportingUrl: `${base}/products/B2BRUTDF`,
+    ...SANDBOX_BUREAU_MEMBER,
+    signerUrl: null,
+    inProcess: true,
   };
 }
 

@@ -36,6 +36,11 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   APP_SECRET: 'a-production-secret-of-32-characters-or-more',
   PUBLIC_URL: 'https://lk.zaymo.ru',
+  BUREAU_NBKI_URL: 'https://icrs.nbki.ru',
+  BUREAU_NBKI_MEMBER_CODE: 'AB01CD000000',
+  BUREAU_NBKI_USER: 'zaymo',
+  BUREAU_NBKI_PASSWORD: 'bureau-password',
+  BUREAU_NBKI_SIGNER_URL: 'http://127.0.0.1:8800',
 };
 
 describe('the server’s own lines are JSON', () => {
@@ -74,6 +79,22 @@ describe('the server’s own lines are JSON', () => {
     expect(parsed(run.lines[0] ?? '')).toMatchObject({
       level: 60,
       msg: expect.stringMatching(/^Боевой режим \(NODE_ENV=production\): не задана переменная/),
+    });
+  });
+
+  it('a production start without a credit bureau: refused in one Russian line', async () => {
+    const { BUREAU_NBKI_URL: _url, ...withoutBureau } = PRODUCTION;
+    const run = await start({
+      ...withoutBureau,
+      DATABASE_URL: `postgres://zaymo:secret@127.0.0.1:${port}/zaymo`,
+    });
+    expect(run.code).toBe(1);
+    expect(run.lines).toHaveLength(1);
+    expect(parsed(run.lines[0] ?? '')).toMatchObject({
+      level: 60,
+      msg: expect.stringMatching(
+        /^Боевой режим \(NODE_ENV=production\): не подключено бюро кредитных историй — задайте BUREAU_NBKI_URL/,
+      ),
     });
   });
 

@@ -4,7 +4,7 @@ import { russianZodErrorMap } from '@zaymo/contract';
 import { z } from 'zod';
 import { buildApp } from './app';
 import { ConfigError, LOG_LEVELS, loadConfig, type AppConfig, type LogLevel } from './config';
-import { requireProductionSettings } from './config-production';
+import { requireProductionBureau, requireProductionSettings } from './config-production';
 import { openDatabase, type OpenDatabase } from './db';
 import { migrationStatus } from './db/migrations';
 import { DatabaseLockedError } from './db/pglite-lock';
@@ -29,6 +29,7 @@ function startLevel(value: string | undefined): LogLevel {
 async function main(): Promise<void> {
   z.config({ customError: russianZodErrorMap });
   requireProductionSettings();
+  requireProductionBureau();
   const config = loadConfig();
   const database = await openDatabase(config, {
     // The pool drops the connection and opens another when asked; requests meanwhile get 503.

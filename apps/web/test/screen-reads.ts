@@ -31,6 +31,7 @@ const ANSWERS = {
     data: { now: '2026-12-24T09:00:00.000Z', today: '2026-12-24', offset_days: 0 },
   },
   'GET /dev/outbox': { data: [] },
+  'GET /dev/bureau': { data: { rules: [], events: [] } },
   'GET /dev/crm-demo': {
     data: {
       login: 'demo-admin',

@@ -12,6 +12,7 @@ import {
   staffMemberResponseSchema,
 } from './api/crm/auth';
 import { crmAuditQuerySchema, crmAuditResponseSchema } from './api/crm/audit';
+import { crmBureauOverviewResponseSchema } from './api/crm/bureau';
 import {
   crmClientCardResponseSchema,
   crmClientIdParamsSchema,
@@ -36,6 +37,8 @@ import {
   crmReviewQueueResponseSchema,
 } from './api/crm/review';
 import {
+  crmBureauWaitResponseSchema,
+  crmBureauWaitSchema,
   crmInsuranceEditSchema,
   crmInsuranceResponseSchema,
   crmMoratoriumEditSchema,
@@ -172,6 +175,12 @@ export const CRM_ENDPOINTS = {
   '/crm/settings/moratorium': {
     POST: { body: crmMoratoriumEditSchema, response: crmMoratoriumResponseSchema },
   },
+  '/crm/settings/bureau-wait': {
+    POST: { body: crmBureauWaitSchema, response: crmBureauWaitResponseSchema },
+  },
+
+  // The credit bureau: what was reported, acknowledged, failing, near its deadline (risk and up)
+  '/crm/bureau': { GET: { response: crmBureauOverviewResponseSchema } },
 
   // Sandbox only: the demo admin's credentials (404 in production)
   '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },

@@ -35,7 +35,11 @@ import {
   loanDocumentsParamsSchema,
 } from './api/client-documents';
 import { crmDemoResponseSchema } from './api/crm/auth';
-import { devClockMoveRequestSchema, devClockResponseSchema } from './api/dev';
+import {
+  devBureauResponseSchema,
+  devClockMoveRequestSchema,
+  devClockResponseSchema,
+} from './api/dev';
 import {
   clientProfileResponseSchema,
   clientStepResponseSchema,
@@ -321,6 +325,7 @@ export const ENDPOINTS = {
     POST: { body: devClockMoveRequestSchema, response: devClockResponseSchema },
   },
   '/dev/outbox': { GET: { query: outboxQuerySchema, response: outboxResponseSchema } },
+  '/dev/bureau': { GET: { response: devBureauResponseSchema } },
   // The operator console's demo admin, shown on /dev/test (also in CRM_ENDPOINTS)
   '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
 } as const satisfies Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;

@@ -86,6 +86,19 @@ export function createRouteObjects(): RouteObject[] {
                   ],
                 },
                 {
+                  element: <RequireRole role={ROUTES.bureau.role} />,
+                  children: [
+                    {
+                      path: ROUTES.bureau.path,
+                      lazy: screen(() =>
+                        import('@/features/bureau/routes/bureau-screen').then((m) => ({
+                          default: m.BureauScreen,
+                        })),
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireRole role={ROUTES.audit.role} />,
                   children: [
                     {

@@ -83,6 +83,30 @@ export class AppMetrics {
         this.set({ job: 'reconciliation' }, lag.reconciliation);
       },
     });
+    this.watchCreditHistory(db, now);
+  }
+
+  /** The credit-history outbox (218-FZ art. 5): how much is unsent and how old the oldest is. */
+  private watchCreditHistory(db: Database, now: () => Date): void {
+    new Gauge({
+      name: 'zaymo_credit_history_queue',
+      help: 'События кредитной истории, не подтверждённые бюро: unsent (все), failing (последняя отправка не удалась)',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      async collect() {
+        const queue = await creditHistoryQueue(db, now());
+        this.set({ state: 'unsent' }, queue.unsent);
+        this.set({ state: 'failing' }, queue.failing);
+      },
+    });
+    new Gauge({
+      name: 'zaymo_credit_history_oldest_unsent_seconds',
+      help: 'Сколько ждёт подтверждения бюро самое старое событие кредитной истории',
+      registers: [this.registry],
+      async collect() {
+        this.set((await creditHistoryQueue(db, now())).oldestSeconds);
+      },
+    });
   }
 
   /** Prometheus text format. */
@@ -100,6 +124,22 @@ function operationsByOutcome(db: Database) {
     db,
     sql`select kind, status, count(*)::text as count from payment_operations group by kind, status`,
   );
+}
+
+async function creditHistoryQueue(db: Database, now: Date) {
+  const [row] = await selectRows<{ unsent: string; failing: string; oldest: string | null }>(
+    db,
+    sql`select count(*)::text as unsent,
+      count(*) filter (where last_error is not null)::text as failing,
+      extract(epoch from min(occurred_at))::text as oldest
+      from credit_history_events where acknowledged_at is null`,
+  );
+  const oldest = row?.oldest ? Math.max(0, now.getTime() / 1000 - Number(row.oldest)) : 0;
+  return {
+    unsent: Number(row?.unsent ?? 0),
+    failing: Number(row?.failing ?? 0),
+    oldestSeconds: oldest,
+  };
 }
 
 async function oldestWaiting(db: Database, now: Date) {

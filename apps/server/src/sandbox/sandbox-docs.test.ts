@@ -4,8 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { serverPackageRoot } from '../paths';
 import { SBP_TEST_PHONES } from './best2pay/sbp-rules';
 import { TEST_CARDS, THREE_DS_CODE } from './best2pay/test-cards';
+import { SANDBOX_BUREAU_RULES } from './nbki/rules';
 
-/** docs/sandbox.md is what a tester reads: it names every test card and test phone there is. */
+/**
+ * docs/sandbox.md is what a tester reads: it names every test card, test phone and word the
+ * sandbox bureau answers by.
+ */
 const sandboxDoc = readFileSync(path.join(serverPackageRoot(), '../../docs/sandbox.md'), 'utf8');
 
 const grouped = (pan: string) => pan.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -26,6 +30,13 @@ describe('docs/sandbox.md', () => {
     'lists the СБП test phone …%s',
     (ending) => {
       expect(sandboxDoc).toContain(`| \`${ending}\` |`);
+    },
+  );
+
+  it.each(SANDBOX_BUREAU_RULES.map((rule) => rule.words))(
+    'lists the sandbox bureau’s words «%s»',
+    (words) => {
+      expect(sandboxDoc).toContain(`| «${words}» |`);
     },
   );
 });

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, orderReviews, orderScorings } from '../../src/db/schema';
 import { scoreOrder, sweepStuckOrders } from '../../src/services/scoring/scoring';
+import { sandboxBureau } from '../helpers/bureau';
 import { expectRussianError, lastOutboxMessage } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember, staffHeaders } from './crm-helpers';
@@ -126,7 +127,9 @@ describe('operator console: the manual-review queue', () => {
   it('the sweep and a second scoring never decide an order waiting for a person', async () => {
     const borrower = await createBorrower(testApp, { surname: 'Проверкин', name: 'Пётр' });
     const order = await insertOrder(testApp, borrower.client.id, { statusId: ORDER_STATUS.NEW });
-    expect((await scoreOrder(testApp.ctx, order.id))?.outcome).toBe('review');
+    expect((await scoreOrder(testApp.ctx, order.id, sandboxBureau(testApp)))?.outcome).toBe(
+      'review',
+    );
 
     // Left an hour ago, as a restart would leave it: the sweep's age test passes.
     await testApp.ctx.db
@@ -134,9 +137,11 @@ describe('operator console: the manual-review queue', () => {
       .set({ updatedAt: new Date(testApp.clock.now().getTime() - 60 * 60_000) })
       .where(eq(loanOrders.id, order.id));
     const failed: number[] = [];
-    const decided = await sweepStuckOrders(testApp.ctx, { onError: (id) => failed.push(id) });
+    const decided = await sweepStuckOrders(testApp.ctx, sandboxBureau(testApp), {
+      onError: (id) => failed.push(id),
+    });
     expect({ decided, failed }).toEqual({ decided: 0, failed: [] });
-    expect(await scoreOrder(testApp.ctx, order.id)).toBeNull();
+    expect(await scoreOrder(testApp.ctx, order.id, sandboxBureau(testApp))).toBeNull();
     expect((await orderRow(order.id)).statusId).toBe(ORDER_STATUS.ACCEPTED);
     expect((await queue()).some((item) => item.order_id === order.id)).toBe(true);
   });
@@ -285,7 +290,7 @@ describe('operator console: the manual-review queue', () => {
   it('an order that does not wait for a person: 404; one the client cancelled meanwhile: 409', async () => {
     const plain = await createBorrower(testApp);
     const approved = await insertOrder(testApp, plain.client.id, { statusId: ORDER_STATUS.NEW });
-    await scoreOrder(testApp.ctx, approved.id);
+    await scoreOrder(testApp.ctx, approved.id, sandboxBureau(testApp));
     expectRussianError(
       await decide(approved.id, { decision: 'approve', reason: 'Да' + 'да' }),
       404,
@@ -320,7 +325,7 @@ describe('the grey zone of the debt load sends an order to a person', () => {
   it('an order every rule approves, in the grey zone, waits ACCEPTED with sent_by rule:debt_load', async () => {
     const borrower = await createBorrower(testApp);
     const order = await insertOrder(testApp, borrower.client.id, { statusId: ORDER_STATUS.NEW });
-    const decision = await scoreOrder(testApp.ctx, order.id);
+    const decision = await scoreOrder(testApp.ctx, order.id, sandboxBureau(testApp));
     expect(decision?.outcome).toBe('review');
     const [review] = await testApp.ctx.db
       .select()
@@ -340,7 +345,9 @@ describe('the grey zone of the debt load sends an order to a person', () => {
   it('a payment below the grey zone is approved by the rules alone', async () => {
     const borrower = await createBorrower(testApp, { monthlyIncome: '100000' });
     const order = await insertOrder(testApp, borrower.client.id, { statusId: ORDER_STATUS.NEW });
-    expect((await scoreOrder(testApp.ctx, order.id))?.outcome).toBe('approved');
+    expect((await scoreOrder(testApp.ctx, order.id, sandboxBureau(testApp)))?.outcome).toBe(
+      'approved',
+    );
   });
 });
 

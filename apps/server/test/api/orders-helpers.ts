@@ -17,6 +17,7 @@ import {
   clientIdentities,
   clients,
   loanOrders,
+  orderDocumentAcceptances,
   sandboxB2pTokens,
   type ClientRow,
   type LoanOrderRow,
@@ -52,7 +53,7 @@ export interface Borrower extends ClientWithSession {
   cardId: number | null;
 }
 
-function personalStep(options: BorrowerOptions): PersonalStep {
+export function personalStep(options: BorrowerOptions): PersonalStep {
   return {
     surname: options.surname ?? 'Смирнова',
     name: options.name ?? 'Анна',
@@ -342,5 +343,13 @@ export async function insertOrder(
     })
     .returning();
   if (!order) throw new Error('order not inserted');
+  // The consent to the bureau request, accepted with the order as POST /orders/create records it.
+  await testApp.ctx.db.insert(orderDocumentAcceptances).values({
+    orderId: order.id,
+    kind: 'bki_consent',
+    version: '1.0 от 01.03.2026',
+    acceptedAt: now,
+    ip: '127.0.0.1',
+  });
   return order;
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import { MovableClock } from '../../src/clock';
+import { MovableClock, type Clock } from '../../src/clock';
 import { loadConfig } from '../../src/config';
 import type { AppContext } from '../../src/context';
 import type { OpenDatabase } from '../../src/db';
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   messaging?: (defaults: Messaging) => Messaging;
   /** A database of the caller's (e.g. one a server process opens later); a fresh copy otherwise. */
   database?: OpenDatabase;
+  /** The server clock starts here and runs on (tests of dated rules); the real time otherwise. */
+  startAt?: Date;
 }
 
 export interface TestApp {
@@ -32,6 +34,12 @@ export interface TestApp {
   clock: MovableClock;
   logs: LogCapture;
   close(): Promise<void>;
+}
+
+/** A clock that reads `start` now and runs on with real time. */
+function runningFrom(start: Date): Clock {
+  const startedAt = Date.now();
+  return { now: () => new Date(start.getTime() + (Date.now() - startedAt)) };
 }
 
 /**
@@ -51,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const clock = new MovableClock();
+  const clock = new MovableClock(options.startAt ? runningFrom(options.startAt) : undefined);
   const logs = new LogCapture();
   const defaults = createMessaging(config, database.db, clock);
   const messaging = options.messaging ? options.messaging(defaults) : defaults;

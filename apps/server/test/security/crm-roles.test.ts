@@ -6,6 +6,7 @@ import { smallPng } from '../../src/services/files/test-images';
 import { scoreOrder } from '../../src/services/scoring/scoring';
 import { createBorrower, insertOrder } from '../api/orders-helpers';
 import { createStaffMember, staffHeaders, uniqueLogin, STAFF_PASSWORD } from '../api/crm-helpers';
+import { sandboxBureau } from '../helpers/bureau';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { FormPart } from '../api/files-upload';
 import { createdTicket, file, postForm, SMALL_PDF, ticketFields } from '../api/tickets-helpers';
@@ -186,6 +187,14 @@ const MATRIX: Record<string, Sample> = {
     role: 'admin',
     request: () => ({ url: '/api/crm/settings/moratorium', payload: { days: 30 } }),
   },
+  'POST /api/crm/settings/bureau-wait': {
+    role: 'admin',
+    request: () => ({
+      url: '/api/crm/settings/bureau-wait',
+      payload: { minutes: 60, action: 'review' },
+    }),
+  },
+  'GET /api/crm/bureau': { role: 'risk', request: () => ({ url: '/api/crm/bureau' }) },
 };
 
 const includes = (role: StaffRole, least: StaffRole) =>
@@ -231,7 +240,7 @@ describe('operator console: role × route matrix', () => {
         const order = await insertOrder(testApp, client.client.id, {
           statusId: ORDER_STATUS.NEW,
         });
-        await scoreOrder(testApp.ctx, order.id);
+        await scoreOrder(testApp.ctx, order.id, sandboxBureau(testApp));
         return order.id;
       },
     };

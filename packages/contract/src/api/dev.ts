@@ -38,3 +38,27 @@ export const devClockMoveRequestSchema = z.object({
     .min(1, 'Время можно только переводить вперёд')
     .max(3650, 'Не больше 3650 дней за раз'),
 });
+
+/**
+ * GET /dev/bureau — sandbox only: how the sandbox bureau answers (words in the client's birth
+ * place) and the credit-history events it accepted, newest first (the last 50).
+ */
+export const devBureauResponseSchema = z.object({
+  data: z.object({
+    rules: z.array(z.object({ words: z.string(), answer: z.string() })),
+    events: z.array(
+      z.object({
+        event_id: z.string(),
+        /** 758-П event: 1.1 … 2.5 */
+        code: z.string(),
+        deal_uid: z.string(),
+        surname: z.string().nullable(),
+        figure: z.string().nullable(),
+        received_at: z.string(),
+        /** How many times it came; the bureau counted it once. */
+        times_received: z.number().int(),
+      }),
+    ),
+  }),
+});
+export type DevBureau = z.infer<typeof devBureauResponseSchema>['data'];

@@ -109,6 +109,16 @@ export const orderSchema = z.object({
   status_reason: z.string().nullable(),
   /** Ours: true while a specialist checks the order by hand (it stays ACCEPTED); absent otherwise. */
   manual_review: z.boolean().optional(),
+  /**
+   * Ours: true while the credit bureau has not answered (the order stays ACCEPTED and the
+   * bureau is asked again: «проверяем кредитную историю»); absent otherwise.
+   */
+  credit_check_pending: z.boolean().optional(),
+  /**
+   * Ours: YYYY-MM-DD (Moscow), the day the bureau acknowledged our report that the loan was
+   * repaid («Сведения о погашении переданы в бюро кредитных историй …»); absent until then.
+   */
+  closure_reported_on: z.string().optional(),
   /** Only for GIVEN and EXPIRED orders. */
   balance: loanBalanceSchema.nullable(),
   /** The card the money was (or is being) sent to; null before the payout. */

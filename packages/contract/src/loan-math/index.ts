@@ -9,3 +9,4 @@ export * from './ledger-entries';
 export * from './accrual';
 export * from './prolongation';
 export * from './prolonged';
+export * from './high-cost-limits';

@@ -14,3 +14,4 @@ export * from './tickets';
 export * from './public-data';
 export * from './staff';
 export * from './settings';
+export * from './bureau';

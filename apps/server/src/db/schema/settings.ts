@@ -31,7 +31,8 @@ export const loanSettings = pgTable(
 );
 
 /** Kinds of item a settings change is about (the contract's CRM_SETTINGS_ENTITIES). */
-export type SettingsEntity = 'tariff' | 'insurance' | 'partner' | 'showcase_rule' | 'moratorium';
+export type SettingsEntity =
+  'tariff' | 'insurance' | 'partner' | 'showcase_rule' | 'moratorium' | 'bureau_wait';
 
 export type SettingsSnapshot = Record<string, string | number | boolean | null>;
 

@@ -154,6 +154,15 @@ describe('renderDocument: closure certificate', () => {
     expect(text).toContain('М. П.');
     expect(text).not.toContain(UNSIGNED_LINE);
     expect(text).not.toContain(SIGNED_TITLE);
+    expect(text).not.toContain('бюро кредитных историй');
+  });
+
+  it('says when the bureau was told of the repayment, once it acknowledged it', async () => {
+    const { text } = await renderToFile('closure_certificate', {
+      ...SAMPLE_DATA.closure_certificate,
+      bureauReportedOn: '2026-11-19',
+    });
+    expect(text).toContain('Сведения о погашении переданы в бюро кредитных историй 19.11.2026.');
   });
 });
 

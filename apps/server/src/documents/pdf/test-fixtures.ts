@@ -120,5 +120,6 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
       repaidOn: '2026-11-18',
       totalPaid: roubles(12_160),
     },
+    bureauReportedOn: null,
   },
 };

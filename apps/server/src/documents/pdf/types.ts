@@ -130,6 +130,8 @@ export interface ClosedLoan {
 
 export interface ClosureCertificateData extends CommonDocumentData {
   readonly loan: ClosedLoan;
+  /** The day the credit bureau acknowledged our report of the repayment; null before. */
+  readonly bureauReportedOn: string | null;
 }
 
 /** What renderDocument needs for each kind. */

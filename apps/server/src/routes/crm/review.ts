@@ -15,7 +15,7 @@ import { decideReview, reviewQueue } from '../../services/scoring/review';
 const CRM_TAGS = ['crm'];
 
 /** The manual-review queue: risk staff and admins. */
-export const crmReviewRoutes: RoutePlugin = async (app, { ctx }) => {
+export const crmReviewRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   app.get(
     '/crm/review',
     {
@@ -38,7 +38,8 @@ export const crmReviewRoutes: RoutePlugin = async (app, { ctx }) => {
         description:
           'Одобрение — как автоматическое (номер договора, предложение), отказ — с мораторием. ' +
           'Решение принимается один раз (второе — 409), пишется в журнал с причиной; ' +
-          'клиенту уходит SMS.',
+          'клиенту уходит SMS. Одобрить нельзя (409) при самозапрете и ограничениях 545-ФЗ, ' +
+          'а заявку, ждавшую бюро, — пока бюро не ответит.',
         tags: CRM_TAGS,
         params: crmReviewOrderParamsSchema,
         body: crmReviewDecisionRequestSchema,
@@ -53,6 +54,7 @@ export const crmReviewRoutes: RoutePlugin = async (app, { ctx }) => {
       const { decision, reason } = request.body;
       const order = await decideReview(
         ctx,
+        composition.bureau,
         request.params.orderId,
         { decision, reason, staffId: staff.id },
         request.log,

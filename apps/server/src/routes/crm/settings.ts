@@ -1,4 +1,6 @@
 import {
+  crmBureauWaitResponseSchema,
+  crmBureauWaitSchema,
   crmInsuranceEditSchema,
   crmInsuranceResponseSchema,
   crmMoratoriumEditSchema,
@@ -22,6 +24,7 @@ import { currentStaff } from '../../http/auth';
 import type { RoutePlugin } from '../../http/route-plugin';
 import { auditStaffAction } from '../../http/staff-audit';
 import {
+  editBureauWait,
   editInsurance,
   editMoratorium,
   editPartner,
@@ -172,6 +175,27 @@ export const crmSettingsRoutes: RoutePlugin = async (app, { ctx }) => {
       const days = await editMoratorium(ctx, editor(request), request.body);
       await audit(request, 'moratorium', 'days');
       return { data: { days } };
+    },
+  );
+
+  app.post(
+    '/crm/settings/bureau-wait',
+    {
+      config: ADMIN,
+      schema: {
+        summary: 'Консоль: что делать с заявкой, если бюро кредитных историй не отвечает',
+        description:
+          'Заём без ответа бюро не выдаётся: заявка ждёт, скоринг повторяет запрос. Через ' +
+          'minutes минут заявка отклоняется (refuse) или уходит на ручную проверку (review).',
+        tags: CRM_TAGS,
+        body: crmBureauWaitSchema,
+        response: { 200: crmBureauWaitResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const wait = await editBureauWait(ctx, editor(request), request.body);
+      await audit(request, 'bureau_wait', 'wait');
+      return { data: { bureau_wait: wait } };
     },
   );
 };

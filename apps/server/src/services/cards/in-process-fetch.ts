@@ -25,11 +25,13 @@ export function inProcessFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-function bodyText(body: RequestInit['body']): string | undefined {
+function bodyText(body: RequestInit['body']): string | Buffer | undefined {
   if (body === undefined || body === null) return undefined;
   if (typeof body === 'string') return body;
   if (body instanceof URLSearchParams) return body.toString();
-  throw new TypeError('inProcessFetch: only string and URLSearchParams bodies are supported');
+  // The bureau's XML is windows-1251 bytes.
+  if (body instanceof Uint8Array) return Buffer.from(body);
+  throw new TypeError('inProcessFetch: only string, URLSearchParams and byte bodies are supported');
 }
 
 function abortable<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {

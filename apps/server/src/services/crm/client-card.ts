@@ -19,11 +19,13 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { clientDocuments } from '../client-documents';
+import { clientBureau } from '../credit-history/console';
 import { maskPassport } from './masking';
 
 /*
  * The console's client card: everything about a client, read-only, through the
- * same tables and services as the cabinet. Orders and loans are apart (./loans.ts).
+ * same tables and services as the cabinet — the credit bureau's requests and the credit history
+ * reported included. Orders and loans are apart (./loans.ts).
  */
 
 type CardContext = Pick<AppContext, 'db'>;
@@ -129,7 +131,10 @@ async function messagesOf(ctx: CardContext, client: ClientRow): Promise<CrmClien
   }));
 }
 
-export async function clientCard(ctx: CardContext, clientId: number): Promise<CrmClientCard> {
+export async function clientCard(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  clientId: number,
+): Promise<CrmClientCard> {
   const client = await findClient(ctx, clientId);
   const photos = await ctx.db
     .select()
@@ -184,6 +189,7 @@ export async function clientCard(ctx: CardContext, clientId: number): Promise<Cr
     })),
     messages: await messagesOf(ctx, client),
     tickets: await ticketsOf(ctx, clientId),
+    ...(await clientBureau(ctx, clientId)),
   };
 }
 

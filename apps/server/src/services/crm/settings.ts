@@ -1,5 +1,6 @@
 import {
   parseMoney,
+  type CrmBureauWait,
   type CrmInsurance,
   type CrmPartner,
   type CrmSettingsChange,
@@ -17,6 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import {
+  bureauSettings,
   insurances,
   loanSettings,
   refusalPartners,
@@ -31,6 +33,7 @@ import {
   type TariffRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { bureauWaitPolicy } from '../bureau/wait-policy';
 import { moratoriumDays } from '../loans/db';
 import { partnerOfferOf } from '../loans/refusal';
 import { presentInsurance, presentTariff } from '../loans/tariffs';
@@ -78,7 +81,7 @@ function money(text: string): bigint {
 
 /** GET /crm/settings: everything the settings screens list. */
 export async function readSettings(ctx: SettingsContext) {
-  const [tariffRows, insuranceRows, partnerRows, ruleRows, days] = [
+  const [tariffRows, insuranceRows, partnerRows, ruleRows, days, bureauWait] = [
     await ctx.db
       .select()
       .from(tariffs)
@@ -90,6 +93,7 @@ export async function readSettings(ctx: SettingsContext) {
       .orderBy(asc(refusalPartners.position), asc(refusalPartners.id)),
     await ctx.db.select().from(refusalShowcaseRules).orderBy(asc(refusalShowcaseRules.page)),
     await moratoriumDays(ctx.db, ctx.config),
+    await bureauWaitPolicy(ctx.db, ctx.config),
   ];
   return {
     tariffs: tariffRows.map(crmTariffOf),
@@ -97,6 +101,7 @@ export async function readSettings(ctx: SettingsContext) {
     partners: partnerRows.map(crmPartnerOf),
     showcase_rules: ruleRows.map(crmShowcaseRuleOf),
     moratorium_days: days,
+    bureau_wait: bureauWait,
   };
 }
 
@@ -270,6 +275,32 @@ export async function editMoratorium(
   });
 }
 
+/** POST /crm/settings/bureau-wait: the risk team's rule for a bureau that does not answer. */
+export async function editBureauWait(
+  ctx: SettingsContext,
+  editor: Editor,
+  edit: CrmBureauWait,
+): Promise<CrmBureauWait> {
+  return ctx.db.transaction(async (tx) => {
+    await tx.insert(bureauSettings).values({ id: 1 }).onConflictDoNothing();
+    await tx.select().from(bureauSettings).where(eq(bureauSettings.id, 1)).for('update');
+    const before = await bureauWaitPolicy(tx, ctx.config);
+    await tx
+      .update(bureauSettings)
+      .set({ waitMinutes: edit.minutes, waitAction: edit.action })
+      .where(eq(bureauSettings.id, 1));
+    const item = { entity: 'bureau_wait' as const, id: 'wait' };
+    await recordChange(tx, ctx, editor, item, before, edit);
+    return edit;
+  });
+}
+
+/** Items kept as one row of their own: their history is under a fixed id. */
+const SINGLE_ITEM_IDS: Partial<Record<CrmSettingsEntity, string>> = {
+  moratorium: 'days',
+  bureau_wait: 'wait',
+};
+
 /** GET /crm/settings/history: the versions of one item, newest first (at most 100). */
 export async function settingsHistory(
   ctx: SettingsContext,
@@ -283,7 +314,7 @@ export async function settingsHistory(
     .where(
       and(
         eq(settingsChanges.entity, entity),
-        eq(settingsChanges.entityId, entity === 'moratorium' ? 'days' : (id ?? '')),
+        eq(settingsChanges.entityId, SINGLE_ITEM_IDS[entity] ?? id ?? ''),
       ),
     )
     .orderBy(desc(settingsChanges.id))

@@ -1,9 +1,10 @@
 import { kopecks, ORDER_STATUS, type CompanySettings, moscowDate } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import { renderDocument, type ClosureCertificateData } from '../../documents/pdf';
-import type { LoanLedgerRow, LoanOrderRow } from '../../db/schema';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { creditHistoryEvents, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ownOrder, type OrderAccessDenied } from '../loans/db';
+import { ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
 import { ledgerOf } from '../loans/ledger';
 import { editionOf } from './catalogue';
 import { clientDetails } from './data';
@@ -40,7 +41,11 @@ function repaidOn(order: LoanOrderRow, payments: readonly LoanLedgerRow[]): stri
 export function closureCertificateData(
   company: CompanySettings,
   order: LoanOrderRow,
-  input: { contractDate: string; rows: readonly LoanLedgerRow[] },
+  input: {
+    contractDate: string;
+    rows: readonly LoanLedgerRow[];
+    bureauReportedOn?: string | null;
+  },
 ): ClosureCertificateData {
   const reversed = new Set(input.rows.flatMap((row) => (row.reverses ? [row.reverses] : [])));
   const payments = input.rows.filter(
@@ -60,7 +65,23 @@ export function closureCertificateData(
       repaidOn: date,
       totalPaid: kopecks(payments.reduce((sum, row) => sum + allocated(row), 0n)),
     },
+    bureauReportedOn: input.bureauReportedOn ?? null,
   };
+}
+
+/** The Moscow day the bureau acknowledged the loan's closure (event 2.5), or null. */
+async function closureReportedOn(db: Db, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ at: creditHistoryEvents.acknowledgedAt })
+    .from(creditHistoryEvents)
+    .where(
+      and(
+        eq(creditHistoryEvents.orderId, orderId),
+        eq(creditHistoryEvents.kind, 'closure'),
+        isNotNull(creditHistoryEvents.acknowledgedAt),
+      ),
+    );
+  return row?.at ? moscowDate(row.at) : null;
 }
 
 /** GET /documents/file/closure_certificate?order_id= — another's order 404, an open loan 409. */
@@ -74,6 +95,11 @@ export async function closureCertificatePdf(
   const rows = await ledgerOf(ctx.db, order.id);
   // The date the contract documents print: the signing day (data.ts contractData).
   const contractDate = moscowDate(source.signature?.signedAt ?? order.givenAt ?? order.createdAt);
-  const data = closureCertificateData(ctx.config.company, order, { contractDate, rows });
+  const bureauReportedOn = await closureReportedOn(ctx.db, order.id);
+  const data = closureCertificateData(ctx.config.company, order, {
+    contractDate,
+    rows,
+    bureauReportedOn,
+  });
   return renderDocument('closure_certificate', data);
 }

@@ -36,6 +36,7 @@ import {
 import { presentOne, presentOrders } from './present';
 import { assertTransition, OPEN_LOAN_STATUSES } from './status-machine';
 import { assertLoanChoice, chosenInsurances, tariffForOrder } from './tariffs';
+import { queueApplication } from '../credit-history/events';
 import { syncClientLoans } from '../servicing/accrual';
 
 type OrdersContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -172,7 +173,8 @@ async function recordOrderDetails(
 /**
  * POST /orders/create: checks the client may apply (under the client's row lock, so two
  * requests cannot both pass), validates the choice against the tariff, stores the order as NEW
- * with its quote, insurances and accepted documents. Scoring starts after the commit.
+ * with its quote, insurances and accepted documents, and queues the application for the credit
+ * history (event 1.1). Scoring starts after the commit.
  */
 export async function createOrder(
   ctx: OrdersContext,
@@ -187,6 +189,7 @@ export async function createOrder(
     const choice = await validChoice(tx, clientId, input);
     const order = await insertOrder(tx, client, choice, now);
     await recordOrderDetails(tx, order, choice, meta);
+    await queueApplication(tx, order, now);
     return order;
   });
 }

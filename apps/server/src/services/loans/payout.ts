@@ -29,7 +29,8 @@ import { recordGatewayOrder } from '../cards/operations';
 import { openCardToken } from '../cards/token-vault';
 import { lockOwnOrder, type OrderAccessDenied } from './db';
 import { contractDateOf, isSignedOnPayoutDay } from './contract-dates';
-import { bookPayout } from './ledger';
+import { queuePayout } from '../credit-history/events';
+import { bookPayout, ledgerOf, toLedgerEntry } from './ledger';
 import { returnToSigning } from './signing';
 import { destinationOf, payoutAmountOf, type PayoutDestination } from './sbp-payout';
 import { presentOne } from './present';
@@ -328,6 +329,8 @@ async function settleApproved(
     paymentOperationId: ids.operationId,
     now,
   });
+  const entries = (await ledgerOf(tx, order.id)).map(toLedgerEntry);
+  await queuePayout(tx, given, entries, now);
 }
 
 async function settle(

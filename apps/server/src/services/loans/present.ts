@@ -1,14 +1,17 @@
 import {
   addDays,
   kopecks,
+  moscowDate,
   ORDER_STATUS,
   orderSchema,
   toMoneyString,
   type Order,
 } from '@zaymo/contract';
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import {
+  bureauRequests,
   cards,
+  creditHistoryEvents,
   orderInsurances,
   orderPayouts,
   orderReviews,
@@ -39,6 +42,10 @@ interface OrderExtras {
   readonly payoutSbp?: PayoutSbp | null;
   /** A specialist checks the order by hand (the console's manual-review queue). */
   readonly inReview?: boolean;
+  /** The bureau's last word on the order was none: it is asked again. */
+  readonly waitingForBureau?: boolean;
+  /** The Moscow day the bureau acknowledged the loan's closure. */
+  readonly closureReportedOn?: string | null;
   readonly ledger: readonly LoanLedgerRow[];
   readonly now: Date;
 }
@@ -94,6 +101,8 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     repaid_at: isoOrNull(order.repaidAt),
     status_reason: order.statusReason,
     ...(extras.inReview ? { manual_review: true } : {}),
+    ...(extras.waitingForBureau && !extras.inReview ? { credit_check_pending: true } : {}),
+    ...(extras.closureReportedOn ? { closure_reported_on: extras.closureReportedOn } : {}),
     balance: presentBalance(order, extras),
     payout_card: extras.payoutCard ?? null,
     payout_method: order.payoutMethod,
@@ -157,6 +166,44 @@ async function inReviewOf(db: Db, orders: readonly LoanOrderRow[]): Promise<Set<
   return new Set(rows.map((row) => row.orderId));
 }
 
+/** ACCEPTED orders whose latest bureau request got no answer (the scoring asks again). */
+async function waitingForBureauOf(db: Db, orders: readonly LoanOrderRow[]): Promise<Set<number>> {
+  const ids = orders
+    .filter((order) => order.statusId === ORDER_STATUS.ACCEPTED)
+    .map((order) => order.id);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: bureauRequests.orderId, outcome: bureauRequests.outcome })
+    .from(bureauRequests)
+    .where(inArray(bureauRequests.orderId, ids))
+    .orderBy(desc(bureauRequests.id));
+  const latest = new Map<number, string>();
+  for (const row of rows) if (!latest.has(row.orderId)) latest.set(row.orderId, row.outcome);
+  return new Set([...latest].filter(([, outcome]) => outcome === 'unavailable').map(([id]) => id));
+}
+
+/** REPAID orders whose closure (event 2.5) the bureau acknowledged: the Moscow day it did. */
+async function closureReportedOf(
+  db: Db,
+  orders: readonly LoanOrderRow[],
+): Promise<Map<number, string>> {
+  const ids = orders
+    .filter((order) => order.statusId === ORDER_STATUS.REPAID)
+    .map((order) => order.id);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: creditHistoryEvents.orderId, at: creditHistoryEvents.acknowledgedAt })
+    .from(creditHistoryEvents)
+    .where(
+      and(
+        inArray(creditHistoryEvents.orderId, ids),
+        eq(creditHistoryEvents.kind, 'closure'),
+        isNotNull(creditHistoryEvents.acknowledgedAt),
+      ),
+    );
+  return new Map(rows.flatMap((row) => (row.at ? [[row.orderId, moscowDate(row.at)]] : [])));
+}
+
 async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<number, number[]>> {
   const byOrder = new Map<number, number[]>();
   if (orderIds.length === 0) return byOrder;
@@ -185,9 +232,13 @@ export async function presentOrders(
   const payoutCards = await payoutCardsOf(db, ids);
   const payoutSbp = await payoutSbpOf(db, orders);
   const inReview = await inReviewOf(db, orders);
+  const waitingForBureau = await waitingForBureauOf(db, orders);
+  const closureReported = await closureReportedOf(db, orders);
   return orders.map((order) =>
     presentOrder(order, {
       inReview: inReview.has(order.id),
+      waitingForBureau: waitingForBureau.has(order.id),
+      closureReportedOn: closureReported.get(order.id) ?? null,
       insuranceIds: insurances.get(order.id) ?? [],
       payoutCard: payoutCards.get(order.id) ?? null,
       payoutSbp: payoutSbp.get(order.id) ?? null,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import type { CreditBureau } from '../../integrations/bureau';
 import { scoreOrder, sweepStuckOrders } from './scoring';
 
 /**
@@ -14,6 +15,7 @@ export class LoanBackground {
 
   constructor(
     private readonly ctx: AppContext,
+    private readonly bureau: CreditBureau | null,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -30,9 +32,9 @@ export class LoanBackground {
     this.running.add(job);
   }
 
-  /** Scoring of a new order, in-process; the sweep is the safety net if the process dies. */
+  /** Scoring of a new order, in-process; the sweep is the safety net (and asks a silent bureau again). */
   scoreSoon(orderId: number): void {
-    this.run(`score:${orderId}`, () => scoreOrder(this.ctx, orderId));
+    this.run(`score:${orderId}`, () => scoreOrder(this.ctx, orderId, this.bureau));
   }
 
   startSweep(): void {
@@ -47,7 +49,7 @@ export class LoanBackground {
     this.sweeping = true;
     this.run('scoring-sweep', async () => {
       try {
-        const decided = await sweepStuckOrders(this.ctx, {
+        const decided = await sweepStuckOrders(this.ctx, this.bureau, {
           onError: (orderId, error) =>
             this.log.error({ err: error, orderId }, 'Скоринг заявки не выполнен, повторим позже'),
         });

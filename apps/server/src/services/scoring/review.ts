@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   kopecks,
+  moscowDate,
   ORDER_STATUS,
   toMoneyString,
   type CrmReviewItem,
@@ -8,10 +9,19 @@ import {
 } from '@zaymo/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { clients, loanOrders, orderReviews, type LoanOrderRow } from '../../db/schema';
+import {
+  clients,
+  loanOrders,
+  orderReviews,
+  type LoanOrderRow,
+  type OrderReviewRow,
+  type ScoringRuleOutcome,
+} from '../../db/schema';
 import { AppError } from '../../errors';
+import type { CreditBureau } from '../../integrations/bureau';
 import { maskPhone } from '../russian';
-import { applyDecision } from './scoring';
+import { checkBureau } from './bureau-check';
+import { applyDecision, BUREAU_UNAVAILABLE_REVIEW, bureauFacts } from './scoring';
 
 /*
  * The manual-review queue: orders the scoring sent to a person wait here,
@@ -53,6 +63,62 @@ export interface ReviewVerdict {
   staffId: number;
 }
 
+/** Rules of the law: a person may not approve past them (218-FZ art. 5.1, 545-FZ). */
+const LEGAL_RULES: ReadonlySet<string> = new Set(['bureau', 'self_ban', 'high_cost_loans']);
+
+function legalRefusal(rules: readonly ScoringRuleOutcome[]): ScoringRuleOutcome | null {
+  return rules.find((rule) => LEGAL_RULES.has(rule.rule) && !rule.passed) ?? null;
+}
+
+const STILL_SILENT =
+  'Бюро кредитных историй всё ещё не отвечает, а без его ответа заём выдать нельзя. ' +
+  'Откажите по заявке или попробуйте одобрить позже.';
+
+/**
+ * An approval by hand still obeys the law: an order sent here because the bureau was silent asks
+ * it again first, and no approval passes a self-ban or a 545-FZ limit. Answers the rules the
+ * approval rests on.
+ */
+async function rulesForApproval(
+  ctx: ReviewContext,
+  bureau: CreditBureau | null,
+  order: LoanOrderRow,
+  review: OrderReviewRow,
+): Promise<ScoringRuleOutcome[]> {
+  let rules = review.rules;
+  if (review.sentBy === BUREAU_UNAVAILABLE_REVIEW) {
+    const check = await checkBureau(ctx, bureau, order);
+    if (check.kind === 'unavailable') throw new AppError('CONFLICT', STILL_SILENT);
+    const facts = bureauFacts(check, order, moscowDate(ctx.clock.now()), ctx.config);
+    rules = [
+      { rule: 'bureau', passed: facts.problem === null, detail: facts.problem ?? facts.detail },
+      {
+        rule: 'self_ban',
+        passed: !facts.selfBan,
+        detail: facts.selfBan ? 'Установлен самозапрет на кредиты' : 'Самозапрета нет',
+      },
+      { rule: 'high_cost_loans', passed: facts.highCost.passed, detail: facts.highCost.detail },
+    ];
+  }
+  const refusal = legalRefusal(rules);
+  if (refusal) {
+    throw new AppError(
+      'CONFLICT',
+      `Одобрить нельзя по закону: ${refusal.detail}. Откажите по заявке.`,
+    );
+  }
+  return [...rules];
+}
+
+async function waitingReview(ctx: ReviewContext, orderId: number) {
+  const [row] = await ctx.db
+    .select({ order: loanOrders, review: orderReviews })
+    .from(orderReviews)
+    .innerJoin(loanOrders, eq(loanOrders.id, orderReviews.orderId))
+    .where(eq(orderReviews.orderId, orderId));
+  return row ?? null;
+}
+
 function decisionSms(brand: string, approved: boolean): string {
   return approved
     ? `${brand}: заявка одобрена. Подпишите договор в личном кабинете.`
@@ -61,15 +127,23 @@ function decisionSms(brand: string, approved: boolean): string {
 
 /**
  * Decides a waiting order once: the order's row is locked (not skipped), so of two specialists
- * clicking at once the second waits and then gets 409. The client is told by SMS after the commit.
+ * clicking at once the second waits and then gets 409. An approval first passes the law's rules
+ * (rulesForApproval, outside the transaction: it may ask the bureau). The client is told by SMS
+ * after the commit.
  */
 export async function decideReview(
   ctx: ReviewContext,
+  bureau: CreditBureau | null,
   orderId: number,
   verdict: ReviewVerdict,
   log: FastifyBaseLogger,
 ): Promise<LoanOrderRow> {
   const approved = verdict.decision === 'approve';
+  const waiting = approved ? await waitingReview(ctx, orderId) : null;
+  const approvalRules =
+    waiting && waiting.review.decision === null
+      ? await rulesForApproval(ctx, bureau, waiting.order, waiting.review)
+      : null;
   const decided = await ctx.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -83,7 +157,7 @@ export async function decideReview(
     }
     await applyDecision(tx, ctx, order, {
       approved,
-      rules: review.rules,
+      rules: approvalRules ?? review.rules,
       forcedBy: review.sentBy,
     });
     await tx

@@ -1,7 +1,24 @@
-import { roubles } from '@zaymo/contract';
+import { kopecks, roubles } from '@zaymo/contract';
 import { describe, expect, it } from 'vitest';
-import { DEBT_LOAD_REVIEW, evaluateScoring, type ScoringInput } from './rules';
-import { hasSelfBanMarker, sandboxForcedDecision } from './sandbox-identities';
+import {
+  DEBT_LOAD_REVIEW,
+  evaluateScoring,
+  NO_BUREAU_EXPLANATION,
+  SELF_BAN_EXPLANATION,
+  type BureauFacts,
+  type ScoringInput,
+} from './rules';
+import { sandboxForcedDecision } from './sandbox-identities';
+
+/** The bureau knows the client: no self-ban, no other loans. */
+const CLEAN: BureauFacts = {
+  detail: 'НБКИ: кредитная история получена',
+  problem: null,
+  selfBan: false,
+  monthlyPayments: kopecks(0n),
+  worstDaysPastDue: 0,
+  highCost: { passed: true, detail: 'Ограничения 545-ФЗ соблюдены', notBefore: null, limit: null },
+};
 
 /** A 30-year-old with a valid passport, 60 000 ₽ a month, asking for 10 000 ₽ for 30 days. */
 const GOOD: ScoringInput = {
@@ -12,9 +29,10 @@ const GOOD: ScoringInput = {
   payment: roubles(12_400),
   openLoans: 0,
   moratoriumUntil: null,
-  selfBan: false,
+  bureau: CLEAN,
   maxDebtLoadPercent: 50,
   reviewDebtLoadPercent: null,
+  maxDaysPastDue: 30,
 };
 
 function failed(input: Partial<ScoringInput>): string[] {
@@ -30,11 +48,15 @@ describe('scoring rules', () => {
     expect(result.rules.map((rule) => rule.rule)).toEqual([
       'age',
       'passport',
+      'bureau',
       'debt_load',
       'active_loans',
       'moratorium',
       'self_ban',
+      'high_cost_loans',
+      'overdue_debts',
     ]);
+    expect(result).toMatchObject({ explanation: null, notBefore: null });
   });
 
   it('says what each passed rule checked, read alone in the console (no bare «Нет»)', () => {
@@ -85,7 +107,7 @@ describe('scoring rules', () => {
       ...GOOD,
       ...zone,
       monthlyIncome: roubles(30_999),
-      selfBan: true,
+      bureau: { ...CLEAN, selfBan: true },
     });
     expect(banned.review).toBeNull();
     // Without a grey zone the rules alone decide.
@@ -96,11 +118,66 @@ describe('scoring rules', () => {
     expect(failed({ openLoans: 1 })).toEqual(['active_loans']);
     expect(failed({ moratoriumUntil: '2026-11-22' })).toEqual(['moratorium']);
     expect(failed({ moratoriumUntil: '2026-11-21' })).toEqual([]);
-    expect(failed({ selfBan: true })).toEqual(['self_ban']);
+    expect(failed({ bureau: { ...CLEAN, selfBan: true } })).toEqual(['self_ban']);
+  });
+
+  it('explains a self-ban refusal in plain Russian, citing the law', () => {
+    const result = evaluateScoring({ ...GOOD, bureau: { ...CLEAN, selfBan: true } });
+    expect(result.explanation).toBe(SELF_BAN_EXPLANATION);
+    expect(result.explanation).toContain('218-ФЗ');
+    expect(result.explanation).toContain('самозапрет');
+  });
+
+  it('adds the bureau’s monthly payments of other loans to the debt load (ПДН)', () => {
+    // 12 400 ₽ of ours and 5 000 ₽ elsewhere: 17 400 ₽ needs 34 800 ₽ of income at 50 %.
+    const others = { ...CLEAN, monthlyPayments: roubles(5_000) };
+    expect(failed({ bureau: others, monthlyIncome: roubles(34_800) })).toEqual([]);
+    expect(failed({ bureau: others, monthlyIncome: roubles(34_799) })).toEqual(['debt_load']);
+    const detail = evaluateScoring({ ...GOOD, bureau: others }).rules.find(
+      (rule) => rule.rule === 'debt_load',
+    )?.detail;
+    expect(detail).toMatch(/другие займы по данным бюро — 5.000.₽ в месяц/);
+    // The grey zone weighs the same sum.
+    const grey = evaluateScoring({
+      ...GOOD,
+      bureau: others,
+      monthlyIncome: roubles(40_000),
+      reviewDebtLoadPercent: 40,
+    });
+    expect(grey.review).toBe(DEBT_LOAD_REVIEW);
+  });
+
+  it('refuses without the bureau’s answer, and for an overdue elsewhere beyond the limit', () => {
+    const silent = { ...CLEAN, problem: 'Нет согласия клиента на запрос в бюро кредитных историй' };
+    expect(failed({ bureau: silent })).toEqual(['bureau']);
+    expect(evaluateScoring({ ...GOOD, bureau: silent }).explanation).toBe(NO_BUREAU_EXPLANATION);
+    expect(failed({ bureau: { ...CLEAN, worstDaysPastDue: 30 } })).toEqual([]);
+    expect(failed({ bureau: { ...CLEAN, worstDaysPastDue: 31 } })).toEqual(['overdue_debts']);
+  });
+
+  it('refuses by a 545-FZ limit with its explanation and the day to apply again', () => {
+    const highCost = {
+      passed: false,
+      detail: 'После полного погашения…',
+      notBefore: '2027-01-14',
+      limit: 'gap',
+    };
+    const result = evaluateScoring({ ...GOOD, bureau: { ...CLEAN, highCost } });
+    expect(result.rules.filter((rule) => !rule.passed).map((rule) => rule.rule)).toEqual([
+      'high_cost_loans',
+    ]);
+    expect(result).toMatchObject({
+      explanation: 'После полного погашения…',
+      notBefore: '2027-01-14',
+    });
   });
 
   it('explains each outcome in Russian', () => {
-    for (const rule of evaluateScoring({ ...GOOD, openLoans: 2, selfBan: true }).rules) {
+    for (const rule of evaluateScoring({
+      ...GOOD,
+      openLoans: 2,
+      bureau: { ...CLEAN, selfBan: true },
+    }).rules) {
       expect(rule.detail).toMatch(/[а-яё]/i);
     }
   });
@@ -126,12 +203,5 @@ describe('sandbox identities', () => {
     });
     expect(sandboxForcedDecision('проверкин')?.decision).toBe('review');
     expect(sandboxForcedDecision('Проверкинский')).toBeNull();
-  });
-
-  it('reports a self-ban for a birth place with «Самозапрет»', () => {
-    expect(hasSelfBanMarker('г. Самозапретск')).toBe(true);
-    expect(hasSelfBanMarker('САМОЗАПРЕТ')).toBe(true);
-    expect(hasSelfBanMarker('г. Москва')).toBe(false);
-    expect(hasSelfBanMarker(null)).toBe(false);
   });
 });

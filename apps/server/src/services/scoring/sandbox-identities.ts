@@ -7,8 +7,10 @@
  * | surname «Отказов» / «Отказова»             | refused, whatever the rules say                 |
  * | surname «Одобренов» / «Одобренова»         | approved, whatever the rules say                |
  * | surname «Проверкин» / «Проверкина»         | manual review: waits for a risk specialist      |
- * | birth place containing «Самозапрет»        | the sandbox bureau reports a self-ban → refused |
  * | monthly income below twice the payment     | the debt-load rule refuses (no marker needed)   |
+ *
+ * What the credit bureau answers (self-ban, other loans, silence) the sandbox bureau decides by
+ * words in the birth place (sandbox/nbki/rules.ts).
  */
 
 /** `review`: scoring's third outcome, the order waits for a person (the console's queue). */
@@ -26,14 +28,8 @@ const FORCING_SURNAMES: readonly { pattern: RegExp; decision: ForcedDecision }[]
   { pattern: /^проверкина?$/iu, decision: 'review' },
 ];
 
-export const SELF_BAN_MARKER = 'самозапрет';
-
 export function sandboxForcedDecision(surname: string | null): SandboxForce | null {
   const name = surname?.trim() ?? '';
   const match = FORCING_SURNAMES.find(({ pattern }) => pattern.test(name));
   return match ? { decision: match.decision, marker: `surname:${name}` } : null;
-}
-
-export function hasSelfBanMarker(birthPlace: string | null): boolean {
-  return (birthPlace ?? '').toLocaleLowerCase('ru').includes(SELF_BAN_MARKER);
 }

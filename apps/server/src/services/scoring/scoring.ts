@@ -1,4 +1,12 @@
-import { addDays, kopecks, ORDER_STATUS, type OrderStatusId, moscowDate } from '@zaymo/contract';
+import {
+  addDays,
+  checkHighCostLimits,
+  kopecks,
+  laterDate,
+  ORDER_STATUS,
+  type OrderStatusId,
+  moscowDate,
+} from '@zaymo/contract';
 import { and, asc, count, eq, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
@@ -10,31 +18,48 @@ import {
   type ScoringRuleOutcome,
 } from '../../db/schema';
 import { formatDate } from '../../documents/pdf/format';
+import type { CreditBureau } from '../../integrations/bureau';
+import { bureauWaitPolicy } from '../bureau/wait-policy';
+import { queueDecision } from '../credit-history/events';
 import { findIdentity } from '../identity/store';
 import { moratoriumDays, moratoriumUntil } from '../loans/db';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
-import { sandboxBureau, type CreditBureau } from './bureau';
-import { evaluateScoring, type ScoringInput, type ScoringResult } from './rules';
+import { checkBureau, type BureauCheck } from './bureau-check';
+import { loanMonthlyPayment, othersMonthlyPayments } from './debt-load';
+import {
+  evaluateScoring,
+  NO_BUREAU_EXPLANATION,
+  type BureauFacts,
+  type ScoringInput,
+  type ScoringResult,
+} from './rules';
 import { sandboxForcedDecision, type SandboxForce } from './sandbox-identities';
 
 /*
- * Scoring of a new order: NEW → ACCEPTED (committed, so the client sees it is being checked),
- * then, under the order's row lock, the rules and the decision APPROVED or REFUSED — or manual
- * review (review.ts: the order stays ACCEPTED until a risk specialist decides). It runs
- * in-process right after the order is made; the sweep picks up whatever a restart left NEW or
- * ACCEPTED. Both take the row with FOR UPDATE SKIP LOCKED, so an order is decided once.
+ * Scoring of a new order, in three steps so the credit bureau is never asked inside a
+ * transaction: (1) the order is claimed — NEW → ACCEPTED and its updated_at touched, taken FOR
+ * UPDATE SKIP LOCKED — and committed, so the client sees it is being checked; (2) the bureau is
+ * asked (bureau-check.ts); (3) under the order's row lock again, the rules decide APPROVED or
+ * REFUSED, or send it to manual review (review.ts). A bureau that does not answer decides
+ * nothing: the order stays ACCEPTED, the client sees «проверяем кредитную историю», the sweep
+ * asks again, and once the risk team's wait is over the order is refused or sent to a person.
+ * It runs in-process right after the order is made; the sweep picks up whatever a restart or a
+ * silent bureau left.
  */
 
 type ScoringContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const SCORABLE: OrderStatusId[] = [ORDER_STATUS.NEW, ORDER_STATUS.ACCEPTED];
 
+/** The marker of an order sent to a person because the bureau would not answer. */
+export const BUREAU_UNAVAILABLE_REVIEW = 'bureau:unavailable';
+
 export interface Decision {
   readonly orderId: number;
-  /** review: the order waits in the console's manual-review queue, still ACCEPTED. */
-  readonly outcome: 'approved' | 'refused' | 'review';
+  /** review: a person decides; waiting: the bureau has not answered, the order stays ACCEPTED. */
+  readonly outcome: 'approved' | 'refused' | 'review' | 'waiting';
   readonly approved: boolean;
-  readonly result: ScoringResult;
+  readonly result: ScoringResult | null;
   readonly forced: SandboxForce | null;
 }
 
@@ -42,8 +67,11 @@ export function contractNumberOf(orderId: number): string {
   return `ЗМ-${String(orderId).padStart(6, '0')}`;
 }
 
-export function refusalReason(until: string | null): string {
-  const base = 'К сожалению, сейчас мы не можем выдать вам заём.';
+const GENERIC_REFUSAL = 'К сожалению, сейчас мы не можем выдать вам заём.';
+
+/** The refusal the client reads: the law's reason when there is one, and when to apply again. */
+export function refusalReason(until: string | null, explanation: string | null = null): string {
+  const base = explanation ?? GENERIC_REFUSAL;
   return until ? `${base} Новую заявку можно подать с ${formatDate(until)}.` : base;
 }
 
@@ -70,72 +98,112 @@ async function openLoansOf(tx: Transaction, order: LoanOrderRow): Promise<number
   return row?.count ?? 0;
 }
 
+/** What the rules see of the bureau: the report's facts, or the problem that kept it away. */
+export function bureauFacts(
+  check: Exclude<BureauCheck, { kind: 'unavailable' }>,
+  order: LoanOrderRow,
+  today: string,
+  config: ScoringContext['config'],
+): BureauFacts {
+  const report = check.kind === 'answered' ? check.report : null;
+  const obligations = report?.obligations ?? [];
+  const open = obligations.filter((obligation) => obligation.closedOn === null);
+  const history = report?.found ? 'кредитная история получена' : 'кредитной истории нет';
+  return {
+    detail: check.kind === 'answered' ? `${check.bureau}: ${history}` : check.problem,
+    problem: check.kind === 'answered' ? null : check.problem,
+    selfBan: report?.selfBan !== null && report?.selfBan !== undefined,
+    monthlyPayments: othersMonthlyPayments(obligations),
+    worstDaysPastDue: Math.max(0, ...open.map((obligation) => obligation.daysPastDue)),
+    highCost: checkHighCostLimits(config.loans.scoring.highCostLimits, {
+      today,
+      newLoanPsk: order.pskPercent,
+      obligations,
+    }),
+  };
+}
+
 async function scoringInput(
   tx: Transaction,
   ctx: ScoringContext,
   order: LoanOrderRow,
-  bureau: CreditBureau,
+  bureau: BureauFacts,
 ): Promise<{ input: ScoringInput; surname: string | null }> {
   const today = moscowDate(ctx.clock.now());
   const identity = await findIdentity(tx, order.clientId);
   const personal = identity?.personal ?? null;
-  const snapshot = order.clientSnapshot;
-  const report = await bureau.report({
-    fullName: snapshot.fullName,
-    birthDate: personal?.birth_date ?? null,
-    birthPlace: personal?.birth_place ?? null,
-    passportNumber: snapshot.passport ? snapshot.passport.series + snapshot.passport.number : null,
-  });
   const income = identity?.monthlyIncomeKopecks ?? null;
+  const { scoring } = ctx.config.loans;
   const input: ScoringInput = {
     today,
     birthDate: personal?.birth_date ?? null,
     passportIssueDate: identity?.passport?.issue_date ?? null,
     monthlyIncome: income === null ? null : kopecks(income),
-    payment: kopecks(order.returnSum),
+    payment: loanMonthlyPayment(kopecks(order.returnSum), order.period),
     openLoans: await openLoansOf(tx, order),
     moratoriumUntil: await moratoriumUntil(tx, order.clientId, today),
-    selfBan: report.selfBan,
-    maxDebtLoadPercent: ctx.config.loans.scoring.maxDebtLoadPercent,
-    reviewDebtLoadPercent: ctx.config.loans.scoring.reviewDebtLoadPercent,
+    bureau,
+    maxDebtLoadPercent: scoring.maxDebtLoadPercent,
+    reviewDebtLoadPercent: scoring.reviewDebtLoadPercent,
+    maxDaysPastDue: scoring.maxDaysPastDue,
   };
   return { input, surname: personal?.surname ?? null };
 }
 
-function decisionChanges(order: LoanOrderRow, approved: boolean, now: Date, days: number) {
-  if (approved) {
+interface DecisionInput {
+  readonly approved: boolean;
+  readonly rules: readonly ScoringRuleOutcome[];
+  readonly forcedBy: string | null;
+  /** A refusal by law: the client's text, and the first day the law allows a new application. */
+  readonly explanation?: string | null;
+  readonly notBefore?: string | null;
+}
+
+async function decisionChanges(
+  tx: Transaction,
+  ctx: ScoringContext,
+  order: LoanOrderRow,
+  decision: DecisionInput,
+) {
+  if (decision.approved) {
     return {
       statusId: ORDER_STATUS.APPROVED,
       contractNumber: contractNumberOf(order.id),
       statusReason: null,
     };
   }
-  const until = days > 0 ? addDays(moscowDate(now), days) : null;
+  const days = await moratoriumDays(tx, ctx.config);
+  const ours = days > 0 ? addDays(moscowDate(ctx.clock.now()), days) : null;
+  const until =
+    decision.notBefore && ours
+      ? laterDate(ours, decision.notBefore)
+      : (ours ?? decision.notBefore ?? null);
   return {
     statusId: ORDER_STATUS.REFUSED,
     moratoriumUntil: until,
-    statusReason: refusalReason(until),
+    statusReason: refusalReason(until, decision.explanation ?? null),
   };
 }
 
 /**
  * The decision's one code path, automatic or by hand: the offer (contract number) or the
- * refusal with its moratorium, and the decision row with the rules it rests on.
+ * refusal with its moratorium, the decision row with the rules it rests on, and the decision
+ * queued for the credit history (event 1.2 or 1.3) in the same transaction.
  */
 export async function applyDecision(
   tx: Transaction,
   ctx: ScoringContext,
   order: LoanOrderRow,
-  decision: { approved: boolean; rules: readonly ScoringRuleOutcome[]; forcedBy: string | null },
+  decision: DecisionInput,
 ): Promise<void> {
   const now = ctx.clock.now();
-  const days = decision.approved ? 0 : await moratoriumDays(tx, ctx.config);
-  const changes = decisionChanges(order, decision.approved, now, days);
+  const changes = await decisionChanges(tx, ctx, order, decision);
   assertTransition(ORDER_STATUS.ACCEPTED, changes.statusId);
-  await tx
+  const [decided] = await tx
     .update(loanOrders)
     .set({ ...changes, decidedAt: now, updatedAt: now })
-    .where(and(eq(loanOrders.id, order.id), eq(loanOrders.statusId, ORDER_STATUS.ACCEPTED)));
+    .where(and(eq(loanOrders.id, order.id), eq(loanOrders.statusId, ORDER_STATUS.ACCEPTED)))
+    .returning();
   await tx.insert(orderScorings).values({
     orderId: order.id,
     approved: decision.approved,
@@ -143,6 +211,7 @@ export async function applyDecision(
     forcedBy: decision.forcedBy,
     decidedAt: now,
   });
+  if (decided) await queueDecision(tx, decided, now);
 }
 
 /** Scoring's third outcome: the order stays ACCEPTED and waits for a risk specialist. */
@@ -161,18 +230,17 @@ async function sendToReview(
 
 /**
  * The rules (or a sandbox identity) decide; the decision and every rule's outcome are stored.
- * A sandbox identity, or a payment in the debt load's grey zone, sends the order to manual review
+ * A sandbox identity, or a debt load in the grey zone, sends the order to manual review
  * (`review`) instead.
  */
 async function decide(
   tx: Transaction,
   ctx: ScoringContext,
   order: LoanOrderRow,
-  bureau: CreditBureau,
+  facts: BureauFacts,
 ): Promise<Decision> {
   const now = ctx.clock.now();
-  await markAccepted(tx, order, now);
-  const { input, surname } = await scoringInput(tx, ctx, order, bureau);
+  const { input, surname } = await scoringInput(tx, ctx, order, facts);
   const result = evaluateScoring(input);
   const forced = ctx.config.loans.scoring.sandboxIdentities ? sandboxForcedDecision(surname) : null;
   // A sandbox identity decides first; otherwise the grey zone of the rules sends to a person.
@@ -186,6 +254,8 @@ async function decide(
     approved,
     rules: result.rules,
     forcedBy: forced?.marker ?? null,
+    explanation: approved ? null : result.explanation,
+    notBefore: approved ? null : result.notBefore,
   });
   return {
     orderId: order.id,
@@ -194,6 +264,41 @@ async function decide(
     result,
     forced,
   };
+}
+
+/**
+ * No answer from the bureau: no loan on a guess. Until the risk team's wait is over (counted from
+ * the order's creation) the order stays ACCEPTED and is asked about again; then it is refused
+ * or sent to a person, as «Настройки» say.
+ */
+async function waitForBureau(
+  tx: Transaction,
+  ctx: ScoringContext,
+  order: LoanOrderRow,
+  problem: string,
+): Promise<Decision> {
+  const now = ctx.clock.now();
+  const policy = await bureauWaitPolicy(tx, ctx.config);
+  const waitedMs = now.getTime() - order.createdAt.getTime();
+  const base = { orderId: order.id, approved: false, forced: null } as const;
+  if (waitedMs < policy.minutes * 60_000) {
+    await tx.update(loanOrders).set({ updatedAt: now }).where(eq(loanOrders.id, order.id));
+    return { ...base, outcome: 'waiting', result: null };
+  }
+  const rules: ScoringRuleOutcome[] = [
+    { rule: 'bureau', passed: false, detail: `${problem}; ждали ${policy.minutes} мин` },
+  ];
+  if (policy.action === 'review') {
+    await sendToReview(tx, order, rules, BUREAU_UNAVAILABLE_REVIEW, now);
+    return { ...base, outcome: 'review', result: null };
+  }
+  await applyDecision(tx, ctx, order, {
+    approved: false,
+    rules,
+    forcedBy: null,
+    explanation: NO_BUREAU_EXPLANATION,
+  });
+  return { ...base, outcome: 'refused', result: null };
 }
 
 /** Orders waiting for a person are never scored again (neither in-process nor by the sweep). */
@@ -211,65 +316,75 @@ function lockScorable(tx: Transaction, where: ReturnType<typeof and>) {
     .for('update', { skipLocked: true });
 }
 
+/** Step 1: ACCEPTED and touched (the sweep leaves it alone for SCORING_STALE_SECONDS). */
+async function claim(
+  ctx: ScoringContext,
+  where: ReturnType<typeof and>,
+): Promise<LoanOrderRow | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await lockScorable(tx, where);
+    if (!order) return null;
+    const now = ctx.clock.now();
+    await markAccepted(tx, order, now);
+    await tx.update(loanOrders).set({ updatedAt: now }).where(eq(loanOrders.id, order.id));
+    return order;
+  });
+}
+
+/** Steps 2 and 3: ask the bureau, then decide under the row lock (null: decided meanwhile). */
+async function scoreClaimed(
+  ctx: ScoringContext,
+  order: LoanOrderRow,
+  bureau: CreditBureau | null,
+): Promise<Decision | null> {
+  const check = await checkBureau(ctx, bureau, order);
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await lockScorable(tx, eq(loanOrders.id, order.id));
+    if (!locked) return null;
+    if (check.kind === 'unavailable') return waitForBureau(tx, ctx, locked, check.problem);
+    const facts = bureauFacts(check, locked, moscowDate(ctx.clock.now()), ctx.config);
+    return decide(tx, ctx, locked, facts);
+  });
+}
+
 /** Scores one order now; null when it is decided already or another worker holds it. */
 export async function scoreOrder(
   ctx: ScoringContext,
   orderId: number,
-  bureau: CreditBureau = sandboxBureau,
+  bureau: CreditBureau | null,
 ): Promise<Decision | null> {
-  const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const [order] = await lockScorable(tx, eq(loanOrders.id, orderId));
-    if (order) await markAccepted(tx, order, now);
-  });
-  return ctx.db.transaction(async (tx) => {
-    const [order] = await lockScorable(tx, eq(loanOrders.id, orderId));
-    return order ? decide(tx, ctx, order, bureau) : null;
-  });
+  const order = await claim(ctx, eq(loanOrders.id, orderId));
+  return order ? scoreClaimed(ctx, order, bureau) : null;
 }
 
 export interface SweepOptions {
-  readonly bureau?: CreditBureau;
   /** At most this many orders per sweep. */
   readonly limit?: number;
   /** An order whose scoring failed: it waits another SCORING_STALE_SECONDS, the sweep goes on. */
   readonly onError?: (orderId: number, error: unknown) => void;
 }
 
-/** Moves a failing order to the back of the queue, so it cannot block the others. */
-async function postpone(ctx: ScoringContext, orderId: number): Promise<void> {
-  await ctx.db
-    .update(loanOrders)
-    .set({ updatedAt: ctx.clock.now() })
-    .where(and(eq(loanOrders.id, orderId), inArray(loanOrders.statusId, SCORABLE)));
-}
-
 /**
- * Orders left NEW or ACCEPTED longer than SCORING_STALE_SECONDS (a restart, a crash): each is
- * taken with SKIP LOCKED in its own transaction, so instances share the work and never decide an
- * order twice. Answers how many it decided.
+ * Orders left NEW or ACCEPTED longer than SCORING_STALE_SECONDS (a restart, a crash, a bureau
+ * that did not answer): each is claimed with SKIP LOCKED, which also moves it to the back of the
+ * queue, so instances share the work, a failing order cannot block the others, and none is
+ * decided twice. Answers how many it decided (an order still waiting for the bureau is not).
  */
 export async function sweepStuckOrders(
   ctx: ScoringContext,
+  bureau: CreditBureau | null,
   options: SweepOptions = {},
 ): Promise<number> {
   const cutoff = new Date(ctx.clock.now().getTime() - ctx.config.loans.scoring.staleSeconds * 1000);
   let decided = 0;
   for (let round = 0; round < (options.limit ?? 50); round += 1) {
-    const picked: { id: number | null } = { id: null };
+    const order = await claim(ctx, lt(loanOrders.updatedAt, cutoff));
+    if (!order) break;
     try {
-      const decision = await ctx.db.transaction(async (tx) => {
-        const [order] = await lockScorable(tx, lt(loanOrders.updatedAt, cutoff));
-        if (!order) return null;
-        picked.id = order.id;
-        return decide(tx, ctx, order, options.bureau ?? sandboxBureau);
-      });
-      if (!decision) break;
-      decided += 1;
+      const decision = await scoreClaimed(ctx, order, bureau);
+      if (decision && decision.outcome !== 'waiting') decided += 1;
     } catch (error) {
-      if (picked.id === null) throw error;
-      options.onError?.(picked.id, error);
-      await postpone(ctx, picked.id);
+      options.onError?.(order.id, error);
     }
   }
   return decided;

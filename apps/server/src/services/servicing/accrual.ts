@@ -14,13 +14,14 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
 import { ledgerOf, toLedgerEntry } from '../loans/ledger';
+import { queueOverdue } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 /*
  * Accrual (decisions §3): interest and penalty are booked as ledger entries, one per kind and
  * day («interest:2026-05-01»), up to today. The unique (order_id, entry_key) makes a repeat a
  * no-op, and the order's row lock keeps two instances from computing the same day at once. After
- * the due date a GIVEN order becomes EXPIRED.
+ * the due date a GIVEN order becomes EXPIRED, and the overdue is queued for the credit history.
  */
 
 type AccrualContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -105,8 +106,10 @@ export async function syncLockedLoan(
   const charges = accrueUntil(entries, terms, today, limits);
   await bookCharges(tx, order.id, charges, now);
   const synced = await expireIfOverdue(tx, order, today, now);
+  const all = [...entries, ...charges];
+  if (synced.statusId !== order.statusId) await queueOverdue(tx, synced, all, now);
   const changed = charges.length > 0 || synced !== order;
-  return { order: synced, entries: [...entries, ...charges], terms, changed };
+  return { order: synced, entries: all, terms, changed };
 }
 
 /**

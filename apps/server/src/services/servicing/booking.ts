@@ -21,6 +21,7 @@ import {
   type LoanPaymentRow,
   type PaymentOperationRow,
 } from '../../db/schema';
+import { queuePayment, queueProlongation } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
 import { queueRefund } from './refunds';
@@ -149,14 +150,28 @@ async function bookOn(
     );
   }
   if (prolonged) await moveDueDate(tx, loan.order, prolonged.dueDate, options.now);
-  const after = balanceOf([...loan.entries, entry] satisfies LedgerEntry[]);
-  if (after.total === 0n && OPEN_LOAN_STATUSES.includes(loan.order.statusId))
-    await markRepaid(tx, loan.order, options.now);
+  const entries: LedgerEntry[] = [...loan.entries, entry];
+  const wasOpen = OPEN_LOAN_STATUSES.includes(loan.order.statusId);
+  if (balanceOf(entries).total === 0n && wasOpen) await markRepaid(tx, loan.order, options.now);
+  if (wasOpen) await queueCreditEvent(tx, loan.order, entries, entry, prolonged, options.now);
   const over = overpaymentOf(entry);
   if (over > 0n) {
     options.log?.warn({ orderId: loan.order.id, over }, 'Переплата по займу: вернём на карту');
     await queueRefund(tx, operation, over, options.now);
   }
+}
+
+/** The payment for the credit history: a prolongation (2.1), or a payment (2.3, and 2.5 if it closed the loan). */
+function queueCreditEvent(
+  tx: Transaction,
+  order: LoanOrderRow,
+  entries: readonly LedgerEntry[],
+  entry: PaymentEntry,
+  prolonged: { dueDate: string } | null,
+  now: Date,
+): Promise<void> {
+  if (prolonged) return queueProlongation(tx, order, entries, entry, prolonged.dueDate, now);
+  return queuePayment(tx, order, entries, entry, now);
 }
 
 /** Books an approved loan payment (no-op for other operations and for a repeat). */

@@ -140,6 +140,7 @@ export const servicing = {
     sum: 'Сумма',
     loading: 'Загружаем историю…',
     failed: 'Не удалось загрузить историю.',
+    closureReported: 'Сведения о погашении переданы в бюро кредитных историй {{date}}',
   },
   loanpay: {
     methodCard: 'Банковской картой',

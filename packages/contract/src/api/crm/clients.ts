@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../common';
 import { clientDocumentSchema } from '../client-documents';
+import { crmBureauRequestSchema, crmCreditEventSchema } from './bureau';
 
 /**
  * The console's view of a client. Read-only: every change a staff
@@ -146,6 +147,10 @@ export const crmClientCardSchema = z.object({
   documents: z.array(crmDocumentSchema),
   messages: z.array(crmMessageSchema),
   tickets: z.array(crmTicketSummarySchema),
+  /** Credit-report requests before decisions, newest first. */
+  bureau_requests: z.array(crmBureauRequestSchema),
+  /** The credit-history events reported about the client, newest first. */
+  credit_history: z.array(crmCreditEventSchema),
 });
 export type CrmClientCard = z.infer<typeof crmClientCardSchema>;
 

@@ -4,3 +4,4 @@ export * from './audit';
 export * from './tickets';
 export * from './review';
 export * from './settings';
+export * from './bureau';

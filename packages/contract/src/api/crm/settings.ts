@@ -215,6 +215,36 @@ export const crmMoratoriumEditSchema = z.object({
 });
 export type CrmMoratoriumEdit = z.input<typeof crmMoratoriumEditSchema>;
 
+// ── A credit bureau that does not answer ────────────────────────────────────────────────────────
+
+/**
+ * What happens to an order whose credit bureau has not answered for `minutes` (no loan is issued
+ * on a guess; the scoring asks again meanwhile): `refuse` — refused; `review` — a risk
+ * specialist decides, and an approval asks the bureau once more first.
+ */
+export const BUREAU_WAIT_ACTIONS = ['refuse', 'review'] as const;
+export type BureauWaitAction = (typeof BUREAU_WAIT_ACTIONS)[number];
+export const BUREAU_WAIT_ACTION_TITLES: Readonly<Record<BureauWaitAction, string>> = {
+  refuse: 'Отказать',
+  review: 'Передать на ручную проверку',
+};
+/** The longest wait: a week, in minutes. */
+export const MAX_BUREAU_WAIT_MINUTES = 10_080;
+
+/** POST /crm/settings/bureau-wait */
+export const crmBureauWaitSchema = z.object({
+  minutes: z
+    .number({ error: 'Укажите время ожидания' })
+    .int('Время ожидания — целое число минут')
+    .min(1, 'Время ожидания — не меньше 1 минуты')
+    .max(MAX_BUREAU_WAIT_MINUTES, `Время ожидания — не больше ${MAX_BUREAU_WAIT_MINUTES} минут`),
+  action: z.enum(BUREAU_WAIT_ACTIONS, { error: 'Выберите, что делать с заявкой' }),
+});
+export type CrmBureauWait = z.infer<typeof crmBureauWaitSchema>;
+export const crmBureauWaitResponseSchema = z.object({
+  data: z.object({ bureau_wait: crmBureauWaitSchema }),
+});
+
 // ── Everything at once, and the history ─────────────────────────────────────────────────────────
 
 /** GET /crm/settings */
@@ -225,6 +255,7 @@ export const crmSettingsResponseSchema = z.object({
     partners: z.array(crmPartnerSchema),
     showcase_rules: z.array(crmShowcaseRuleSchema),
     moratorium_days: z.number().int(),
+    bureau_wait: crmBureauWaitSchema,
   }),
 });
 export type CrmSettingsResponse = z.infer<typeof crmSettingsResponseSchema>;
@@ -235,13 +266,14 @@ export const CRM_SETTINGS_ENTITIES = [
   'partner',
   'showcase_rule',
   'moratorium',
+  'bureau_wait',
 ] as const;
 export type CrmSettingsEntity = (typeof CRM_SETTINGS_ENTITIES)[number];
 
 /** GET /crm/settings/history?entity=tariff&id=1 — the versions of one item, newest first. */
 export const crmSettingsHistoryQuerySchema = z.object({
   entity: z.enum(CRM_SETTINGS_ENTITIES, { error: 'Неизвестный раздел настроек' }),
-  /** The item's id (the page of a showcase rule); absent for the moratorium. */
+  /** The item's id (the page of a showcase rule); absent for the moratorium and the bureau wait. */
   id: z.string().max(40).optional(),
 });
 

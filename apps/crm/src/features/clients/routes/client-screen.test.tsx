@@ -11,6 +11,25 @@ function mockClient() {
 }
 
 describe('the client card', () => {
+  it('lists the bureau requests with outcome and consent, and the events reported', async () => {
+    mockClient();
+    renderConsole('/clients/42', OPERATOR);
+    const requests = await screen.findByRole('region', {
+      name: 'Запросы в бюро кредитных историй',
+    });
+    const [request] = within(requests).getAllByRole('row').slice(1);
+    expect(request).toHaveTextContent('21.11.2026 00:30:00');
+    expect(request).toHaveTextContent('Песочница НБКИ');
+    expect(request).toHaveTextContent('Ответ получен');
+    expect(request).toHaveTextContent(/самозапрет, открытых займов: 2, платежи в месяц: 16\s000 ₽/);
+    expect(request).toHaveTextContent('1.0 от 01.03.2026');
+    const reported = screen.getByRole('region', { name: 'Передано в бюро кредитных историй' });
+    const [event] = within(reported).getAllByTestId('credit-event');
+    expect(event).toHaveTextContent('Отказ (1.3)');
+    expect(event).toHaveTextContent('24.11.2026');
+    expect(event).toHaveTextContent('Принято бюро');
+  });
+
   it('keeps the passport masked until «Показать», which asks the server (audited) once', async () => {
     mockClient();
     const reveal = mockCrmApi('/crm/clients/:id/passport', {
@@ -55,6 +74,8 @@ describe('the client card', () => {
       'Документы',
       'SMS и письма',
       'Обращения',
+      'Запросы в бюро кредитных историй',
+      'Передано в бюро кредитных историй',
     ]) {
       expect(screen.getByRole('region', { name: title }), title).toBeInTheDocument();
     }

@@ -3,6 +3,7 @@ import { ErrorNotice, Loading } from '@/components/ui';
 import { ROUTES } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
 import { useClientCard, useClientLoans } from '../api/clients';
+import { BureauRequestsSection, CreditHistorySection } from '../components/bureau-sections';
 import { LoansSection, OrdersSection, PaymentsSection } from '../components/loans-sections';
 import { OpenCabinetButton } from '../components/open-cabinet-button';
 import { ProfileSection } from '../components/profile-section';
@@ -55,6 +56,8 @@ export function ClientScreen() {
               <PaymentsSection orders={loans.data} />
             </>
           )}
+          <BureauRequestsSection client={client} />
+          <CreditHistorySection client={client} />
           <DocumentsSection client={client} />
           <MessagesSection client={client} />
           <TicketsSection client={client} />

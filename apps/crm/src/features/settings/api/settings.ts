@@ -1,4 +1,5 @@
 import type {
+  CrmBureauWait,
   CrmInsuranceEdit,
   CrmMoratoriumEdit,
   CrmPartnerEdit,
@@ -66,4 +67,8 @@ export function useEditMoratorium() {
   return useSettingsEdit((body: CrmMoratoriumEdit) =>
     api.post('/crm/settings/moratorium', { body }),
   );
+}
+
+export function useEditBureauWait() {
+  return useSettingsEdit((body: CrmBureauWait) => api.post('/crm/settings/bureau-wait', { body }));
 }

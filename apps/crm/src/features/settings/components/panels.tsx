@@ -1,10 +1,13 @@
 import {
+  BUREAU_WAIT_ACTION_TITLES,
+  crmBureauWaitSchema,
   crmInsuranceEditSchema,
   crmMoratoriumEditSchema,
   crmPartnerEditSchema,
   crmShowcaseRuleEditSchema,
   crmTariffEditSchema,
   SHOWCASE_RULE_PAGE_TITLES,
+  type CrmBureauWait,
   type CrmInsurance,
   type CrmPartner,
   type CrmShowcaseRule,
@@ -14,6 +17,7 @@ import { useState } from 'react';
 import { Button, Empty, SelectField, TableScroll } from '@/components/ui';
 import { formatRoubles } from '@/lib/money';
 import {
+  useEditBureauWait,
   useEditInsurance,
   useEditMoratorium,
   useEditPartner,
@@ -373,6 +377,51 @@ export function MoratoriumPanel({ days }: { days: number }) {
         )}
       </EditForm>
       <SettingsHistory entity="moratorium" labels={{ days: 'Дней' }} of="мораторий" />
+    </div>
+  );
+}
+
+const BUREAU_WAIT_OPTIONS = Object.entries(BUREAU_WAIT_ACTION_TITLES).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+/** The risk team's rule for an order whose credit bureau does not answer. */
+export function BureauWaitPanel({ wait }: { wait: CrmBureauWait }) {
+  const edit = useEditBureauWait();
+  return (
+    <div className="settings-edit">
+      <EditForm
+        key={`${wait.minutes}-${wait.action}`}
+        title="Бюро кредитных историй не отвечает"
+        schema={crmBureauWaitSchema}
+        values={wait}
+        save={(body, done) => edit.mutate(body, done)}
+        saving={edit.isPending}
+        failure={edit.error}
+      >
+        {(form) => (
+          <>
+            <p className="muted">
+              Без ответа бюро заём не выдаётся: заявка ждёт, запрос повторяется, клиент видит
+              «Проверяем кредитную историю». Когда ожидание выйдет, с заявкой поступят так:
+            </p>
+            <TextInput
+              form={form}
+              name="minutes"
+              label="Ждать ответа бюро, минут"
+              hint="Считается от подачи заявки."
+              number
+            />
+            <SelectField label="Потом" options={BUREAU_WAIT_OPTIONS} {...form.register('action')} />
+          </>
+        )}
+      </EditForm>
+      <SettingsHistory
+        entity="bureau_wait"
+        labels={{ minutes: 'Минут', action: 'Действие' }}
+        of="ожидание ответа бюро"
+      />
     </div>
   );
 }

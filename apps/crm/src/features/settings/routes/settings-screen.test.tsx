@@ -1,4 +1,9 @@
-import type { CrmSettingsChange, CrmSettingsResponse, CrmTariff } from '@zaymo/contract';
+import type {
+  CrmBureauWait,
+  CrmSettingsChange,
+  CrmSettingsResponse,
+  CrmTariff,
+} from '@zaymo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +44,7 @@ function settings(overrides: Partial<CrmSettingsResponse['data']> = {}): CrmSett
       ],
       showcase_rules: [],
       moratorium_days: 30,
+      bureau_wait: { minutes: 60, action: 'review' },
       ...overrides,
     },
   };
@@ -146,6 +152,41 @@ describe('«Настройки»', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Дней: 30 → 45')).toBeVisible();
     expect(edit.calls[0]?.body).toEqual({ days: 45 });
+  });
+
+  it('sets what happens when the credit bureau does not answer, with its history', async () => {
+    let wait: CrmBureauWait = { minutes: 60, action: 'review' };
+    mockCrmApi('/crm/settings', () => settings({ bureau_wait: wait }));
+    mockCrmApi('/crm/settings/history', () => ({
+      data: {
+        changes:
+          wait.minutes === 60
+            ? []
+            : [
+                change({
+                  entity: 'bureau_wait',
+                  entity_id: 'wait',
+                  before: { minutes: 60, action: 'review' },
+                  after: { ...wait },
+                }),
+              ],
+      },
+    }));
+    const edit = mockCrmApi('/crm/settings/bureau-wait', ({ body }) => {
+      wait = body as CrmBureauWait;
+      return { data: { bureau_wait: wait } };
+    });
+    renderConsole('/settings', ADMIN);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Бюро не отвечает' }));
+    const minutes = await screen.findByLabelText('Ждать ответа бюро, минут');
+    expect(minutes).toHaveValue('60');
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.selectOptions(screen.getByLabelText('Потом'), 'Отказать');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Минут: 60 → 30')).toBeVisible();
+    expect(edit.calls[0]?.body).toEqual({ minutes: 30, action: 'refuse' });
   });
 
   it('shows a failed load with a retry', async () => {

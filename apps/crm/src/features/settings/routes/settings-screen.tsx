@@ -4,6 +4,7 @@ import { ROUTES } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
 import { useSettings } from '../api/settings';
 import {
+  BureauWaitPanel,
   InsurancesPanel,
   MoratoriumPanel,
   PartnersPanel,
@@ -15,10 +16,14 @@ const TABS = [
   { id: 'insurances', title: 'Страховки' },
   { id: 'partners', title: 'Партнёры' },
   { id: 'moratorium', title: 'Мораторий' },
+  { id: 'bureau', title: 'Бюро не отвечает' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-/** «Настройки» (admin, part 7): tariffs, insurances, showcase partners, moratorium; each versioned. */
+/**
+ * «Настройки» (admin, part 7): tariffs, insurances, showcase partners, the moratorium, and what
+ * happens when the credit bureau does not answer; each versioned.
+ */
 export function SettingsScreen() {
   useTitle(ROUTES.settings.title);
   const settings = useSettings();
@@ -51,6 +56,7 @@ export function SettingsScreen() {
             <PartnersPanel partners={settings.data.partners} rules={settings.data.showcase_rules} />
           )}
           {tab === 'moratorium' && <MoratoriumPanel days={settings.data.moratorium_days} />}
+          {tab === 'bureau' && <BureauWaitPanel wait={settings.data.bureau_wait} />}
         </section>
       )}
     </div>

@@ -51,10 +51,16 @@ function companySignature({ company, date }: ClosureCertificateData): Block[] {
   ];
 }
 
+/** Once the bureau acknowledged it (218-FZ art. 5): the borrower sees the history is updated. */
+export function bureauLine(reportedOn: string): string {
+  return `Сведения о погашении переданы в бюро кредитных историй ${formatDate(reportedOn)}.`;
+}
+
 export function closureCertificate(data: ClosureCertificateData): DocumentContent {
+  const reported = data.bureauReportedOn ? [paragraph(bureauLine(data.bureauReportedOn))] : [];
   return {
     title: documentKindInfo('closure_certificate').title,
     subtitle: [`по договору потребительского микрозайма ${contractLine(data)}`],
-    blocks: [paragraph(statement(data)), summary(data), ...companySignature(data)],
+    blocks: [paragraph(statement(data)), ...reported, summary(data), ...companySignature(data)],
   };
 }

@@ -5,6 +5,7 @@ import { openPopup } from '@/stores/popups';
 import { notify } from '@/stores/notifications';
 import { CrmDemo } from '../components/crm-demo';
 import { Outbox } from '../components/outbox';
+import { SandboxBureau } from '../components/sandbox-bureau';
 import { ServerClock } from '../components/server-clock';
 import './dev-test.css';
 
@@ -31,6 +32,7 @@ export function DevTestScreen() {
       </div>
       <ServerClock />
       <CrmDemo />
+      <SandboxBureau />
       <Outbox />
     </PlaceholderScreen>
   );

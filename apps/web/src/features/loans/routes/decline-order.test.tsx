@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { ORDER_STATUS, type Order } from '@zaymo/contract';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
-import { fakeLoansApi } from '../test/fake-loans-api';
+import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
 
 const OFFERS = [
   {
@@ -24,11 +25,12 @@ const OFFERS = [
   },
 ];
 
-function fakeRefusal(refused = true) {
+function fakeRefusal(refused = true, orders: Order[] = []) {
   const moratorium = refused
     ? { status: false, end_date: '2026-12-21' }
     : { status: true, end_date: null };
   return fakeLoansApi({
+    orders,
     override: (request) => {
       if (request.path === '/clients/moratorium') {
         return { data: { data: moratorium } };
@@ -56,6 +58,20 @@ describe('decline page', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('article', { name: 'Опасный' })).toBeNull();
+  });
+
+  it('tells a refusal by law in the server’s words, once, with the day to apply again', async () => {
+    const reason =
+      'По данным бюро кредитных историй у вас действует самозапрет на займы, поэтому по закону ' +
+      'мы не можем выдать вам заём (218-ФЗ «О кредитных историях», ст. 5.1). Новую заявку можно ' +
+      'подать с 21.12.2026.';
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    fakeRefusal(true, [makeOrder(7, { status_id: ORDER_STATUS.REFUSED, status_reason: reason })]);
+    renderApp('/profile/declineOrder');
+
+    expect(await screen.findByText(reason)).toBeVisible();
+    expect(screen.queryByText('К сожалению, сейчас мы не можем выдать вам заём.')).toBeNull();
+    expect(screen.queryByText('Новую заявку можно подать с 21.12.2026')).toBeNull();
   });
 
   it('sends a client who is not refused to the loan list instead', async () => {

@@ -1,19 +1,29 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { formatMoney, kopecks, parseMoney, type partnerOfferSchema } from '@zaymo/contract';
+import {
+  formatMoney,
+  kopecks,
+  ORDER_STATUS,
+  parseMoney,
+  type partnerOfferSchema,
+} from '@zaymo/contract';
 import { ROUTES } from '@/config/paths';
 import { formatDate } from '@zaymo/web-kit';
 import { useDashboardStore } from '@/stores/dashboard';
 import type { z } from 'zod';
+import { useOrders } from '../api/orders';
 import { useMoratorium, usePartnerOffers } from '../api/refusal';
+import { latestOrder } from '../lib/order-flow';
 import { LoadFailed, Loading } from '../components/load-failed';
 import { OrderPage } from '../components/order-page';
 
 type PartnerOffer = z.infer<typeof partnerOfferSchema>;
 
 /**
- * /profile/declineOrder: the refusal, when the client may apply again, and partner offers.
+ * /profile/declineOrder: the refusal — in the server's words when it gave them (a refusal by law:
+ * the self-ban, a limit on high-cost loans), which also say when to apply again — and partner
+ * offers.
  * Only a refused client (one under a moratorium) sees it; anyone else goes to the loan list, their
  * main page. The showcase redirect of spec §4 runs app-wide (app/signed-in-checks.tsx).
  */
@@ -34,12 +44,26 @@ export function DeclineOrderScreen() {
         <Loading text={t('decline.checking')} />
       ) : (
         <>
-          <p className="loan-page__lead">{t('decline.lead')}</p>
-          <MoratoriumLine />
+          <RefusalText />
           <PartnerOffers />
         </>
       )}
     </OrderPage>
+  );
+}
+
+/** The latest refusal's reason; the general words and the moratorium's day otherwise. */
+function RefusalText() {
+  const { t } = useTranslation('loans');
+  const orders = useOrders();
+  const latest = latestOrder(orders.data);
+  const reason = latest?.status_id === ORDER_STATUS.REFUSED ? latest.status_reason : null;
+  if (reason) return <p className="loan-page__lead">{reason}</p>;
+  return (
+    <>
+      <p className="loan-page__lead">{t('decline.lead')}</p>
+      <MoratoriumLine />
+    </>
   );
 }
 

@@ -16,7 +16,11 @@ const HISTORY = {
   data: {
     orders: [
       // 13.01 00:57 in Moscow: the order of that Moscow day, not of 12.01 (UTC).
-      makeOrder(1, { status_id: ORDER_STATUS.REPAID, created_at: '2026-01-12T21:57:00.000Z' }),
+      makeOrder(1, {
+        status_id: ORDER_STATUS.REPAID,
+        created_at: '2026-01-12T21:57:00.000Z',
+        closure_reported_on: '2026-02-16',
+      }),
       makeOrder(3, {
         status_id: ORDER_STATUS.GIVEN,
         contract_number: 'ЗМ-000003',
@@ -76,6 +80,11 @@ describe('history', () => {
     expect(rows[1]).toHaveTextContent('Отказ');
     expect(rows[2]).toHaveTextContent('Погашен');
     expect(rows[2]).toHaveTextContent('13.01.2026');
+    // The bureau acknowledged the repaid loan; the others say nothing of the bureau.
+    expect(rows[2]).toHaveTextContent(
+      'Сведения о погашении переданы в бюро кредитных историй 16.02.2026',
+    );
+    expect(rows[0]).not.toHaveTextContent('бюро');
   });
 
   it('lists every payment and the accruals per period, newest first', async () => {

@@ -104,6 +104,21 @@ describe('checking the order', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
   });
 
+  it('says the credit history is being checked while the bureau has not answered', async () => {
+    const api = fakeLoansApi({
+      orders: [makeOrder(7, { status_id: ORDER_STATUS.ACCEPTED, credit_check_pending: true })],
+    });
+    const { router } = renderApp('/profile/checkOrder');
+
+    expect(await screen.findByText('Проверяем кредитную историю')).toBeVisible();
+    expect(screen.getByText(/Мы повторим запрос сами/)).toBeVisible();
+    expect(screen.queryByText('Проверяем заявку…')).toBeNull();
+    // Still every 2 s: the server asks the bureau again by itself.
+    api.state.orders = [makeOrder(7, { status_id: ORDER_STATUS.APPROVED })];
+    await vi.advanceTimersByTimeAsync(CHECK_ORDER_POLL_MS);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/confirmOrder'));
+  });
+
   it('sends a client without an order home', async () => {
     fakeLoansApi({ orders: [] });
     const { router } = renderApp('/profile/checkOrder');

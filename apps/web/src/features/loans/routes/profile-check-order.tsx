@@ -32,7 +32,8 @@ function stepStates(status: OrderStatusId | undefined): StepState[] {
 /**
  * /profile/checkOrder: asks for the orders every 2 s while open (every 30 s under manual review)
  * and moves on by itself — approved to the contract, refused to the decline page. An order under
- * manual review says a specialist checks it and an SMS will come.
+ * manual review says a specialist checks it and an SMS will come; one whose credit bureau has
+ * not answered says the credit history is being checked.
  */
 export function ProfileCheckOrderScreen() {
   const { t } = useTranslation('loans');
@@ -40,12 +41,16 @@ export function ProfileCheckOrderScreen() {
   const states = stepStates(step.order?.status_id);
   // Scoring's third outcome: a person decides, so the wait is longer and an SMS tells the result.
   const reviewing = step.order?.manual_review === true;
+  // No loan without the bureau's answer: the server asks it again until it does.
+  const waitingForBureau = step.order?.credit_check_pending === true;
+  const text = reviewing ? 'review' : waitingForBureau ? 'bureau' : 'status';
+  const hint = reviewing ? 'reviewHint' : waitingForBureau ? 'bureauHint' : 'hint';
   return (
     <OrderPage titleKey="profileCheckOrder" state={step.isError ? step : undefined}>
       <div className="loan-check-order">
         <div className="loan-check-order__status" role="status">
           <Spinner decorative />
-          <p>{t(reviewing ? 'checkOrder.review' : 'checkOrder.status')}</p>
+          <p>{t(`checkOrder.${text}`)}</p>
         </div>
         <ol className="loan-progress">
           {STEPS.map((name, index) => (
@@ -59,9 +64,7 @@ export function ProfileCheckOrderScreen() {
             </li>
           ))}
         </ol>
-        <p className="loan-page__hint">
-          {t(reviewing ? 'checkOrder.reviewHint' : 'checkOrder.hint')}
-        </p>
+        <p className="loan-page__hint">{t(`checkOrder.${hint}`)}</p>
         {step.connectionLost && <p className="loan-page__warning">{t('checkOrder.offline')}</p>}
       </div>
     </OrderPage>

@@ -33,6 +33,11 @@ export function OrdersHistory({ orders }: { orders: readonly Order[] }) {
               <span className={`loan-history__status loan-history__status--${order.status_id}`}>
                 {statusLabel(order.status_id)}
               </span>
+              {order.closure_reported_on && (
+                <span className="loan-history__note">
+                  {t('history.closureReported', { date: formatDate(order.closure_reported_on) })}
+                </span>
+              )}
             </li>
           ))}
         </ul>
