@@ -52,6 +52,9 @@ export default defineConfig(({ command }) => ({
             { name: 'inputmask', test: /node_modules[\\/]inputmask[\\/]/, priority: 2 },
             { name: 'react', test: REACT, priority: 1 },
             { name: 'vendor', test: SHELL_VENDORS, priority: 1 },
+            // The entry's own modules in one chunk: on their own, those a lazy screen shares
+            // would be split into small chunks of their own, compressed apart (1.2 KB more).
+            { name: 'shell', test: /^(?!.*node_modules)/, tags: ['$initial'] },
           ],
         },
       },

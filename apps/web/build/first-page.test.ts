@@ -55,11 +55,14 @@ describe('the first page guard', () => {
   });
 
   const SIGNIN = '/app/src/features/accounts/routes/signin.tsx';
+  const HOME = '/app/src/features/loans/routes/home.tsx';
+  const home = () => chunk('assets/home.js', [HOME], ['assets/index.js'], false, HOME);
   const HOOK_FORM = '/repo/node_modules/react-hook-form/dist/index.esm.mjs';
 
   it('names zod in what the prerendered sign-in screen imports statically, not react-hook-form', () => {
     const bundle = bundleOf(
       chunk('assets/index.js', ['/app/src/main.tsx'], [], true),
+      home(),
       chunk('assets/signin.js', [SIGNIN], ['assets/form.js'], false, SIGNIN),
       chunk('assets/form.js', ['/app/src/phone-form.tsx', HOOK_FORM], ['assets/schemas.js']),
       chunk('assets/schemas.js', ['/repo/packages/contract/src/api/accounts.ts', ZOD]),
@@ -73,11 +76,12 @@ describe('the first page guard', () => {
   it('leaves alone what the sign-in screen imports lazily, and misses no screen', () => {
     const bundle = bundleOf(
       chunk('assets/index.js', ['/app/src/main.tsx'], [], true),
+      home(),
       chunk('assets/signin.js', [SIGNIN, HOOK_FORM], [], false, SIGNIN),
       chunk('assets/form-resolvers.js', ['/app/src/form-resolvers.ts', ZOD]),
     );
     expect(firstPageIntruders(bundle, PRERENDERED_SCREENS)).toEqual([]);
-    const renamed = bundleOf(chunk('assets/index.js', ['/app/src/main.tsx'], [], true));
+    const renamed = bundleOf(chunk('assets/index.js', ['/app/src/main.tsx'], [], true), home());
     expect(() => firstPageIntruders(renamed, PRERENDERED_SCREENS)).toThrow(/экрана/);
   });
 

@@ -23,12 +23,15 @@ export const KEPT_OUT_OF_FIRST_PAGE = [
 ];
 
 /**
- * The screens of the prerendered pages other than home (which is in the entry): their chunks
- * load before the app mounts over the page, so what they import statically is evaluated before
- * the page answers a tap. Their forms may hold react-hook-form, but validate with a lazy
- * resolver (src/lib/lazy-resolver.ts): zod would be ~40 KB to compile and run first.
+ * The screens of the prerendered pages: their chunks load before the app mounts over the page,
+ * so what they import statically is evaluated before the page answers a tap. Their forms may
+ * hold react-hook-form, but validate with a lazy resolver (src/lib/lazy-resolver.ts): zod would
+ * be ~40 KB to compile and run first.
  */
-export const PRERENDERED_SCREENS = [/[\\/]features[\\/]accounts[\\/]routes[\\/]signin\.tsx$/];
+export const PRERENDERED_SCREENS = [
+  /[\\/]features[\\/]loans[\\/]routes[\\/]home\.tsx$/,
+  /[\\/]features[\\/]accounts[\\/]routes[\\/]signin\.tsx$/,
+];
 const KEPT_OUT_OF_PRERENDERED_SCREENS = KEPT_OUT_OF_FIRST_PAGE.filter(
   ({ name }) => name !== 'react-hook-form',
 );

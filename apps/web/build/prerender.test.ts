@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   START_AFTER_PAINT,
   prerenderedIndex,
+  scriptsOf,
   stylesOf,
   withApp,
   withInlineStyles,
   withScriptsAfterPaint,
-  withStyles,
+  withScreen,
 } from './prerender';
 
 const SHELL = `<!doctype html>
@@ -39,10 +40,36 @@ describe('prerendered pages', () => {
     };
     const styles = stylesOf(manifest, 'src/signin.tsx');
     expect(styles).toEqual(['assets/index-1.css', 'assets/field.css', 'assets/signin.css']);
-    const html = withStyles(SHELL, styles);
+    const html = withScreen(SHELL, styles);
     expect(html.match(/index-1\.css/g)).toHaveLength(1);
     expect(html).toMatch(
       /field\.css">\n {4}<link rel="stylesheet" crossorigin href="\/assets\/signin\.css">\n {2}<\/head>/,
+    );
+  });
+
+  it('preloads the scripts of a lazy screen and of the chunks it imports, not the entry’s', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', imports: ['_react'] },
+      _react: { file: 'assets/react.js' },
+      'src/home.tsx': { file: 'assets/home.js', imports: ['index.html', '_orders'] },
+      _orders: { file: 'assets/orders.js', imports: ['index.html', 'src/home.tsx'] },
+    };
+    const scripts = scriptsOf(manifest, 'src/home.tsx');
+    expect(scripts).toEqual([
+      'assets/home.js',
+      'assets/index-1.js',
+      'assets/react.js',
+      'assets/orders.js',
+    ]);
+    const shell = SHELL.replace(
+      '  </head>',
+      '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/react.js">\n  </head>',
+    );
+    const html = withScreen(shell, [], scripts);
+    expect(html.match(/index-1\.js|react\.js/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /react\.js">\n {4}<link rel="modulepreload" crossorigin href="\/assets\/home\.js">\n {4}<link rel="modulepreload" crossorigin href="\/assets\/orders\.js">\n {2}<\/head>/,
     );
   });
 

@@ -1,24 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_AFTER_PAINT } from './prerender';
+import { minifiedStarter, START_AFTER_PAINT } from './prerender';
 
 /**
  * public/start-after-paint.js: the prerendered page's held module preloads and entry
  * come alive after the first paint, one a task on a visible page, all at once on a hidden one.
  */
 const SOURCE = readFileSync(path.join(import.meta.dirname, '../public', START_AFTER_PAINT), 'utf8');
+const BUILT = await minifiedStarter(SOURCE);
 
 const HELD = `
   <link rel="x-after-paint" href="/assets/react.js">
   <link rel="x-after-paint" href="/assets/vendor.js">
   <script type="text/x-after-paint" src="/assets/index.js"></script>`;
 
-function runScript(visibility: 'visible' | 'hidden') {
+function runScript(source: string, visibility: 'visible' | 'hidden') {
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(visibility);
   // A browser that reports no paints: the script starts at once.
   const observerWithoutPaints = { supportedEntryTypes: [] };
-  new Function('window', 'document', 'PerformanceObserver', 'setTimeout', SOURCE)(
+  new Function('window', 'document', 'PerformanceObserver', 'setTimeout', source)(
     window,
     document,
     observerWithoutPaints,
@@ -33,7 +34,10 @@ function liveAddresses(): string[] {
   );
 }
 
-describe('start-after-paint', () => {
+describe.each([
+  ['as written', SOURCE],
+  ['as built', BUILT],
+])('start-after-paint %s', (_version, source) => {
   beforeEach(() => {
     vi.useFakeTimers();
     document.head.innerHTML = HELD;
@@ -45,7 +49,7 @@ describe('start-after-paint', () => {
   });
 
   it('on a visible page starts one element a task, the preloads first and the entry last', () => {
-    runScript('visible');
+    runScript(source, 'visible');
     expect(liveAddresses()).toEqual(['/assets/react.js']);
     vi.advanceTimersToNextTimer();
     expect(liveAddresses()).toEqual(['/assets/react.js', '/assets/vendor.js']);
@@ -55,7 +59,7 @@ describe('start-after-paint', () => {
   });
 
   it('on a hidden page starts them all at once: its timers may wait a second each', () => {
-    runScript('hidden');
+    runScript(source, 'hidden');
     expect(liveAddresses()).toEqual(['/assets/react.js', '/assets/vendor.js', '/assets/index.js']);
   });
 });

@@ -1,7 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { ROUTES, type RouteName } from '@/config/paths';
-import { HomeScreen } from '@/features/loans/routes/home';
+import type { ScreenNamespace } from '@/i18n/resources';
+import { screenTranslationsLoaded } from '@/lib/i18n';
 import { lazyNamed } from '@/lib/lazy';
 import { NotFoundScreen } from './not-found-screen';
 
@@ -10,27 +11,33 @@ type Preloadable = ComponentType & { preload: () => Promise<void> };
 /**
  * A lazy screen that can be loaded before the app mounts: once `preload()` has resolved it
  * renders at once, without suspending. A prerendered page (build/prerender.ts) is hydrated only
- * then (app/start-up.tsx). Its texts are bundled (i18n/resources.ts), so it waits for its chunk
- * only; rendered before a preload it is lazyNamed's and waits for the later texts too.
+ * then (app/start-up.tsx). Its texts are bundled (i18n/resources.ts) or its own `namespaces`,
+ * loaded beside its chunk; rendered before a preload it is lazyNamed's and waits for every
+ * later text.
  */
 function preloadable<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
+  namespaces: readonly ScreenNamespace[] = [],
 ): Preloadable {
   let loaded: ComponentType | null = null;
   const Lazy = lazyNamed(load, name);
   const Screen = () => createElement(loaded ?? Lazy);
   Screen.preload = async () => {
-    loaded = (await load())[name];
+    const [module] = await Promise.all([load(), ...namespaces.map(screenTranslationsLoaded)]);
+    loaded = module[name];
   };
   return Screen;
 }
 
+const HomeScreen = preloadable(() => import('@/features/loans/routes/home'), 'HomeScreen', [
+  'loans',
+]);
 const SigninScreen = preloadable(() => import('@/features/accounts/routes/signin'), 'SigninScreen');
 
 /**
- * The screen of every route. Home is bundled with the shell so the first page loads little
- * JS; every other screen is its own chunk, loaded when first visited.
+ * The screen of every route, each its own chunk loaded when first visited: a prerendered page
+ * loads the shell and its own screen only (/signin not the home page's calculator).
  */
 export const SCREENS: Record<RouteName, ComponentType> = {
   home: HomeScreen,
@@ -87,7 +94,10 @@ export const SCREENS: Record<RouteName, ComponentType> = {
 };
 
 /** Screens of the prerendered pages whose chunk loads before the app hydrates the markup. */
-const PRELOADED: Partial<Record<RouteName, Preloadable>> = { signin: SigninScreen };
+const PRELOADED: Partial<Record<RouteName, Preloadable>> = {
+  home: HomeScreen,
+  signin: SigninScreen,
+};
 
 /** Loads the screen of `pathname` when it is one of PRELOADED; resolves at once otherwise. */
 export async function preloadScreen(pathname: string): Promise<void> {

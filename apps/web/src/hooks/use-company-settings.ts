@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryFunctionContext } from '@tanstack/react-query';
 import type { CompanySettings } from '@zaymo/contract';
 import { DEFAULT_BRAND } from '@/config/brand';
 import { api } from '@/lib/api-client';
@@ -6,16 +6,24 @@ import { takePageAnswer } from '@/lib/page-data';
 import { settingsKeys } from '@/lib/query-keys';
 import { useAnswerAfterHydration, type Answer } from './use-hydrated';
 
-/** GET /settings/get, answered by the page's data block the first time a prerendered page asks. */
-export async function fetchCompanySettings(signal?: AbortSignal): Promise<CompanySettings> {
-  const answer = takePageAnswer('settings') ?? (await api.get('/settings/get', { signal }));
+/**
+ * GET /settings/get, answered by the page's data block the first time a prerendered page asks.
+ * The query's signal is read only when the call is made: TanStack Query cancels a fetch whose
+ * last observer goes (a remount) only if its signal was read, and a cancelled fetch would throw
+ * away the page's answer, which is handed out once.
+ */
+export async function fetchCompanySettings(
+  context?: Pick<QueryFunctionContext, 'signal'>,
+): Promise<CompanySettings> {
+  const answer =
+    takePageAnswer('settings') ?? (await api.get('/settings/get', { signal: context?.signal }));
   return answer.data.params;
 }
 
 /** The company's public details (brand, legal details, contacts); they rarely change. */
 export const companySettingsQuery = queryOptions({
   queryKey: settingsKeys.all,
-  queryFn: ({ signal }) => fetchCompanySettings(signal),
+  queryFn: (context) => fetchCompanySettings(context),
   staleTime: Infinity,
 });
 

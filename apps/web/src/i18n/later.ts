@@ -2,6 +2,7 @@ import { cards } from './ru/cards';
 import { devtools } from './ru/devtools';
 import { documents } from './ru/documents';
 import { identity } from './ru/identity';
+import { loans } from './ru/loans';
 import { servicing } from './ru/servicing';
 import { suggest } from './ru/suggest';
 import { tickets } from './ru/tickets';
@@ -13,6 +14,7 @@ export const later = {
   devtools,
   documents,
   identity,
+  loans,
   servicing,
   suggest,
   tickets,

@@ -1,7 +1,14 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { RecurrencePeriod } from '@zaymo/contract';
-import { DEFAULT_NAMESPACE, LOCALE, loadLaterNamespaces, resources } from '@/i18n/resources';
+import {
+  DEFAULT_NAMESPACE,
+  LOCALE,
+  loadLaterNamespaces,
+  resources,
+  SCREEN_NAMESPACES,
+  type ScreenNamespace,
+} from '@/i18n/resources';
 
 let laterNamespaces: Promise<void> | null = null;
 
@@ -44,6 +51,15 @@ export function translationsLoaded(): Promise<void> {
     },
   );
   return laterNamespaces;
+}
+
+/**
+ * Loads one namespace of a prerendered screen (i18n/resources.ts SCREEN_NAMESPACES) into
+ * i18next, without the other later ones: the screen renders with its texts and nothing more.
+ */
+export async function screenTranslationsLoaded(namespace: ScreenNamespace): Promise<void> {
+  if (i18next.hasResourceBundle(LOCALE, namespace)) return;
+  i18next.addResourceBundle(LOCALE, namespace, await SCREEN_NAMESPACES[namespace]());
 }
 
 /** «1 день», «22 дня», «5 месяцев», «0 недель»: a recurrence period with its count. */

@@ -8,10 +8,15 @@ const MODES: readonly SigninMode[] = ['password', 'sms'];
 export const signinPanelId = (mode: SigninMode) => `signin-panel-${mode}`;
 export const signinTabId = (mode: SigninMode) => `signin-tab-${mode}`;
 
-type SigninTabsProps = { mode: SigninMode; onChange: (mode: SigninMode) => void };
+type SigninTabsProps = {
+  mode: SigninMode;
+  onChange: (mode: SigninMode) => void;
+  /** A pointer pressed on the tabs or the focus in them: a switch may follow. */
+  onIntent?: () => void;
+};
 
 /** «По паролю» / «По коду из СМС»: tabs, switched by click or the arrow keys. */
-export function SigninTabs({ mode, onChange }: SigninTabsProps) {
+export function SigninTabs({ mode, onChange, onIntent }: SigninTabsProps) {
   const { t } = useTranslation('accounts');
   const tabs = useRef<Partial<Record<SigninMode, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
@@ -21,7 +26,13 @@ export function SigninTabs({ mode, onChange }: SigninTabsProps) {
     tabs.current[next]?.focus();
   };
   return (
-    <div className="accounts-tabs" role="tablist" aria-label={t('signin.modes')}>
+    <div
+      className="accounts-tabs"
+      role="tablist"
+      aria-label={t('signin.modes')}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       {MODES.map((item) => (
         <button
           key={item}

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { HydrationUnit } from '@/components/hydration-unit';
@@ -6,11 +6,18 @@ import { Spinner } from '@/components/ui/spinner';
 import { REDIRECT_PARAM, ROUTES } from '@/config/paths';
 import { lazyNamed } from '@/lib/lazy';
 import { AuthCard } from '../components/auth-card';
-import { SigninCodeForm } from '../components/signin-code-form';
 import { SigninPasswordForm } from '../components/signin-password-form';
 import type { PhoneMemory, SigninView } from '../components/signin-recovery';
 import { SigninTabs, signinPanelId, signinTabId } from '../components/signin-tabs';
 import { safeRedirectPath } from '../lib/redirect';
+
+/**
+ * The SMS tab's form loads when the client reaches for the tabs, not with the page, which opens
+ * on the password tab. Its texts are bundled (i18n/resources.ts): it waits for its chunk only.
+ */
+const loadCodeForm = () => import('../components/signin-code-form');
+const SigninCodeForm = lazy(async () => ({ default: (await loadCodeForm()).SigninCodeForm }));
+const preloadCodeForm = () => void loadCodeForm().catch(() => undefined);
 
 /** Password recovery and sign-in links: their forms load when the client asks for one. */
 const SigninRecovery = lazyNamed(() => import('../components/signin-recovery'), 'SigninRecovery');
@@ -36,14 +43,16 @@ export function SigninScreen() {
       {view === 'password' || view === 'sms' ? (
         <>
           <HydrationUnit>
-            <SigninTabs mode={view} onChange={setView} />
+            <SigninTabs mode={view} onChange={setView} onIntent={preloadCodeForm} />
           </HydrationUnit>
           <HydrationUnit>
             <div role="tabpanel" id={signinPanelId(view)} aria-labelledby={signinTabId(view)}>
               {view === 'password' ? (
                 <SigninPasswordForm {...memory} next={next} />
               ) : (
-                <SigninCodeForm {...memory} next={next} />
+                <Suspense fallback={<Spinner />}>
+                  <SigninCodeForm {...memory} next={next} />
+                </Suspense>
               )}
             </div>
           </HydrationUnit>

@@ -28,10 +28,13 @@ export function tariffsQuery(kind: TariffKind | null) {
     queryKey: tariffsKeys.detail(kind ?? 'unknown'),
     enabled: kind !== null,
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
+    // The signal is read for the call only (see fetchCompanySettings).
+    queryFn: async (context) => {
       const answer =
         (kind === 'default' ? guestPageTariffs() : undefined) ??
-        (await api.get(kind === 'repeat' ? '/tariff/repeat' : '/tariff/default', { signal }));
+        (await api.get(kind === 'repeat' ? '/tariff/repeat' : '/tariff/default', {
+          signal: context.signal,
+        }));
       return answer.data;
     },
   });
