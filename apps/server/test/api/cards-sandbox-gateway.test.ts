@@ -10,7 +10,7 @@ import {
   type PaymentsGateway,
 } from '../../src/integrations/payments';
 import { inProcessFetch } from '../../src/services/cards';
-import { openCardToken } from '../../src/services/cards/token-vault';
+import { openCardToken } from '../../src/services/payments/token-vault';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bindCard, returnQuery, submitCard } from './cards-helpers';
