@@ -3,7 +3,7 @@ import type { AppContext } from './context';
 import { createCreditBureau, type CreditBureau } from './integrations/bureau';
 import type { PaymentsGateway } from './integrations/payments';
 import type { Lifecycle } from './lifecycle';
-import { inProcessFetch } from './services/cards';
+import { inProcessFetch } from './integrations/in-process-fetch';
 import { createPaymentsGateway, gatewayFetch } from './services/payments';
 import { CreditHistoryReporting } from './services/credit-history/reporting';
 import { LoanBackground } from './services/scoring/background';

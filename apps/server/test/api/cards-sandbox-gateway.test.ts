@@ -9,7 +9,7 @@ import {
   PaymentGatewayError,
   type PaymentsGateway,
 } from '../../src/integrations/payments';
-import { inProcessFetch } from '../../src/services/cards';
+import { inProcessFetch } from '../../src/integrations/in-process-fetch';
 import { openCardToken } from '../../src/services/payments/token-vault';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -2,7 +2,7 @@ import { ORDER_STATUS } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autopayAttempts, cards, loanLedger, loanOrders } from '../../src/db/schema';
-import { inProcessFetch } from '../../src/services/cards';
+import { inProcessFetch } from '../../src/integrations/in-process-fetch';
 import { createPaymentsGateway } from '../../src/services/payments';
 import { accrueOpenLoans } from '../../src/services/servicing/accrual';
 import { runAutopay } from '../../src/services/servicing/jobs';

@@ -1,3 +1,2 @@
 export { activateCard, deleteCard, listCards, setAutopay, type CardAccessDenied } from './cards';
 export { finishBindingOnReturn, startBinding, type BindingOutcome } from './binding';
-export { inProcessFetch } from './in-process-fetch';
