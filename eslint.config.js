@@ -135,6 +135,19 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the type checker: a promise nobody awaits, a promise where a callback must
+    // return nothing, a switch that forgets a member of a union.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}', 'e2e/**/*.ts'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'apps/crm/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -66,7 +66,9 @@ export class SharedClock implements Clock {
 
   start(onError: (error: unknown) => void): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.refresh().catch(onError), this.refreshMs);
+    this.timer = setInterval(() => {
+      this.refresh().catch(onError);
+    }, this.refreshMs);
     this.timer.unref();
   }
 

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { DatabaseLockedError } from '../db/pglite-lock';
 import { createLogger, securityEvent } from '../logging';
-import { maskPhone } from '../services/russian';
+import { maskPhone } from '../russian';
 import { CrmLinkError, issueOperatorLink } from '../services/crm-links';
 
 /**

@@ -49,6 +49,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(new AppError('BAD_REQUEST', TOO_DEEP_MESSAGE), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // The default parser answers through done; its type also admits the promise-returning form.
+    void parseJson(request, text, done);
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '@zaymo/contract';
 import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
-import { paymentStatus, requireGateway } from '../services/cards';
+import { paymentStatus, requireGateway } from '../services/payments';
 import { lookupLoan, loanOfPayToken } from '../services/servicing/loanpay';
 import { payLoanAsGuest } from '../services/servicing/client-payment';
 

@@ -16,14 +16,13 @@ import { requestBaseUrl } from '../http/public-url';
 import type { RoutePlugin } from '../http/route-plugin';
 import { InvalidSignatureError, MalformedGatewayAnswerError } from '../integrations/payments';
 import { securityEvent } from '../logging';
+import { finishBindingOnReturn, startBinding } from '../services/cards';
 import {
-  finishBindingOnReturn,
   handleNotification,
   NotificationMismatchError,
   paymentStatus,
   requireGateway,
-  startBinding,
-} from '../services/cards';
+} from '../services/payments';
 
 const TAGS = ['Карты'];
 

@@ -2,7 +2,7 @@ import { errorResponses, paymentMethodsResponseSchema } from '@zaymo/contract';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';
 import { publicDataCache } from '../services/public-data';
-import { paymentMethods, type MethodDirection } from '../services/cards';
+import { paymentMethods, type MethodDirection } from '../services/payments';
 
 const SUMMARIES: Record<MethodDirection, string> = {
   payment: 'Способы оплаты: какие включены, какие не подключены',

@@ -16,7 +16,7 @@ import { readsFor } from '../http/read-after-write';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { pdfFile, sendFile } from '../http/send-file';
-import { requireGateway } from '../services/cards';
+import { requireGateway } from '../services/payments';
 import { clientHistory } from '../services/servicing/history';
 import { prolongationAgreementPdf, prolongationOptions } from '../services/servicing/prolongation';
 import { AGREEMENT_KIND, payLoanAsClient } from '../services/servicing/client-payment';

@@ -7,7 +7,7 @@ import { smsCodes } from '../db/schema';
 import { AppError } from '../errors';
 import { securityEvent } from '../logging';
 import { enforceRateLimit, refuseRateLimited, secondsUntil } from './rate-limit';
-import { maskPhone, waitPhrase } from './russian';
+import { maskPhone, waitPhrase } from '../russian';
 
 /**
  * One-time SMS codes (decisions §4): 6 digits from a CSPRNG, stored as an HMAC, single use,

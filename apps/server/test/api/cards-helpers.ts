@@ -10,7 +10,7 @@ import {
 } from '../../src/db/schema';
 import { renderSignedXml, type XmlFields } from '../../src/integrations/payments';
 import { operationFields } from '../../src/sandbox/best2pay/answers';
-import { sealCardToken } from '../../src/services/cards/token-vault';
+import { sealCardToken } from '../../src/services/payments/token-vault';
 import type { TestApp } from '../helpers/test-app';
 
 /*

@@ -3,7 +3,7 @@ import { kopecks } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOperations } from '../../src/db/schema';
 import { Best2PayClient } from '../../src/integrations/payments';
-import { inProcessFetch } from '../../src/services/cards';
+import { inProcessFetch } from '../../src/integrations/in-process-fetch';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { notificationsOf, notificationsSettled, submitCard } from './cards-helpers';

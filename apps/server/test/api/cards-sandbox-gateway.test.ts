@@ -9,8 +9,8 @@ import {
   PaymentGatewayError,
   type PaymentsGateway,
 } from '../../src/integrations/payments';
-import { inProcessFetch } from '../../src/services/cards';
-import { openCardToken } from '../../src/services/cards/token-vault';
+import { inProcessFetch } from '../../src/integrations/in-process-fetch';
+import { openCardToken } from '../../src/services/payments/token-vault';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { bindCard, returnQuery, submitCard } from './cards-helpers';

@@ -10,8 +10,8 @@ import {
   sandboxB2pOrders,
   type PaymentOperationRow,
 } from '../../src/db/schema';
-import { recordGatewayOrder } from '../../src/services/cards/operations';
-import { openCardToken } from '../../src/services/cards/token-vault';
+import { recordGatewayOrder } from '../../src/services/payments/operations';
+import { openCardToken } from '../../src/services/payments/token-vault';
 import { claimPayment } from '../../src/services/servicing/claim';
 import { NEVER_SENT_MESSAGE, PAYMENT_UNDER_WAY_MS } from '../../src/services/servicing/interrupted';
 import { operationKeyOf } from '../../src/services/servicing/repayment';

@@ -22,7 +22,7 @@ import {
   type ClientRow,
   type LoanOrderRow,
 } from '../../src/db/schema';
-import { sealCardToken } from '../../src/services/cards/token-vault';
+import { sealCardToken } from '../../src/services/payments/token-vault';
 import { lastCode, uniqueIp, type InjectResponse } from '../helpers/accounts';
 import { createClientWithSession, type ClientWithSession } from '../helpers/factories';
 import type { TestApp } from '../helpers/test-app';

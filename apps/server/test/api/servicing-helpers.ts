@@ -8,8 +8,8 @@ import {
 import { expect } from 'vitest';
 import type { InjectResponse } from '../helpers/accounts';
 import type { PaymentsGateway } from '../../src/integrations/payments';
-import { createPaymentsGateway } from '../../src/services/cards/gateway';
-import { inProcessFetch } from '../../src/services/cards/in-process-fetch';
+import { createPaymentsGateway } from '../../src/services/payments/gateway';
+import { inProcessFetch } from '../../src/integrations/in-process-fetch';
 import type { TestApp } from '../helpers/test-app';
 import { createBorrower, orderOf, payout, signedOrder, type Borrower } from './orders-helpers';
 

@@ -1,5 +1,5 @@
 import { createCreditBureau, type CreditBureau } from '../../src/integrations/bureau';
-import { inProcessFetch } from '../../src/services/cards/in-process-fetch';
+import { inProcessFetch } from '../../src/integrations/in-process-fetch';
 import type { TestApp } from './test-app';
 
 /** The app's sandbox bureau, reached in-process as the app reaches it (composition.ts). */

@@ -21,7 +21,10 @@ export const russianZodErrorMap: z.core.$ZodErrorMap = (issue) => {
       return `Лишние поля: ${issue.keys.join(', ')}`;
     case 'invalid_value':
       return 'Выберите одно из допустимых значений';
-    default:
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'custom':
       return 'Проверьте значение поля';
   }
 };

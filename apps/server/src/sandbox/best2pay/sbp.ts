@@ -107,7 +107,11 @@ function creditOutcome(order: SandboxOrder): CreditOutcome {
       return { values: rejected(REASON_CODES.declinedByBank), orderState: 'REJECTED' };
     case 'lateConfirmation':
       return { values: { state: IN_PROGRESS, reasonCode: null }, orderState: IN_PROGRESS };
-    default:
+    // The precheck refuses «notFound» and «otherPerson»; «answerLost» pays and loses the answer.
+    case 'approve':
+    case 'notFound':
+    case 'otherPerson':
+    case 'answerLost':
       return { values: APPROVED, orderState: 'COMPLETED' };
   }
 }

@@ -4,7 +4,7 @@ import { clients, type ClientRow } from '../../db/schema';
 import { AppError, isAppError } from '../../errors';
 import type { EmailMessage } from '../../integrations/email/email-sender';
 import { securityEvent } from '../../logging';
-import { maskEmail } from '../russian';
+import { maskEmail } from '../../russian';
 import { countGuestCall } from './guest-calls';
 import { revokeClientSessions, type ClientSession } from '../sessions';
 import { findClientById, findClientByPhone, loadSessionClient } from './clients';

@@ -4,7 +4,7 @@ import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { oneTimeTokens } from '../../db/schema';
 import { enforceRateLimit, refuseRateLimited, secondsUntil } from '../rate-limit';
-import { waitPhrase } from '../russian';
+import { waitPhrase } from '../../russian';
 
 /**
  * One-time links sent by e-mail: 256 random bits in the link, only SHA-256 stored, single use,

@@ -3,7 +3,7 @@ import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { guestAccountCalls } from '../../db/schema';
 import { enforceRateLimit } from '../rate-limit';
-import { maskPhone, waitPhrase } from '../russian';
+import { maskPhone, waitPhrase } from '../../russian';
 
 /**
  * Guest calls that take only a phone and send a letter (sign-in link, reset link) are counted

@@ -3,7 +3,7 @@ import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks } from '../../db/locks';
 import { loginAttempts } from '../../db/schema';
 import { refuseRateLimited } from '../rate-limit';
-import { maskPhone, waitPhrase } from '../russian';
+import { maskPhone, waitPhrase } from '../../russian';
 
 /**
  * Password guessing is paused per phone after N wrong passwords in a window (default 5 in 15

@@ -4,7 +4,7 @@ import type { AppContext, RequestMeta } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
-import { maskPhone } from '../russian';
+import { maskPhone } from '../../russian';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode } from '../sms-codes';
 import { findClientByPhone, isPhoneTaken, loadSessionClient } from './clients';

@@ -1,6 +1,6 @@
 import type { AppContext, RequestMeta } from '../../context';
 import { AppError } from '../../errors';
-import { maskEmail } from '../russian';
+import { maskEmail } from '../../russian';
 import { consumeSmsCode, verifySmsCode } from '../sms-codes';
 import { findClientByPhone } from './clients';
 import { linkAddress, sendLink } from './email-flows';

@@ -2,7 +2,7 @@ import type { SmsSentResponse } from '@zaymo/contract';
 import type { AppContext, RequestMeta } from '../../context';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
-import { maskPhone } from '../russian';
+import { maskPhone } from '../../russian';
 import { discardSmsCode, issueSmsCode, type CodeBinding } from '../sms-codes';
 import { findClientByPhone } from './clients';
 import { noCodeText, smsCodeText } from './messages';

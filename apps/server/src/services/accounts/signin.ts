@@ -3,7 +3,7 @@ import type { AppContext, RequestMeta } from '../../context';
 import { clients, type ClientRow } from '../../db/schema';
 import { AppError, isAppError } from '../../errors';
 import { securityEvent } from '../../logging';
-import { maskPhone } from '../russian';
+import { maskPhone } from '../../russian';
 import { issueSession, type IssuedSession } from '../sessions';
 import { consumeSmsCode } from '../sms-codes';
 import { findClientByPhone, presentClient } from './clients';

@@ -13,8 +13,8 @@ import {
 } from '../../integrations/payments';
 import { cardById, presentCard, storeBoundCard } from './cards';
 import type { Transaction } from './db';
-import { CARD_PAGE_OPERATION_TYPES } from './gateway';
-import { callGateway } from './gateway-errors';
+import { CARD_PAGE_OPERATION_TYPES } from '../payments/gateway';
+import { callGateway } from '../payments/gateway-errors';
 
 /*
  * Binding a card: our binding row (payment_operations, kind «bind») → the gateway's 1 ₽ order and

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import type { BoundCardData } from '../../integrations/payments';
 import { lockClientCards, type CardsDb, type Transaction } from './db';
 import { hasOpenLoan } from './open-loans';
-import { sealCardToken } from './token-vault';
+import { sealCardToken } from '../payments/token-vault';
 import { completeCardStep } from '../identity/steps';
 
 export const CARD_NOT_FOUND_MESSAGE = 'Карта не найдена. Обновите страницу.';

@@ -1,12 +1,2 @@
 export { activateCard, deleteCard, listCards, setAutopay, type CardAccessDenied } from './cards';
 export { finishBindingOnReturn, startBinding, type BindingOutcome } from './binding';
-export {
-  handleNotification,
-  NotificationMismatchError,
-  type NotificationResult,
-} from './notifications';
-export { paymentStatus } from './payment-status';
-export { paymentMethods, type MethodDirection } from './payment-methods';
-export { createPaymentsGateway, gatewayFetch } from './gateway';
-export { callGateway, requireGateway } from './gateway-errors';
-export { inProcessFetch } from './in-process-fetch';

@@ -71,7 +71,13 @@ export function renderOrderDocument(
     case 'payment_schedule':
     case 'insurance_application':
       return renderContractDocument(kind, source, options);
-    default:
+    // The company's documents and those of a loan's later life are rendered elsewhere.
+    case 'personal_data_consent':
+    case 'privacy_policy':
+    case 'terms_of_service':
+    case 'asp_agreement':
+    case 'prolongation_agreement':
+    case 'closure_certificate':
       throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
 }

@@ -5,7 +5,7 @@ import {
   type Kopecks,
   type LoanQuote,
 } from '@zaymo/contract';
-import { pluralRu } from '../russian';
+import { pluralRu } from '../../russian';
 
 /** A tariff's bounds and steps, as the calculator offers them. */
 export interface LoanChoiceLimits {

@@ -24,9 +24,9 @@ import {
   type MoneyMove,
   type PaymentsGateway,
 } from '../../integrations/payments';
-import { requireGateway } from '../cards/gateway-errors';
-import { recordGatewayOrder } from '../cards/operations';
-import { openCardToken } from '../cards/token-vault';
+import { requireGateway } from '../payments/gateway-errors';
+import { recordGatewayOrder } from '../payments/operations';
+import { openCardToken } from '../payments/token-vault';
 import { lockOwnOrder, type OrderAccessDenied } from './db';
 import { contractDateOf, isSignedOnPayoutDay } from './contract-dates';
 import { queuePayout } from '../credit-history/events';

@@ -19,7 +19,7 @@ import {
   type LoanLedgerRow,
   type LoanOrderRow,
 } from '../../db/schema';
-import { maskPhone } from '../russian';
+import { maskPhone } from '../../russian';
 import { contractDateOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { ledgersOf, loanPosition } from './ledger';

@@ -24,8 +24,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { isPaymentGatewayError, type PaymentsGateway } from '../../integrations/payments';
-import { callGateway, requireGateway } from '../cards/gateway-errors';
-import { maskPhone } from '../russian';
+import { callGateway, requireGateway } from '../payments/gateway-errors';
+import { maskPhone } from '../../russian';
 import { activeCardOf, lockOwnOrder, ownOrder, type Db, type OrderAccessDenied } from './db';
 import { NO_CARD_MESSAGE } from './orders';
 import { isBorrowersAccount } from './sbp-recipient';

@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { CreditBureau } from '../../integrations/bureau';
-import { maskPhone } from '../russian';
+import { maskPhone } from '../../russian';
 import { checkBureau } from './bureau-check';
 import { applyDecision, BUREAU_UNAVAILABLE_REVIEW, bureauFacts } from './scoring';
 

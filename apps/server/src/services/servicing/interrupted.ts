@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { PaymentOperationRow } from '../../db/schema';
 import { BEST2PAY_TIMEOUT_MS, type PaymentsGateway } from '../../integrations/payments';
-import { endInFlight } from '../cards/operations';
+import { endInFlight } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { pageOutcome } from './page-payments';
 

@@ -101,7 +101,8 @@ export class ServicingJobs {
   start(): void {
     const seconds = this.ctx.config.loans.servicing.accrualSeconds;
     if (seconds <= 0 || this.timer) return;
-    this.timer = setInterval(() => this.tick(), seconds * 1000);
+    // A run logs its own failure and the next tick tries again: nothing is left to handle here.
+    this.timer = setInterval(() => void this.tick(), seconds * 1000);
     this.timer.unref();
   }
 

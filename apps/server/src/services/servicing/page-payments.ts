@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { PaymentOperationRow } from '../../db/schema';
 import type { MoneyMove, PaymentsGateway } from '../../integrations/payments';
-import { CARD_PAGE_OPERATION_TYPES } from '../cards/gateway';
-import { endInFlight } from '../cards/operations';
+import { CARD_PAGE_OPERATION_TYPES } from '../payments/gateway';
+import { endInFlight } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 
 /*

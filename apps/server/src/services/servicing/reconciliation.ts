@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
-import { endInFlight } from '../cards/operations';
+import { endInFlight } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
 import { NEVER_SENT_MESSAGE } from './interrupted';

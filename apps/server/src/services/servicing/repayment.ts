@@ -17,10 +17,10 @@ import {
   type MoneyMove,
   type PaymentsGateway,
 } from '../../integrations/payments';
-import { callGateway } from '../cards/gateway-errors';
-import { endInFlight, recordGatewayOrder } from '../cards/operations';
+import { callGateway } from '../payments/gateway-errors';
+import { endInFlight, recordGatewayOrder } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
-import { openCardToken } from '../cards/token-vault';
+import { openCardToken } from '../payments/token-vault';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
 import { presentOne } from '../loans/present';
 import {

@@ -7,7 +7,7 @@ import { bookLoanPayment } from '../servicing/booking';
 
 /*
  * Payment settlement, the one step every path shares: the client's return from the gateway page
- * (cards/payment-status), the gateway's notification (cards/notifications), a payment by token
+ * (payments/payment-status), the gateway's notification (payments/notifications), a payment by token
  * (servicing/repayment), the page and СБП payments and reconciliation (servicing/*).
  */
 

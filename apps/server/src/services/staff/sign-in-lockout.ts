@@ -5,7 +5,7 @@ import { staffSignInAttempts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { refuseRateLimited, secondsUntil } from '../rate-limit';
-import { waitPhrase } from '../russian';
+import { waitPhrase } from '../../russian';
 import { recordAudit, type AuditActor } from './audit';
 
 /*

@@ -2,7 +2,7 @@ import { generate, generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { SharedClock, type Clock } from '../../clock';
 import type { AppContext } from '../../context';
-import { openText, sealText, type SealPurpose } from '../cards/token-vault';
+import { openText, sealText, type SealPurpose } from '../payments/token-vault';
 
 /*
  * The staff's second factor: TOTP (RFC 6238, 6 digits, 30 s, SHA-1 — what every

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openPopup, usePopupsStore } from '@/stores/popups';
 import { PopupHost } from './popup-host';
 import type { PopupContentProps, PopupRegistry } from './types';
+import { advanceTimers } from '../../../test/timers';
 
 /** Signals ready only when the test presses «Готово», like a body that loads data first. */
 function SlowBody({ onReady, onClose, titleId }: PopupContentProps) {
@@ -61,11 +62,11 @@ describe('PopupHost', () => {
     openReady();
     const overlay = screen.getByTestId('popup-overlay-ready');
 
-    act(() => vi.advanceTimersByTime(332));
+    advanceTimers(332);
     fireEvent.click(overlay);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     fireEvent.click(overlay);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(usePopupsStore.getState().popups).toEqual({});
@@ -75,7 +76,7 @@ describe('PopupHost', () => {
     vi.useFakeTimers();
     renderHost();
     const dialog = openReady();
-    act(() => vi.advanceTimersByTime(400));
+    advanceTimers(400);
 
     fireEvent.click(dialog);
 
@@ -86,7 +87,7 @@ describe('PopupHost', () => {
     vi.useFakeTimers();
     renderHost();
     const dialog = openReady({ noClose: true });
-    act(() => vi.advanceTimersByTime(1000));
+    advanceTimers(1000);
 
     fireEvent.click(screen.getByTestId('popup-overlay-ready'));
     fireEvent.keyDown(dialog, { key: 'Escape' });

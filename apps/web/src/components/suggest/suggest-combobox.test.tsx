@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SUGGESTION_DEBOUNCE_MS } from '@zaymo/contract';
 import type { Suggestion, SuggestionSource } from './sources';
 import { SuggestCombobox } from './suggest-combobox';
+import { advanceTimers } from '../../../test/timers';
 
 type Item = Suggestion & { data: { house: boolean } };
 
@@ -81,12 +82,12 @@ describe('SuggestCombobox', () => {
     input().focus();
 
     typeText('М');
-    act(() => vi.advanceTimersByTime(200));
+    advanceTimers(200);
     typeText('Мо');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS - 1));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS - 1);
     expect(calls).toHaveLength(0);
 
-    act(() => vi.advanceTimersByTime(1));
+    advanceTimers(1);
     expect(calls.map((call) => call.query)).toEqual(['Мо']);
   });
 
@@ -94,7 +95,7 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} />);
     typeText('Мо');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
 
     await answer(
       calls[0],
@@ -112,7 +113,7 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} onSelect={onSelect} />);
     typeText('Мо');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     await answer(calls[0], [item('Москва'), item('Мозырь'), item('Моршанск')]);
 
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
@@ -136,14 +137,14 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} />);
     typeText('Мо');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     await answer(calls[0], [item('Москва')]);
 
     fireEvent.keyDown(input(), { key: 'Escape' });
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
 
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     await answer(calls[1], [item('Москва')]);
     expect(screen.getByRole('option', { name: 'Москва' })).toBeInTheDocument();
   });
@@ -153,7 +154,7 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} onSelect={onSelect} />);
     typeText('Мо');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     await answer(calls[0], [item('Москва')]);
 
     fireEvent.click(screen.getByRole('option', { name: 'Москва' }));
@@ -166,9 +167,9 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} />);
     typeText('Мо');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     typeText('Мос');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     expect(calls.map((call) => call.query)).toEqual(['Мо', 'Мос']);
     expect(calls[0]?.signal.aborted).toBe(true);
 
@@ -199,7 +200,7 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} />);
     typeText('   ');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS * 2));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS * 2);
     expect(calls).toHaveLength(0);
   });
 
@@ -207,11 +208,11 @@ describe('SuggestCombobox', () => {
     const { source, calls } = manualSource();
     render(<Harness source={source} keepSuggesting={(chosen) => !chosen.data.house} />);
     typeText('Твер');
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
     await answer(calls[0], [item('ул Тверская', false)]);
 
     fireEvent.click(screen.getByRole('option', { name: 'ул Тверская' }));
-    act(() => vi.advanceTimersByTime(SUGGESTION_DEBOUNCE_MS));
+    advanceTimers(SUGGESTION_DEBOUNCE_MS);
 
     expect(calls.map((call) => call.query)).toEqual(['Твер', 'ул Тверская']);
     await answer(calls[1], [item('ул Тверская, д 7')]);

@@ -3,11 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { useNotificationsStore } from '@/stores/notifications';
 import { renderWithQuery } from '../../../../test/render';
+import { advanceTimers } from '../../../../test/timers';
 import { ResendCode } from './resend-code';
-
-function advance(ms: number) {
-  act(() => vi.advanceTimersByTime(ms));
-}
 
 async function settle() {
   await act(async () => {
@@ -21,12 +18,12 @@ describe('ResendCode', () => {
     renderWithQuery(<ResendCode initialSeconds={59} onResend={vi.fn()} />);
 
     expect(screen.getByText('Отправить код повторно через 0:59')).toBeVisible();
-    advance(1000);
+    advanceTimers(1000);
     expect(screen.getByText('Отправить код повторно через 0:58')).toBeVisible();
-    advance(57_000);
+    advanceTimers(57_000);
     expect(screen.getByText('Отправить код повторно через 0:01')).toBeVisible();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    advance(1000);
+    advanceTimers(1000);
     expect(screen.getByRole('button', { name: 'Отправить код ещё раз' })).toBeEnabled();
   });
 
@@ -40,7 +37,7 @@ describe('ResendCode', () => {
     vi.useFakeTimers();
     const onResend = vi.fn(async () => 30);
     renderWithQuery(<ResendCode initialSeconds={1} onResend={onResend} />);
-    advance(1000);
+    advanceTimers(1000);
 
     fireEvent.click(screen.getByRole('button', { name: 'Отправить код ещё раз' }));
     await settle();

@@ -82,7 +82,8 @@ function useBoundCardEffects(card: Card, referer: string): void {
     clearPayReferer();
   }, [card, queryClient]);
   useEffect(() => {
-    const timer = setTimeout(() => navigate(referer, { replace: true }), RETURN_DELAY_MS);
+    // The router shows a failed navigation itself; the timer has nobody to tell.
+    const timer = setTimeout(() => void navigate(referer, { replace: true }), RETURN_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate, referer]);
 }

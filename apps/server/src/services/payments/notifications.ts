@@ -11,8 +11,8 @@ import {
   type BindingResult,
   type PaymentsGateway,
 } from '../../integrations/payments';
-import { reverseVerificationCharge, settleBinding, type SettleResult } from './binding';
-import type { Transaction } from './db';
+import { reverseVerificationCharge, settleBinding, type SettleResult } from '../cards/binding';
+import type { Transaction } from '../cards/db';
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';
 import { callGateway } from './gateway-errors';
 import { settlePayment } from '../settlement/settle';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
 import { Best2PayClient, Best2PayGateway, type PaymentsGateway } from '../../integrations/payments';
 import { measureGatewayFetch } from '../../metrics/instrument';
-import { inProcessFetch } from './in-process-fetch';
+import { inProcessFetch } from '../../integrations/in-process-fetch';
 
 /**
  * Operations a payment page produces (a binding's or a payment's on the card page, a payment by
