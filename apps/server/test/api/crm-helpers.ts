@@ -87,20 +87,22 @@ interface PasswordAnswer {
 
 /**
  * Both sign-in steps through the API. `secret`: the staff member's TOTP secret when enrolled
- * (the enrollment's secret is used on the first sign-in). Returns the token and the secret.
+ * (the enrollment's secret is used on the first sign-in). Returns the token, the secret and the
+ * code the second step used.
  */
 export async function signIn(
   testApp: TestApp,
   member: StaffMember,
   secret?: string,
-): Promise<{ token: string; secret: string; headers: { authorization: string } }> {
+): Promise<{ token: string; secret: string; code: string; headers: { authorization: string } }> {
   const first = await postPassword(testApp, member.row.login, member.password);
   expect(first.statusCode, first.body).toBe(200);
   const answer = first.json<{ data: PasswordAnswer }>().data;
   const totpSecret = answer.enrollment?.secret ?? secret;
   if (!totpSecret) throw new Error('no TOTP secret for a staff member who has one');
-  const second = await postTotp(testApp, answer.ticket, await currentCode(testApp, totpSecret));
+  const code = await currentCode(testApp, totpSecret);
+  const second = await postTotp(testApp, answer.ticket, code);
   expect(second.statusCode, second.body).toBe(200);
   const token = second.json<{ data: { token: string } }>().data.token;
-  return { token, secret: totpSecret, headers: { authorization: `Bearer ${token}` } };
+  return { token, secret: totpSecret, code, headers: { authorization: `Bearer ${token}` } };
 }
