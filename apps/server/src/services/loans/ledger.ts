@@ -40,6 +40,7 @@ export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
       return { ...base, kind: row.kind };
     case 'payment':
     case 'prolongation_fee':
+    case 'write_off':
       return { ...base, kind: row.kind, allocation: allocationOf(row) };
     case 'reversal':
       return { ...base, kind: 'reversal', reverses: row.reverses ?? '' };
