@@ -1,11 +1,8 @@
+import { clientWithLoan } from '../support/borrower';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
 import { z } from 'zod';
-import { authOf, expectOk } from '../support/api';
-import { bindCardOnIdentityStep } from '../support/cards';
-import { APPROVED_PERSON, fillIdentityByApi } from '../support/identity';
-import { paidOutOrder } from '../support/orders';
-import { signUpClient, useSession } from '../support/session';
+import { expectOk } from '../support/api';
 
 /**
  * A full repayment closes the loan even when its money arrives after midnight: the client pays
@@ -39,14 +36,7 @@ test('a full repayment by СБП at 23:59 confirmed after midnight closes the lo
   page,
 }) => {
   test.setTimeout(360_000);
-  const client = await signUpClient(page.request);
-  await useSession(page, client);
-  await page.goto('/dev/test');
-  await expect(page.getByTestId('server-clock')).toBeVisible();
-  await expectNoAxeViolations(page, 'песочница /dev/test');
-  await fillIdentityByApi(page, APPROVED_PERSON);
-  await bindCardOnIdentityStep(page);
-  await paidOutOrder(page.request, await authOf(page), client.phone);
+  await clientWithLoan(page);
   await moveClockToMidnightMinus1(page);
 
   await page.goto('/loan');
