@@ -11,6 +11,14 @@ export type Person = {
 
 export const TEST_BIRTH_DATE = '1990-03-15';
 
+/** A sandbox identity that scoring always approves; a СБП bank names him «Пётр Иванович О.». */
+export const APPROVED_PERSON: Person = {
+  surname: 'Одобренов',
+  name: 'Пётр',
+  patronymic: 'Иванович',
+  gender: 'MALE',
+};
+
 /**
  * Valid bodies of identity steps 1–4 for this person (a fresh passport number and e-mail). The
  * birth place is what the sandbox bureau answers by («самозапрет», «займов 2 пск 250», …).

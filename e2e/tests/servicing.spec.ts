@@ -133,7 +133,9 @@ test('a given loan is repaid in part, prolonged, goes overdue and is repaid in f
   await moveClock(page, client.phone, 10);
   await page.goto('/loan');
   await expect(loanCard(page)).toContainText('Осталось 20 дней');
-  await expect(loanCard(page).getByText('Проценты').locator('..')).toContainText(/800\s₽/);
+  await expect(loanCard(page).getByText('Проценты', { exact: true }).locator('..')).toContainText(
+    /800\s₽/,
+  );
 
   // A part: 300 ₽ by the active card (it pays off a part of the interest).
   const beforePart = await todayTotal(page);

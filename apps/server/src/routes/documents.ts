@@ -91,7 +91,8 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
           'Документы регистрации открыты всем. Остальные — только владельцу (Bearer): ' +
           'с order_id — документ заявки (подписанный содержит запись о подписи), без него — ' +
           'заявление и согласие БКИ по выбору в калькуляторе; prolongation_agreement с order_id и ' +
-          'payment_id — подписанное дополнительное соглашение. Чужая заявка — 404.',
+          'payment_id — подписанное дополнительное соглашение; loan_statement с order_id и month ' +
+          '(ГГГГ-ММ) — выписка по займу за месяц. Чужая заявка — 404.',
         tags: TAGS,
         params: documentFileParamsSchema,
         querystring: documentFileQuerySchema,
@@ -106,12 +107,13 @@ export const documentsRoutes: RoutePlugin = async (app, { ctx }) => {
         return sendFile(reply, { ...pdfFile(kind, bytes), cache: 'public' });
       }
       const session = currentSession(request);
-      const { order_id: orderId, payment_id: paymentId, ...choice } = request.query;
+      const { order_id: orderId, payment_id: paymentId, month, ...choice } = request.query;
       const pdf = await clientDocument(ctx, {
         clientId: session.clientId,
         kind,
         orderId,
         paymentId,
+        month,
         choice,
         onForeign: reportForeignOrder(request),
       });

@@ -11,6 +11,7 @@ import {
 import type { RoutePlugin } from '../http/route-plugin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 const ROW_ID = 1;
 
 /** The offset in the one row of sandbox_clock; `add` is one atomic upsert. */
@@ -64,14 +65,15 @@ export const clockRoutes: RoutePlugin = async (app, { ctx }) => {
     '/clock',
     {
       schema: {
-        summary: 'Перевести дату сервера вперёд на days дней (для всех экземпляров)',
+        summary:
+          'Перевести часы сервера вперёд на days дней и minutes минут (для всех экземпляров)',
         tags: TAGS,
         body: devClockMoveRequestSchema,
         response: { 200: devClockResponseSchema, ...errorResponses(400) },
       },
     },
     async (request) => {
-      const milliseconds = request.body.days * DAY_MS;
+      const milliseconds = request.body.days * DAY_MS + (request.body.minutes ?? 0) * MINUTE_MS;
       if (ctx.clock instanceof SharedClock) await ctx.clock.advanceBy(milliseconds);
       else if (ctx.clock instanceof MovableClock) ctx.clock.advanceBy(milliseconds);
       return describe(ctx.clock, offsetOf(ctx.clock));

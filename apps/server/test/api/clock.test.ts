@@ -28,6 +28,26 @@ describe('sandbox clock', () => {
     expect(back.statusCode).toBe(400);
   });
 
+  it('POST /api/dev/clock moves by minutes too, but never by nothing', async () => {
+    const before = await testApp.app.inject({ method: 'GET', url: '/api/dev/clock' });
+    const moved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { days: 0, minutes: 90 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const shift = Date.parse(moved.json().data.now) - Date.parse(before.json().data.now);
+    expect(shift).toBeGreaterThanOrEqual(90 * 60_000);
+    expect(shift).toBeLessThan(91 * 60_000);
+    const nothing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { days: 0 },
+    });
+    expect(nothing.statusCode).toBe(400);
+    expect(JSON.stringify(nothing.json())).toContain('Время можно только переводить вперёд');
+  });
+
   it('a shared clock keeps its offset in the database: another instance reads it', async () => {
     const store = databaseClockStore(testApp.ctx.db);
     const first = new SharedClock(store);

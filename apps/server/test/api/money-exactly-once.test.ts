@@ -31,10 +31,10 @@ import {
 } from './servicing-helpers';
 
 /*
- * Money moves exactly once. Concurrent repayments never collect more than the debt;
- * money a closed loan did not need goes back to the card; a page payment that settles a day late
- * says what is still owed; operations left behind by a stopped server are brought to a final
- * state by reconciliation, and the ledger always equals what the gateway moved.
+ * Money moves exactly once. Concurrent repayments never collect more than the debt; money a closed
+ * loan did not need goes back to the card; operations left behind by a stopped server are brought
+ * to a final state by reconciliation, and the ledger always equals what the gateway moved. A full
+ * repayment settled after its day: late-full-repayment.test.ts.
  */
 
 const STALE = 3 * 60_000;
@@ -226,26 +226,6 @@ describe('money exactly once', () => {
     expect(kinds.filter((kind) => kind === 'refund')).toHaveLength(1);
     // A second run sends nothing more.
     expect(await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
-  });
-
-  it('a full repayment page paid the next day says exactly what is still owed', async () => {
-    const loan = await givenLoan(testApp);
-    testApp.clock.advanceBy(29 * DAY_MS);
-    const page = paid(await pay(testApp, loan.borrower, loan.contract, { type: 'full' }));
-    testApp.clock.advanceBy(DAY_MS);
-    const redirect = await submitCard(testApp, new URL(page.url ?? ''), {
-      pan: '2200000000000004',
-    });
-    const back = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/pay/callbackPayment?${new URLSearchParams(returnQuery(redirect, '/loan')).toString()}`,
-      headers: loan.borrower.headers,
-    });
-    expect(back.statusCode, back.body).toBe(200);
-    const order = await currentOrder(testApp, loan);
-    expect(order.status_id).toBe(ORDER_STATUS.GIVEN);
-    expect(order.balance?.total).toBe('80.00');
-    expect(back.json().data.message).toMatch(/не закрыт: осталось оплатить 80\s₽/);
   });
 
   it('an unpaid page expires after its Moscow day and frees the loan for a new payment', async () => {

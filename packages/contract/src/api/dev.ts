@@ -30,14 +30,28 @@ export const devClockResponseSchema = z.object({
 });
 export type DevClock = z.infer<typeof devClockResponseSchema>['data'];
 
-/** POST /dev/clock — sandbox only: moves the server's clock forward by whole days. */
-export const devClockMoveRequestSchema = z.object({
-  days: z.coerce
-    .number({ error: 'Укажите число дней' })
-    .int('Укажите целое число дней')
-    .min(1, 'Время можно только переводить вперёд')
-    .max(3650, 'Не больше 3650 дней за раз'),
-});
+/**
+ * POST /dev/clock — sandbox only: moves the server's clock forward by whole days, plus minutes
+ * (to reach, say, 23:59 and see what happens at midnight).
+ */
+export const devClockMoveRequestSchema = z
+  .object({
+    days: z.coerce
+      .number({ error: 'Укажите число дней' })
+      .int('Укажите целое число дней')
+      .min(0, 'Время можно только переводить вперёд')
+      .max(3650, 'Не больше 3650 дней за раз'),
+    minutes: z.coerce
+      .number({ error: 'Укажите число минут' })
+      .int('Укажите целое число минут')
+      .min(0, 'Время можно только переводить вперёд')
+      .max(1440, 'Не больше 1440 минут за раз')
+      .optional(),
+  })
+  .refine((move) => move.days > 0 || (move.minutes ?? 0) > 0, {
+    message: 'Время можно только переводить вперёд',
+    path: ['days'],
+  });
 
 /**
  * GET /dev/bureau — sandbox only: how the sandbox bureau answers (words in the client's birth

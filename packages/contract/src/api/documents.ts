@@ -18,6 +18,7 @@ export const DOCUMENT_KIND_CODES = [
   'insurance_application',
   'prolongation_agreement',
   'closure_certificate',
+  'loan_statement',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KIND_CODES)[number];
 export const documentKindSchema = z.enum(DOCUMENT_KIND_CODES, { error: 'Неизвестный документ' });
@@ -92,6 +93,11 @@ export const DOCUMENT_KINDS: readonly DocumentKindInfo[] = [
   }),
   // Issued by the company (its signature block), never signed by the client.
   kind('closure_certificate', 'Справка о погашении займа', 'contracts_docs', {
+    signedByClient: false,
+    optional: true,
+  }),
+  // Free information about the debt (353-FZ art. 10), for any month of a given loan.
+  kind('loan_statement', 'Выписка по займу', 'contracts_docs', {
     signedByClient: false,
     optional: true,
   }),

@@ -68,6 +68,16 @@ export const pskSchema = z.object({
   amount: moneyStringSchema,
 });
 
+/** A dated payment of the loan's schedule and its parts. */
+export const scheduledPaymentSchema = z.object({
+  date: z.string(),
+  principal: moneyStringSchema,
+  interest: moneyStringSchema,
+  penalty: moneyStringSchema,
+  total: moneyStringSchema,
+});
+export type ScheduledPayment = z.infer<typeof scheduledPaymentSchema>;
+
 /** Today's debt of a given loan, derived from its ledger. */
 export const loanBalanceSchema = z.object({
   principal: moneyStringSchema,
@@ -76,6 +86,13 @@ export const loanBalanceSchema = z.object({
   total: moneyStringSchema,
   /** Positive: days left until the due date; negative: days overdue. */
   days_to_due: z.number().int(),
+  /** Ours (353-FZ art. 10): the sum due on the due date if nothing is paid; null once overdue. */
+  due_date_total: moneyStringSchema.nullable().optional(),
+  /** Ours: all interest and penalty charged so far, against their legal cap (art. 5 part 24). */
+  charged: moneyStringSchema.optional(),
+  charges_cap: moneyStringSchema.optional(),
+  /** Ours: the payment that ends the loan — on the due date, or today once overdue. */
+  schedule: z.array(scheduledPaymentSchema).optional(),
 });
 export type LoanBalance = z.infer<typeof loanBalanceSchema>;
 
@@ -247,6 +264,11 @@ export const calculatorChoiceQuerySchema = z.object({
 export const documentFileParamsSchema = z.object({ kind: documentKindSchema });
 export const documentFileQuerySchema = calculatorChoiceQuerySchema.extend({
   order_id: orderIdQuerySchema.optional(),
+  /** loan_statement: the month, YYYY-MM (Moscow); the current month when absent. */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Укажите месяц в виде ГГГГ-ММ')
+    .optional(),
   /** prolongation_agreement: the signed additional agreement of this loan payment. */
   payment_id: z.coerce
     .number({ error: 'Неверный номер платежа' })

@@ -10,3 +10,4 @@ export * from './accrual';
 export * from './prolongation';
 export * from './prolonged';
 export * from './high-cost-limits';
+export * from './outlook';

@@ -7,6 +7,7 @@ import {
   type LedgerEntry,
   type PaymentEntry,
   type ReversalEntry,
+  type WriteOffEntry,
 } from './ledger';
 
 /**
@@ -104,4 +105,63 @@ export function reversalEntry(
     throw new RangeError(`Reversing ${reversal.reverses} would make the balance negative`);
   }
   return entry;
+}
+
+/** A full repayment whose sum was quoted on one day and whose money arrived on a later one. */
+export interface LateFullRepayment {
+  readonly id: EntryId;
+  /** The day the money arrived: the ledger is accrued up to it. */
+  readonly date: IsoDate;
+  /** The day the sum was quoted: the debt the client agreed to pay off. */
+  readonly quotedOn: IsoDate;
+  /** The quoted sum, all of which arrived. */
+  readonly paid: Kopecks;
+}
+
+/** Interest and penalty charged on the days after `day` (net of their reversals). */
+function chargesAfter(
+  entries: readonly LedgerEntry[],
+  day: IsoDate,
+): { interest: bigint; penalty: bigint } {
+  const sums = { interest: 0n, penalty: 0n };
+  const reversed = new Set(entries.flatMap((e) => (e.kind === 'reversal' ? [e.reverses] : [])));
+  for (const entry of entries) {
+    if (entry.kind !== 'interest' && entry.kind !== 'penalty') continue;
+    if (compareDates(entry.date, day) > 0 && !reversed.has(entry.id)) {
+      sums[entry.kind] += entry.amount;
+    }
+  }
+  return sums;
+}
+
+function least(...values: bigint[]): bigint {
+  return values.reduce((low, value) => (value < low ? value : low));
+}
+
+/**
+ * The write-off that lets a late full repayment close the loan: the interest and penalty of the
+ * days between the quote and the money's arrival, as far as the quoted sum falls short of the
+ * debt (Civil Code art. 415, forgiveness of a debt; our rule, docs/money-and-law.md). Book it
+ * before the payment, so the payment pays exactly the debt it was quoted for. Null when the sum
+ * covers the debt or arrived on the day it was quoted.
+ */
+export function lateRepaymentWriteOff(
+  entries: readonly LedgerEntry[],
+  late: LateFullRepayment,
+): WriteOffEntry | null {
+  if (compareDates(late.date, late.quotedOn) <= 0) return null;
+  const balance = balanceOf(entries);
+  const shortfall = balance.total - late.paid;
+  if (shortfall <= 0n) return null;
+  const since = chargesAfter(entries, late.quotedOn);
+  const penalty = least(since.penalty, balance.penalty, shortfall);
+  const interest = least(since.interest, balance.interest, shortfall - penalty);
+  if (penalty + interest === 0n) return null;
+  return {
+    id: late.id,
+    kind: 'write_off',
+    amount: kopecks(penalty + interest),
+    date: late.date,
+    allocation: { penalty: kopecks(penalty), interest: kopecks(interest), principal: kopecks(0n) },
+  };
 }

@@ -43,6 +43,15 @@ export interface RefundEntry extends EntryBase {
   readonly kind: 'refund';
 }
 
+/**
+ * Charges the lender forgives (Civil Code art. 415): no money moves; the allocation says which
+ * parts of the debt end, and equals the amount. The charges stay counted under the cap.
+ */
+export interface WriteOffEntry extends EntryBase {
+  readonly kind: 'write_off';
+  readonly allocation: Allocation;
+}
+
 /** Cancels the effect of one earlier non-reversal entry, for the same amount. */
 export interface ReversalEntry extends EntryBase {
   readonly kind: 'reversal';
@@ -50,7 +59,13 @@ export interface ReversalEntry extends EntryBase {
 }
 
 export type LedgerEntry =
-  PayoutEntry | ChargeEntry | PaymentEntry | RefundEntry | ReversalEntry | InsurancePremiumEntry;
+  | PayoutEntry
+  | ChargeEntry
+  | PaymentEntry
+  | RefundEntry
+  | ReversalEntry
+  | InsurancePremiumEntry
+  | WriteOffEntry;
 export type LedgerEntryKind = LedgerEntry['kind'];
 /** Every kind, e.g. for a database enum. */
 export const LEDGER_ENTRY_KINDS = [
@@ -62,6 +77,7 @@ export const LEDGER_ENTRY_KINDS = [
   'refund',
   'reversal',
   'insurance_premium',
+  'write_off',
 ] as const satisfies readonly LedgerEntryKind[];
 type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
 
@@ -94,7 +110,8 @@ function directEffect(entry: DirectEntry): Parts {
     case 'penalty':
       return { ...NOTHING, penalty: entry.amount, charges: entry.amount };
     case 'payment':
-    case 'prolongation_fee': {
+    case 'prolongation_fee':
+    case 'write_off': {
       const { principal, interest, penalty } = entry.allocation;
       return { principal: -principal, interest: -interest, penalty: -penalty, charges: 0n };
     }
@@ -103,13 +120,16 @@ function directEffect(entry: DirectEntry): Parts {
   }
 }
 
-function assertAllocation(entry: PaymentEntry): void {
+function assertAllocation(entry: PaymentEntry | WriteOffEntry): void {
   const { penalty, interest, principal } = entry.allocation;
   if (penalty < 0n || interest < 0n || principal < 0n) {
     throw new RangeError(`Negative allocation in ${entry.id}`);
   }
   if (penalty + interest + principal > entry.amount) {
     throw new RangeError(`Allocation above the amount in ${entry.id}`);
+  }
+  if (entry.kind === 'write_off' && penalty + interest + principal !== entry.amount) {
+    throw new RangeError(`A write-off must end exactly its amount: ${entry.id}`);
   }
 }
 
@@ -130,7 +150,9 @@ function assertReversal(entry: ReversalEntry, index: LedgerIndex): void {
 function assertEntry(entry: LedgerEntry, index: LedgerIndex): void {
   dayNumberOf(entry.date);
   if (entry.amount <= 0n) throw new RangeError(`Entry ${entry.id} must have a positive amount`);
-  if (entry.kind === 'payment' || entry.kind === 'prolongation_fee') assertAllocation(entry);
+  if (entry.kind === 'payment' || entry.kind === 'prolongation_fee' || entry.kind === 'write_off') {
+    assertAllocation(entry);
+  }
   if (entry.kind === 'reversal') assertReversal(entry, index);
 }
 

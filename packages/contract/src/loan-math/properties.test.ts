@@ -11,7 +11,7 @@ import {
   type LedgerEntry,
   type PaymentEntry,
 } from './ledger';
-import { paymentEntry, reversalEntry } from './ledger-entries';
+import { lateRepaymentWriteOff, paymentEntry, reversalEntry } from './ledger-entries';
 import { chargesCapAmount, DAYS_IN_YEAR, DEFAULT_LOAN_LIMITS } from './limits';
 import { applyProlongation } from './prolongation';
 import { quoteLoan } from './quote';
@@ -24,7 +24,8 @@ type Step =
   | { readonly kind: 'payShare'; readonly perMille: number }
   | { readonly kind: 'payAmount'; readonly amount: bigint }
   | { readonly kind: 'prolong'; readonly days: number }
-  | { readonly kind: 'reverse'; readonly what: 'payment' | 'charge' };
+  | { readonly kind: 'reverse'; readonly what: 'payment' | 'charge' }
+  | { readonly kind: 'lateFull'; readonly days: number };
 
 interface Simulation {
   entries: LedgerEntry[];
@@ -48,6 +49,9 @@ const prolongation: fc.Arbitrary<Step> = fc
 const reversal: fc.Arbitrary<Step> = fc
   .constantFrom('payment' as const, 'charge' as const)
   .map((what) => ({ kind: 'reverse', what }));
+const lateFull: fc.Arbitrary<Step> = fc
+  .integer({ min: 1, max: 3 })
+  .map((days) => ({ kind: 'lateFull', days }));
 
 const step = fc.oneof(
   { weight: 4, arbitrary: wait },
@@ -55,6 +59,7 @@ const step = fc.oneof(
   { weight: 2, arbitrary: payAmount },
   { weight: 2, arbitrary: prolongation },
   { weight: 1, arbitrary: reversal },
+  { weight: 1, arbitrary: lateFull },
 );
 
 const loanTerms: fc.Arbitrary<LoanTerms> = fc
@@ -177,6 +182,19 @@ function reverseLast(sim: Simulation, what: 'payment' | 'charge'): void {
   }
 }
 
+/** A full repayment quoted today whose money arrives `days` later: the loan closes. */
+function payLate(sim: Simulation, days: number): void {
+  const quotedOn = sim.today;
+  const quoted = balanceOf(sim.entries).total;
+  if (quoted === 0n) return;
+  waitDays(sim, days);
+  const late = { id: newId(sim), date: sim.today, quotedOn, paid: quoted };
+  const writeOff = lateRepaymentWriteOff(sim.entries, late);
+  if (writeOff) sim.entries = [...sim.entries, writeOff];
+  pay(sim, quoted);
+  expect(balanceOf(sim.entries).total).toBe(0n);
+}
+
 function perform(sim: Simulation, next: Step): void {
   if (next.kind === 'wait') waitDays(sim, next.days);
   if (next.kind === 'payShare') {
@@ -185,6 +203,7 @@ function perform(sim: Simulation, next: Step): void {
   if (next.kind === 'payAmount') pay(sim, next.amount);
   if (next.kind === 'prolong') prolong(sim, next.days);
   if (next.kind === 'reverse') reverseLast(sim, next.what);
+  if (next.kind === 'lateFull') payLate(sim, next.days);
 }
 
 /** Totals by kind, computed here independently of balanceOf. */
@@ -192,9 +211,10 @@ function ledgerSums(entries: readonly LedgerEntry[]): {
   given: bigint;
   charged: bigint;
   paid: bigint;
+  forgiven: bigint;
 } {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const sums = { given: 0n, charged: 0n, paid: 0n };
+  const sums = { given: 0n, charged: 0n, paid: 0n, forgiven: 0n };
   for (const entry of entries) {
     const target = entry.kind === 'reversal' ? byId.get(entry.reverses) : entry;
     const sign = entry.kind === 'reversal' ? -1n : 1n;
@@ -205,6 +225,7 @@ function ledgerSums(entries: readonly LedgerEntry[]): {
       const { penalty, interest, principal } = target.allocation;
       sums.paid += sign * (penalty + interest + principal);
     }
+    if (target?.kind === 'write_off') sums.forgiven += sign * target.amount;
   }
   return sums;
 }
@@ -216,14 +237,14 @@ function checkInvariants(sim: Simulation): void {
   for (const part of [balance.principal, balance.interest, balance.penalty]) {
     expect(part).toBeGreaterThanOrEqual(0n);
   }
-  const { given, charged, paid } = ledgerSums(sim.entries);
-  expect(paid + balance.total).toBe(given + charged);
+  const { given, charged, paid, forgiven } = ledgerSums(sim.entries);
+  expect(paid + forgiven + balance.total).toBe(given + charged);
   expect(charged).toBe(chargesOf(sim.entries));
   expect(accrueUntil(sim.entries, sim.loan, sim.today, limits)).toEqual([]);
 }
 
 describe('loan math properties', () => {
-  it('no sequence of days, payments, reversals and prolongations breaks the limits', () => {
+  it('no sequence of days, payments, reversals, prolongations and late full repayments breaks the limits', () => {
     fc.assert(
       fc.property(
         loanTerms,

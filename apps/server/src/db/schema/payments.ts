@@ -147,9 +147,11 @@ export const sandboxB2pOrders = pgTable('sandbox_b2p_orders', {
   notifyUrl: text('notify_url'),
   email: text('email'),
   phone: text('phone'),
-  /** REGISTERED, AUTHORIZED, COMPLETED, REVERSED, REJECTED */
+  /** REGISTERED, AUTHORIZED, COMPLETED, REVERSED, REJECTED, EXPIRED */
   state: text('state').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Register's life_period: no payment may start on the order after this moment. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 /** Card tokens the sandbox issued: the masked number and a random token, never the number. */

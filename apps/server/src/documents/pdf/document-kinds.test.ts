@@ -22,6 +22,7 @@ describe('DOCUMENT_KINDS', () => {
       'payment_schedule',
       'insurance_application',
       'closure_certificate',
+      'loan_statement',
     ]);
     expect(codes('prolongation_docs')).toEqual(['prolongation_agreement']);
   });
@@ -33,9 +34,9 @@ describe('DOCUMENT_KINDS', () => {
     expect(documentKindInfo('payment_schedule').title).toBe('График платежей');
   });
 
-  it('marks only the insurance application and the closure certificate as optional', () => {
+  it('marks only the insurance application, the closure certificate and the statement as optional', () => {
     const optional = DOCUMENT_KINDS.filter((kind) => kind.optional).map((kind) => kind.code);
-    expect(optional).toEqual(['insurance_application', 'closure_certificate']);
+    expect(optional).toEqual(['insurance_application', 'closure_certificate', 'loan_statement']);
     expect(documentKindInfo('closure_certificate')).toMatchObject({
       title: 'Справка о погашении займа',
       signedByClient: false,

@@ -12,6 +12,8 @@ export type {
   InsuranceChoice,
   LoanApplicationData,
   LoanRequest,
+  LoanStatementData,
+  StatementMovement,
   LoanTerms,
   PassportDetails,
   ProlongationAgreementData,

@@ -122,4 +122,28 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
     },
     bureauReportedOn: null,
   },
+  loan_statement: {
+    ...common,
+    date: '2026-10-31',
+    loan: {
+      contractNumber: loan.contractNumber,
+      contractDate: CONTRACT_DATE,
+      principal: roubles(10_000),
+    },
+    period: { from: '2026-10-01', to: '2026-10-31' },
+    movements: [
+      { date: CONTRACT_DATE, title: 'Выдача займа', amount: roubles(10_000) },
+      { date: '2026-10-31', title: 'Начислены проценты', amount: roubles(720) },
+    ],
+    figures: {
+      principal: roubles(10_000),
+      interest: roubles(720),
+      penalty: roubles(0),
+      total: roubles(10_720),
+      dueDate: '2026-11-21',
+      dueDateTotal: roubles(12_400),
+      charged: roubles(720),
+      chargesCap: roubles(10_000),
+    },
+  },
 };

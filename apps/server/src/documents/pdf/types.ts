@@ -134,6 +134,37 @@ export interface ClosureCertificateData extends CommonDocumentData {
   readonly bureauReportedOn: string | null;
 }
 
+/** A movement of the loan in the statement's month, as the history shows it. */
+export interface StatementMovement {
+  readonly date: IsoDate;
+  readonly title: string;
+  readonly amount: Kopecks;
+}
+
+/** The debt at the statement's date, as the loan card shows it. */
+export interface StatementFigures {
+  readonly principal: Kopecks;
+  readonly interest: Kopecks;
+  readonly penalty: Kopecks;
+  readonly total: Kopecks;
+  readonly dueDate: IsoDate;
+  /** Due on the due date if nothing is paid; null once overdue or closed. */
+  readonly dueDateTotal: Kopecks | null;
+  readonly charged: Kopecks;
+  readonly chargesCap: Kopecks;
+}
+
+export interface LoanStatementData extends CommonDocumentData {
+  readonly loan: {
+    readonly contractNumber: string;
+    readonly contractDate: IsoDate;
+    readonly principal: Kopecks;
+  };
+  readonly period: { readonly from: IsoDate; readonly to: IsoDate };
+  readonly movements: readonly StatementMovement[];
+  readonly figures: StatementFigures;
+}
+
 /** What renderDocument needs for each kind. */
 export interface DocumentDataByKind {
   personal_data_consent: CommonDocumentData;
@@ -147,6 +178,7 @@ export interface DocumentDataByKind {
   insurance_application: InsuranceApplicationData;
   prolongation_agreement: ProlongationAgreementData;
   closure_certificate: ClosureCertificateData;
+  loan_statement: LoanStatementData;
 }
 
 export type DocumentData<K extends DocumentKind = DocumentKind> = DocumentDataByKind[K];

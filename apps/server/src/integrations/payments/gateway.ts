@@ -74,6 +74,8 @@ export interface PurchasePageInput {
   readonly description: string;
   readonly returnUrl: string;
   readonly failUrl: string;
+  /** How long the order may be paid, in seconds (Register's life_period); then it expires. */
+  readonly lifetimeSeconds?: number;
 }
 
 export interface PurchasePageStart {

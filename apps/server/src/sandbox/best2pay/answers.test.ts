@@ -20,6 +20,7 @@ const ORDER: SandboxOrder = {
   phone: null,
   state: 'REVERSED',
   createdAt: AT,
+  expiresAt: null,
 };
 
 function operation(

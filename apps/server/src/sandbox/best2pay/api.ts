@@ -8,6 +8,7 @@ import {
   finishOperation,
   idOf,
   rejected,
+  expireIfPastLifetime,
   verifyRequest,
   xml,
   type CardOnFile,
@@ -46,9 +47,17 @@ function optionalUrl(value: string | undefined): string | null {
   throw new SandboxGatewayError('badRequest');
 }
 
+/** life_period: whole seconds the order may be paid for; absent, it lives as long as the sector's. */
+function lifetimeEnd(gateway: SandboxGateway, lifePeriod: string | undefined): Date | null {
+  if (lifePeriod === undefined) return null;
+  if (!/^[1-9]\d{0,8}$/.test(lifePeriod)) throw new SandboxGatewayError('badRequest');
+  return new Date(gateway.clock.now().getTime() + Number(lifePeriod) * 1000);
+}
+
 export async function register(gateway: SandboxGateway, params: Params): Promise<SandboxReply> {
   verifyRequest(gateway, 'Register', params);
   const amount = amountOf(params);
+  const expiresAt = lifetimeEnd(gateway, params.life_period);
   if (!params.description) throw new SandboxGatewayError('badRequest');
   const order = await insertOrder(gateway.db, {
     sector: gateway.sector,
@@ -63,6 +72,7 @@ export async function register(gateway: SandboxGateway, params: Params): Promise
     phone: params.phone ?? null,
     state: 'REGISTERED',
     createdAt: gateway.clock.now(),
+    expiresAt,
   });
   if (params.mode === '1') return { kind: 'text', body: String(order.id) };
   return xml(orderXml(order, gateway.password));
@@ -77,7 +87,7 @@ async function orderOf(gateway: SandboxGateway, params: Params): Promise<Sandbox
 export async function order(gateway: SandboxGateway, params: Params): Promise<SandboxReply> {
   verifyRequest(gateway, 'Order', params);
   await confirmLateOperations(gateway, idOf(params.id));
-  const found = await orderOf(gateway, params);
+  const found = await expireIfPastLifetime(gateway, await orderOf(gateway, params));
   const operations = await operationsOf(gateway.db, found.id);
   return xml(orderWithOperationsXml(found, operations, gateway.password));
 }

@@ -4,8 +4,11 @@ import { signaturesMatch } from '../../integrations/payments';
 import { checkCard, type AcceptedCard, type CardFieldErrors } from './card-input';
 import {
   APPROVED,
+  expireIfPastLifetime,
+  EXPIRED,
   finishOperation,
   idOf,
+  isPastLifetime,
   issueToken,
   newChallenge,
   rejected,
@@ -40,6 +43,8 @@ export type PageMode = 'Purchase' | 'Authorize';
 
 const PAGE_TITLE_INVALID = 'Ссылка на оплату недействительна';
 const PAGE_TITLE_DONE = 'Заказ уже обработан';
+const PAGE_TITLE_EXPIRED = 'Время оплаты заказа истекло';
+const EXPIRED_TEXT = 'Деньги не списаны. Вернитесь в магазин и начните оплату заново.';
 
 function html(body: string, status = 200, nonce?: string): SandboxReply {
   return { kind: 'html', status, body, nonce };
@@ -64,6 +69,8 @@ export async function cardPage(
     return message(PAGE_TITLE_INVALID, 'Вернитесь в магазин и начните оплату заново.', 400);
   }
   if (!order) return message(PAGE_TITLE_INVALID, 'Заказ не найден.', 404);
+  order = await expireIfPastLifetime(gateway, order);
+  if (order.state === EXPIRED) return message(PAGE_TITLE_EXPIRED, EXPIRED_TEXT, 410);
   if (order.state !== 'REGISTERED') {
     return message(PAGE_TITLE_DONE, 'Этот заказ уже оплачен или отменён.', 409);
   }
@@ -152,6 +159,7 @@ async function startOperation(
 ): Promise<Finished | null> {
   const order = await findOrder(tx, gateway.sector, input.orderId, { forUpdate: true });
   if (!order || order.state !== 'REGISTERED') return null;
+  if (isPastLifetime(order, gateway.clock.now())) return null;
   const base = {
     orderId: order.id,
     type: input.mode === 'Authorize' ? 'AUTHORIZE' : 'PURCHASE',

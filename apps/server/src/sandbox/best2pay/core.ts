@@ -12,6 +12,7 @@ import type { SandboxNotifier } from './notifier';
 import {
   insertOperation,
   insertToken,
+  operationsOf,
   setOrderState,
   type NewSandboxOperation,
   type SandboxOperation,
@@ -46,6 +47,29 @@ export type SandboxReply =
   | { readonly kind: 'redirect'; readonly location: string }
   /** The work was done but the answer never arrives (a gateway timeout, HTTP 504). */
   | { readonly kind: 'lost' };
+
+/** Register's life_period has run out for an order nobody started paying. */
+export function isPastLifetime(order: SandboxOrder, now: Date): boolean {
+  return order.state === 'REGISTERED' && order.expiresAt !== null && now >= order.expiresAt;
+}
+
+/**
+ * An order past its lifetime is EXPIRED: a payment tried on it, or a status asked about it, finds
+ * it so, and no money can be taken for it any more. A payment started in time (a card waiting for
+ * its 3-D Secure code) may still finish.
+ */
+export async function expireIfPastLifetime(
+  gateway: SandboxGateway,
+  order: SandboxOrder,
+): Promise<SandboxOrder> {
+  if (!isPastLifetime(order, gateway.clock.now())) return order;
+  const operations = await operationsOf(gateway.db, order.id);
+  if (operations.some((operation) => operation.state === 'WAITING_3DS')) return order;
+  await setOrderState(gateway.db, order.id, EXPIRED);
+  return { ...order, state: EXPIRED };
+}
+
+export const EXPIRED = 'EXPIRED';
 
 export function xml(body: string): SandboxReply {
   return { kind: 'xml', body };

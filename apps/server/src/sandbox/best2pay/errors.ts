@@ -14,6 +14,7 @@ export const SANDBOX_ERRORS = {
   tokenNotFound: { code: 107, description: 'Токен карты не найден' },
   badAmount: { code: 108, description: 'Неверная сумма' },
   badCard: { code: 109, description: 'Неверный номер карты' },
+  orderExpired: { code: 110, description: 'Время жизни заказа истекло' },
   sbpBankUnknown: { code: 150, description: 'Банк не является участником СБП' },
   sbpRecipientNotFound: { code: 151, description: 'Получатель не найден в банке СБП' },
   sbpPrecheckInvalid: { code: 152, description: 'Проверка получателя СБП не найдена' },

@@ -2,6 +2,9 @@ import { formatMoney, kopecks } from '@zaymo/contract';
 import { REASON_CODES } from '../../integrations/payments';
 import {
   APPROVED,
+  EXPIRED,
+  expireIfPastLifetime,
+  isPastLifetime,
   finishOperation,
   idOf,
   rejected,
@@ -47,6 +50,13 @@ export async function sbpQrPage(gateway: SandboxGateway, params: Params): Promis
     return html(renderMessagePage('Ссылка СБП недействительна', 'Отсканируйте код заново.'), 400);
   }
   if (!order) return html(renderMessagePage('Ссылка СБП недействительна', 'Заказ не найден.'), 404);
+  order = await expireIfPastLifetime(gateway, order);
+  if (order.state === EXPIRED) {
+    return html(
+      renderMessagePage('Время оплаты истекло', 'Деньги не списаны. Начните оплату заново.'),
+      410,
+    );
+  }
   if (order.state === IN_PROGRESS) return awaitingConfirmation(gateway, order, params);
   if (order.state !== 'REGISTERED') {
     return html(
@@ -117,7 +127,7 @@ async function decide(gateway: SandboxGateway, order: SandboxOrder, choice: Choi
         : { values: rejected(REASON_CODES.declinedByBank), orderState: 'REJECTED' };
   const finished = await gateway.db.transaction(async (tx) => {
     const locked = await findOrder(tx, gateway.sector, order.id, { forUpdate: true });
-    if (locked?.state !== 'REGISTERED') return null;
+    if (locked?.state !== 'REGISTERED' || isPastLifetime(locked, gateway.clock.now())) return null;
     const values = {
       orderId: locked.id,
       type: 'PURCHASE_SBP',

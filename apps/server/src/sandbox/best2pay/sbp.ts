@@ -5,6 +5,8 @@ import { REASON_CODES, signRequest } from '../../integrations/payments';
 import { operationXml } from './answers';
 import {
   APPROVED,
+  EXPIRED,
+  expireIfPastLifetime,
   finishOperation,
   idOf,
   rejected,
@@ -152,8 +154,10 @@ export async function purchaseSbpQrLink(
   params: Params,
 ): Promise<SandboxReply> {
   verifyRequest(gateway, 'PurchaseSBPQRLink', params);
-  const order = await findOrder(gateway.db, gateway.sector, idOf(params.id));
-  if (!order) throw new SandboxGatewayError('orderNotFound');
+  const found = await findOrder(gateway.db, gateway.sector, idOf(params.id));
+  if (!found) throw new SandboxGatewayError('orderNotFound');
+  const order = await expireIfPastLifetime(gateway, found);
+  if (order.state === EXPIRED) throw new SandboxGatewayError('orderExpired');
   if (order.state !== 'REGISTERED') throw new SandboxGatewayError('wrongOrderState');
   const data =
     tag('sbpOperationId', `AS${order.id}`) + tag('nspkLink', sbpQrLinkOf(gateway, order.id));

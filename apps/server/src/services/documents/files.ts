@@ -24,6 +24,7 @@ import {
   PREORDER_KINDS,
 } from './catalogue';
 import { closureCertificatePdf } from './closure';
+import { loanStatementPdf } from './statement';
 import { combinedInsurance, previewData } from './data';
 import {
   CONTRACT_NOT_READY_MESSAGE,
@@ -96,6 +97,8 @@ export interface DocumentRequest {
   readonly orderId?: number | undefined;
   /** prolongation_agreement: the loan payment whose signed additional agreement is asked for. */
   readonly paymentId?: number | undefined;
+  /** loan_statement: the month, YYYY-MM; the current one when absent. */
+  readonly month?: string | undefined;
   readonly choice: CalculatorChoiceQuery;
   readonly onForeign: OrderAccessDenied;
 }
@@ -114,6 +117,11 @@ export async function clientDocument(
     }
     const { clientId, onForeign } = request;
     return signedProlongationAgreementPdf(ctx, { clientId, orderId, paymentId, onForeign });
+  }
+  if (kind === 'loan_statement') {
+    const { clientId, orderId, month, onForeign } = request;
+    if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    return loanStatementPdf(ctx, { clientId, orderId, month, onForeign });
   }
   if (kind === 'closure_certificate') {
     const { clientId, orderId, onForeign } = request;

@@ -1,11 +1,13 @@
 import {
-  accrueUntil,
-  balanceOf,
+  compareDates,
   daysBetween,
+  debtOutlook,
   insurancePremiumEntries,
   kopecks,
   parseDailyPercent,
   type Balance,
+  type IsoDate,
+  type Kopecks,
   type LedgerEntry,
   moscowDate,
 } from '@zaymo/contract';
@@ -40,6 +42,7 @@ export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
       return { ...base, kind: row.kind };
     case 'payment':
     case 'prolongation_fee':
+    case 'write_off':
       return { ...base, kind: row.kind, allocation: allocationOf(row) };
     case 'reversal':
       return { ...base, kind: 'reversal', reverses: row.reverses ?? '' };
@@ -113,6 +116,11 @@ export function ledgerOf(db: Db, orderId: number): Promise<LoanLedgerRow[]> {
 export interface LoanPosition {
   readonly balance: Balance;
   readonly daysToDue: number;
+  readonly dueDate: string;
+  /** What is owed on the due date if nothing is paid; null once overdue. */
+  readonly onDueDate: Balance | null;
+  readonly charged: Kopecks;
+  readonly chargesCap: Kopecks;
 }
 
 /**
@@ -124,20 +132,32 @@ export function loanPosition(
   rows: readonly LoanLedgerRow[],
   now: Date,
 ): LoanPosition | null {
+  return loanPositionOn(order, rows, moscowDate(now));
+}
+
+/** The debt as it stood at the end of `day`: the entries booked by then, accrued up to it. */
+export function loanPositionOn(
+  order: LoanOrderRow,
+  rows: readonly LoanLedgerRow[],
+  day: IsoDate,
+): LoanPosition | null {
   const payout = rows.find((row) => row.kind === 'payout');
   const dailyRate = parseDailyPercent(order.dayPercent);
   if (!payout || !order.dueDate || !dailyRate) return null;
-  const today = moscowDate(now);
-  const entries = rows.map(toLedgerEntry);
+  const entries = rows.filter((row) => compareDates(row.entryDate, day) <= 0).map(toLedgerEntry);
   const terms = {
     principal: kopecks(payout.amount),
     dailyRate,
     contractDate: payout.entryDate,
     dueDate: order.dueDate,
   };
-  const accrued = accrueUntil(entries, terms, today);
+  const outlook = debtOutlook(entries, terms, day);
   return {
-    balance: balanceOf([...entries, ...accrued]),
-    daysToDue: daysBetween(today, order.dueDate),
+    balance: outlook.today,
+    daysToDue: daysBetween(day, order.dueDate),
+    dueDate: order.dueDate,
+    onDueDate: outlook.onDueDate,
+    charged: outlook.charged,
+    chargesCap: outlook.chargesCap,
   };
 }

@@ -22,7 +22,7 @@ import {
 import { maskPhone } from '../../russian';
 import { contractDateOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
-import { ledgersOf, loanPosition } from './ledger';
+import { ledgersOf, loanPosition, type LoanPosition } from './ledger';
 import { OPEN_LOAN_STATUSES } from './status-machine';
 
 function money(value: bigint): string {
@@ -61,6 +61,22 @@ function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balanc
     penalty: money(penalty),
     total: money(total),
     days_to_due: position.daysToDue,
+    due_date_total: position.onDueDate && money(position.onDueDate.total),
+    charged: money(position.charged),
+    charges_cap: money(position.chargesCap),
+    schedule: [scheduledPayment(position, extras.now)],
+  };
+}
+
+/** The payment that ends the loan: on the due date, or today once it is overdue. */
+function scheduledPayment(position: LoanPosition, now: Date) {
+  const due = position.onDueDate ?? position.balance;
+  return {
+    date: position.onDueDate ? position.dueDate : moscowDate(now),
+    principal: money(due.principal),
+    interest: money(due.interest),
+    penalty: money(due.penalty),
+    total: money(due.total),
   };
 }
 

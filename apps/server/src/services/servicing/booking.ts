@@ -2,12 +2,14 @@ import {
   applyProlongation,
   balanceOf,
   kopecks,
+  lateRepaymentWriteOff,
   ORDER_STATUS,
   overpaymentOf,
   paymentEntry,
   type LedgerEntry,
   type LoanLimits,
   type PaymentEntry,
+  type WriteOffEntry,
   moscowDate,
 } from '@zaymo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -61,7 +63,7 @@ async function lockOrder(tx: Transaction, orderId: number): Promise<LoanOrderRow
 async function insertEntry(
   tx: Transaction,
   orderId: number,
-  entry: PaymentEntry,
+  entry: PaymentEntry | WriteOffEntry,
   operationId: number,
   now: Date,
 ): Promise<boolean> {
@@ -125,14 +127,45 @@ function prolongationEntries(
   return { entry, dueDate: payment.prolongationDueDate ?? paid.loan.dueDate };
 }
 
-async function bookOn(
+/**
+ * A full repayment is quoted for its Moscow day (its gateway order lives until that day ends), but
+ * the money may still arrive later: paid at 23:59, confirmed by the bank or notified after
+ * midnight. The client paid what closed the loan on the day of the quote, so the charges of the
+ * days between are written off (Civil Code art. 415) rather than left to accrue and go overdue.
+ */
+async function writeOffLateDays(
   tx: Transaction,
   loan: SyncedLoan,
   payment: LoanPaymentRow,
   operation: PaymentOperationRow,
   options: BookingOptions,
+): Promise<WriteOffEntry | null> {
+  if (payment.type !== 'full' || !OPEN_LOAN_STATUSES.includes(loan.order.statusId)) return null;
+  const writeOff = lateRepaymentWriteOff(loan.entries, {
+    id: `write_off:${operation.id}`,
+    date: moscowDate(options.now),
+    quotedOn: moscowDate(operation.createdAt),
+    paid: kopecks(operation.amount),
+  });
+  if (!writeOff) return null;
+  if (!(await insertEntry(tx, loan.order.id, writeOff, operation.id, options.now))) return null;
+  options.log?.info(
+    { orderId: loan.order.id, amount: writeOff.amount },
+    'Полное погашение зачислено на другой день: начисления за дни между списаны',
+  );
+  return writeOff;
+}
+
+async function bookOn(
+  tx: Transaction,
+  synced: SyncedLoan,
+  payment: LoanPaymentRow,
+  operation: PaymentOperationRow,
+  options: BookingOptions,
 ): Promise<void> {
   const today = moscowDate(options.now);
+  const writeOff = await writeOffLateDays(tx, synced, payment, operation, options);
+  const loan = writeOff ? { ...synced, entries: [...synced.entries, writeOff] } : synced;
   const prolonged = prolongationEntries(loan, payment, operation, today);
   const entry =
     prolonged?.entry ??

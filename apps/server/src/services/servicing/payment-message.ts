@@ -6,9 +6,9 @@ import { loanPayments, type PaymentOperationRow } from '../../db/schema';
 export const PAYMENT_APPROVED_MESSAGE = 'Платёж прошёл успешно';
 
 /**
- * What the client reads after an approved payment. A full repayment that did not close the loan
- * (it settled on a later day, when more interest had accrued) says exactly what is still owed,
- * as the loan page does.
+ * What the client reads after an approved payment. A full repayment that still did not close the
+ * loan (more is owed than the charges of the days since its quote, which booking.ts writes off)
+ * says exactly what is still owed, as the loan page does.
  */
 export async function approvedPaymentMessage(
   ctx: Pick<AppContext, 'db'>,

@@ -172,6 +172,17 @@ async function chargeCard(
   }
 }
 
+/**
+ * The gateway order of a page or СБП payment lives until the end of the Moscow day its sum was
+ * quoted for (the operation's expires_at): the gateway refuses to take the money later, when the
+ * debt has grown. Whole seconds, rounded down so it never outlives the day; at least one.
+ */
+function lifetimeOf(ctx: PayContext, operation: PaymentOperationRow): number | undefined {
+  if (!operation.expiresAt) return undefined;
+  const left = operation.expiresAt.getTime() - ctx.clock.now().getTime();
+  return Math.max(1, Math.floor(left / 1000));
+}
+
 async function startPage(
   ctx: PayContext,
   gateway: PaymentsGateway,
@@ -186,6 +197,7 @@ async function startPage(
       description: `Погашение по договору ${order.contractNumber ?? order.id}`,
       returnUrl,
       failUrl: returnUrl,
+      lifetimeSeconds: lifetimeOf(ctx, operation),
     }),
   );
   await recordGatewayOrder(ctx, operation.id, page.orderId, PAYMENT_IN_FLIGHT_MESSAGE);
@@ -215,6 +227,7 @@ async function startSbp(
       description: `Погашение по договору ${order.contractNumber ?? order.id}`,
       returnUrl,
       failUrl: returnUrl,
+      lifetimeSeconds: lifetimeOf(ctx, operation),
     }),
   );
   await recordGatewayOrder(ctx, operation.id, start.orderId, PAYMENT_IN_FLIGHT_MESSAGE);

@@ -161,7 +161,7 @@ export type CrmClientCardResponse = z.infer<typeof crmClientCardResponseSchema>;
 
 export const crmLedgerEntrySchema = z.object({
   id: z.number().int(),
-  /** payout, interest, penalty, payment, prolongation_fee, refund, reversal, insurance_premium */
+  /** payout, interest, penalty, payment, prolongation_fee, refund, reversal, insurance_premium, write_off */
   kind: z.string(),
   amount: moneyStringSchema,
   entry_date: z.string(),

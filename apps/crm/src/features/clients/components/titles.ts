@@ -27,6 +27,7 @@ const LEDGER_KINDS: Record<string, string> = {
   refund: 'Возврат',
   reversal: 'Сторно',
   insurance_premium: 'Страховая премия',
+  write_off: 'Списание (полное погашение зачислено позже)',
 };
 
 const PHOTO_KINDS: Record<string, string> = {

@@ -7,6 +7,7 @@ import { closureCertificate } from './closure-certificate';
 import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
 import { loanApplication } from './loan-application';
+import { loanStatement } from './loan-statement';
 import { paymentSchedule } from './payment-schedule';
 import { personalDataConsent } from './personal-data-consent';
 import { privacyPolicy } from './privacy-policy';
@@ -29,6 +30,7 @@ const BUILDERS: ContentBuilders = {
   insurance_application: insuranceApplication,
   prolongation_agreement: prolongationAgreement,
   closure_certificate: closureCertificate,
+  loan_statement: loanStatement,
 };
 
 /** The title and blocks of a document of this kind, before layout. */

@@ -142,6 +142,7 @@ export class Best2PayGateway implements PaymentsGateway {
       reference: input.reference,
       url: input.returnUrl,
       failurl: input.failUrl,
+      lifePeriod: input.lifetimeSeconds,
     });
     return { orderId, url: this.client.purchasePageUrl(orderId, { getToken: false }) };
   }
@@ -191,6 +192,7 @@ export class Best2PayGateway implements PaymentsGateway {
       reference: input.reference,
       url: input.returnUrl,
       failurl: input.failUrl,
+      lifePeriod: input.lifetimeSeconds,
     });
     const { link } = await this.client.purchaseSbpQrLink(orderId);
     return { orderId, link };

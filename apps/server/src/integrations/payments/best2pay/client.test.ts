@@ -74,6 +74,7 @@ describe('register', () => {
       url: 'https://zaymo.test/pay/callback',
       failurl: 'https://zaymo.test/pay/callback?fail=1',
       email: 'client@mail.ru',
+      lifePeriod: 3600,
     });
     expect(orderId).toBe('5001');
     expect(request(0).method).toBe('POST');
@@ -88,6 +89,7 @@ describe('register', () => {
       url: 'https://zaymo.test/pay/callback',
       failurl: 'https://zaymo.test/pay/callback?fail=1',
       email: 'client@mail.ru',
+      life_period: '3600',
       signature: signatureOf(`${SECTOR}150000643${PASSWORD}`),
     });
   });

@@ -52,6 +52,8 @@ export interface RegisterInput {
   readonly notifyUrl?: string;
   /** 1: the answer is the bare order id instead of `<order>`. */
   readonly mode?: 0 | 1;
+  /** The order's lifetime in seconds: the gateway refuses to pay it later (it expires). */
+  readonly lifePeriod?: number;
 }
 
 export type PayoutDestination = { readonly token: string } | { readonly pan: string };
@@ -363,6 +365,7 @@ function registerParams(input: RegisterInput): RequestParams {
     fee: input.fee?.toString(),
     notify_url: input.notifyUrl,
     mode: input.mode === undefined ? undefined : String(input.mode),
+    life_period: input.lifePeriod === undefined ? undefined : String(input.lifePeriod),
   };
 }
 

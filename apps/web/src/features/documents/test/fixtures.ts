@@ -32,6 +32,7 @@ const NAMES: Record<DocumentKind, string> = {
   insurance_application: 'Заявление на страхование',
   prolongation_agreement: 'Дополнительное соглашение о пролонгации',
   closure_certificate: 'Справка о погашении займа',
+  loan_statement: 'Выписка по займу',
 };
 
 const SIGNED = { method: 'asp' as const, signed_at: '2026-11-21T11:05:00.000Z' };

@@ -58,12 +58,27 @@ describe('the current loan card', () => {
   it('shows today’s sum with its parts, the due date, days left and the ПСК', async () => {
     await openLoan();
     expect(screen.getByText('К погашению сегодня').nextSibling).toHaveTextContent('10 800 ₽');
-    expect(screen.getByText('Основной долг').nextSibling).toHaveTextContent('10 000 ₽');
-    expect(screen.getByText('Проценты').nextSibling).toHaveTextContent('800 ₽');
-    expect(screen.getByText('Пени').nextSibling).toHaveTextContent('0 ₽');
+    expect(screen.getByText('Основной долг', { selector: 'dt' }).nextSibling).toHaveTextContent(
+      '10 000 ₽',
+    );
+    expect(screen.getByText('Проценты', { selector: 'dt' }).nextSibling).toHaveTextContent('800 ₽');
+    expect(screen.getByText('Пени', { selector: 'dt' }).nextSibling).toHaveTextContent('0 ₽');
     expect(screen.getByText('Осталось 21 день')).toBeVisible();
-    expect(screen.getByText(/21\.12\.2026/)).toBeVisible();
+    expect(screen.getByText('Дата возврата').nextSibling).toHaveTextContent(/21\.12\.2026/);
     expect(screen.getByText('292,000 % годовых (2 400 ₽)')).toBeVisible();
+  });
+
+  it('shows beside it the sum due on the due date, the charges against the cap and the schedule', async () => {
+    await openLoan();
+    expect(screen.getByTestId('loan-due-date-total')).toHaveTextContent(
+      /К 21\.12\.2026, если не платить\s*12\s400\s₽/,
+    );
+    expect(screen.getByTestId('loan-charges-cap')).toHaveTextContent(
+      /Начислено 800\s₽ из 10\s000\s₽ возможных/,
+    );
+    const schedule = screen.getByRole('table', { name: 'График платежей' });
+    const [, row] = within(schedule).getAllByRole('row');
+    expect(row).toHaveTextContent(/21\.12\.2026.*10\s000\s₽.*2\s400\s₽.*12\s400\s₽/);
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { openPopup } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
-import { LoanBalance, LoanDue } from './loan-balance';
+import { openDocument } from '../../lib/open-document';
+import { LoanBalance, LoanDue, LoanSchedule } from './loan-balance';
 import { FullPaymentPanel, PartPaymentPanel } from './pay-panels';
 import { ProlongationPanel } from './prolongation-panel';
 import { SbpPaymentPanel } from './sbp-payment';
@@ -25,14 +26,27 @@ export function CurrentLoan({ order }: { order: Order }) {
       <h2 id={titleId} className="loan-servicing__title">
         {title}
       </h2>
-      {order.balance && <LoanBalance balance={order.balance} />}
+      {order.balance && <LoanBalance balance={order.balance} dueDate={order.due_date} />}
       <LoanDue order={order} daysToDue={order.balance?.days_to_due ?? 0} />
+      {order.balance?.schedule && <LoanSchedule schedule={order.balance.schedule} />}
       <Button
         variant="ghost"
         className="loan-servicing__documents"
         onClick={() => openPopup('documents', { orderIds: [order.id] })}
       >
         {t('loan.documents')}
+      </Button>
+      <Button
+        variant="ghost"
+        className="loan-servicing__documents"
+        onClick={() =>
+          void openDocument(
+            `documents/file/loan_statement?order_id=${order.id}`,
+            t('loan.statementFailed'),
+          )
+        }
+      >
+        {t('loan.statement')}
       </Button>
       {order.balance && order.contract_number && (
         <LoanActions orderId={order.id} contract={order.contract_number} balance={order.balance} />

@@ -18,6 +18,18 @@ export const GIVEN_ORDER: Order = makeOrder(7, {
     penalty: '0.00',
     total: '10800.00',
     days_to_due: 21,
+    due_date_total: '12400.00',
+    charged: '800.00',
+    charges_cap: '10000.00',
+    schedule: [
+      {
+        date: '2026-12-21',
+        principal: '10000.00',
+        interest: '2400.00',
+        penalty: '0.00',
+        total: '12400.00',
+      },
+    ],
   },
 });
 

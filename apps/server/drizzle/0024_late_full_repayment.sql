@@ -1,0 +1,3 @@
+ALTER TABLE "loan_ledger" DROP CONSTRAINT "loan_ledger_kind_check";--> statement-breakpoint
+ALTER TABLE "sandbox_b2p_orders" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "loan_ledger" ADD CONSTRAINT "loan_ledger_kind_check" CHECK (kind in ('payout', 'interest', 'penalty', 'payment', 'prolongation_fee', 'refund', 'reversal', 'insurance_premium', 'write_off'));
