@@ -78,6 +78,7 @@ export function renderOrderDocument(
     case 'asp_agreement':
     case 'prolongation_agreement':
     case 'closure_certificate':
+    case 'loan_statement':
       throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
 }
