@@ -55,15 +55,8 @@ import {
   crmTariffEditSchema,
   crmTariffResponseSchema,
 } from './api/crm/settings';
-import type {
-  AnswerOf,
-  BodyOf,
-  EndpointSchemas,
-  HttpMethod,
-  QueryOf,
-  TableEndpoint,
-  TablePathFor,
-} from './endpoints';
+import type { EndpointKeyOf, EndpointTable, HttpMethod } from './endpoint-spec';
+import type { AnswerOf, BodyOf, QueryOf, TableEndpoint, TablePathFor } from './endpoints';
 
 /**
  * Every JSON call the operator console (apps/crm) makes to /api: the same shape as ENDPOINTS (the
@@ -184,10 +177,11 @@ export const CRM_ENDPOINTS = {
 
   // Sandbox only: the demo admin's credentials (404 in production)
   '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
-} as const satisfies Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;
+} as const satisfies EndpointTable;
 
 export type CrmEndpoints = typeof CRM_ENDPOINTS;
 export type CrmEndpointPath = keyof CrmEndpoints;
+export type CrmEndpointKey = EndpointKeyOf<CrmEndpoints>;
 
 /** The paths of the console's table that answer `method`. */
 export type CrmPathFor<M extends HttpMethod> = TablePathFor<CrmEndpoints, M>;

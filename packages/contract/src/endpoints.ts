@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EndpointKeyOf, EndpointTable, HttpMethod } from './endpoint-spec';
 import {
   clientIdParamsSchema,
   confirmEmailRequestSchema,
@@ -106,23 +107,6 @@ import {
   ticketResponseSchema,
   ticketsListResponseSchema,
 } from './api/tickets';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * One call: the schemas of its route, by reference (the server registers these very objects;
- * test/api/contract-endpoints.test.ts checks it). `multipart`: the body is form data (uploads),
- * so it has no JSON schema.
- */
-export interface EndpointSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
-  response: z.ZodType;
-  multipart?: true;
-  /** A JSON body the handler parses itself (its schema depends on the query). */
-  handlerBody?: z.ZodType;
-}
 
 /**
  * Every call the web app makes to /api: path (as the server registers it, `:name` parameters)
@@ -328,9 +312,10 @@ export const ENDPOINTS = {
   '/dev/bureau': { GET: { response: devBureauResponseSchema } },
   // The operator console's demo admin, shown on /dev/test (also in CRM_ENDPOINTS)
   '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
-} as const satisfies Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;
+} as const satisfies EndpointTable;
 
 export type Endpoints = typeof ENDPOINTS;
+export type EndpointKey = EndpointKeyOf<Endpoints>;
 export type EndpointPath = keyof Endpoints;
 
 /** The paths that answer `method`. */

@@ -1,4 +1,4 @@
-import { CRM_ENDPOINTS, ENDPOINTS, type EndpointSchemas } from '@zaymo/contract';
+import { CRM_ENDPOINTS, ENDPOINTS, type EndpointSpec } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes, type RegisteredRoute } from '../../src/http/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -67,7 +67,7 @@ describe('the contract endpoint tables (endpoints.ts, crm-endpoints.ts)', () => 
   const entries = tables
     .flatMap(Object.entries)
     .flatMap(([path, methods]) =>
-      Object.entries(methods as Record<string, EndpointSchemas>).map(
+      Object.entries(methods as Record<string, EndpointSpec>).map(
         ([method, schemas]) => [key(method, `/api${path}`), schemas] as const,
       ),
     );
