@@ -71,6 +71,12 @@ import {
   calculatorChoiceQuerySchema,
   contractDocumentsQuerySchema,
   documentsListResponseSchema,
+  idempotencyKeyHeadersSchema,
+  documentFileParamsSchema,
+  documentFileQuerySchema,
+  prolongationAgreementQuerySchema,
+  loanpayHeadersSchema,
+  loanpayTokenHeadersSchema,
 } from './api/loans';
 import {
   autopayCardRequestSchema,
@@ -107,6 +113,7 @@ import {
   ticketResponseSchema,
   ticketsListResponseSchema,
 } from './api/tickets';
+import { fileBytesSchema } from './api/common';
 
 /**
  * Every call the web app makes to /api: path (as the server registers it, `:name` parameters)
@@ -225,16 +232,97 @@ export const ENDPOINTS = {
   '/payment_system/payout': { GET: { response: paymentMethodsResponseSchema } },
 
   // Loans: calculator, orders, payout
-  '/tariff/default': { GET: { response: tariffsResponseSchema } },
-  '/tariff/repeat': { GET: { response: tariffsResponseSchema } },
-  '/clients/orders': { GET: { response: ordersResponseSchema } },
-  '/orders/create': { POST: { body: createOrderRequestSchema, response: orderResponseSchema } },
-  '/orders/verify': { POST: { body: verifyOrderRequestSchema, response: orderResponseSchema } },
+  '/tariff/default': {
+    GET: {
+      auth: 'public',
+      summary: 'Тариф первого займа для калькулятора',
+      description:
+        'Границы и шаги суммы и срока, ставка в день; service.insurances — добровольные страховки ' +
+        'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).',
+      tags: ['Займы'],
+      errors: [500],
+      response: tariffsResponseSchema,
+    },
+  },
+  '/tariff/repeat': {
+    GET: {
+      auth: 'public',
+      summary: 'Тариф повторного займа (для клиентов, погасивших заём)',
+      description:
+        'Границы и шаги суммы и срока, ставка в день; service.insurances — добровольные страховки ' +
+        'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).',
+      tags: ['Займы'],
+      errors: [500],
+      response: tariffsResponseSchema,
+    },
+  },
+  '/clients/orders': {
+    GET: {
+      auth: 'client',
+      summary: 'Заявки и займы клиента (новые первыми)',
+      description: 'Для выданных займов (GIVEN, EXPIRED) — balance: долг на сегодня.',
+      tags: ['Займы'],
+      errors: [401],
+      response: ordersResponseSchema,
+    },
+  },
+  '/orders/create': {
+    POST: {
+      auth: 'client-not-operator',
+      summary: 'Заявка на заём из выбора в калькуляторе',
+      description:
+        'Нужны заполненная анкета (шаг 7) и активная карта; принятые документы ' +
+        '(loan_application, bki_consent). 409 — есть непогашенный заём, заявка в работе или ' +
+        'мораторий. Заявка создаётся в статусе NEW, скоринг идёт в фоне: ACCEPTED → ' +
+        'APPROVED или REFUSED за несколько секунд (GET /clients/orders).',
+      tags: ['Займы'],
+      errors: [400, 401, 403, 409],
+      body: createOrderRequestSchema,
+      response: orderResponseSchema,
+    },
+  },
+  '/orders/verify': {
+    POST: {
+      auth: 'client-not-operator',
+      summary: 'Подписать договор кодом из SMS (АСП)',
+      description:
+        'Код — POST /sms/send с purpose sign. Одобренная заявка становится SIGNED; ' +
+        'сохраняется запись о подписи: документы с редакциями и SHA-256, хеш кода, время, IP, ' +
+        'телефон. Оператору — 403.',
+      tags: ['Займы'],
+      errors: [400, 401, 403, 404, 409, 429],
+      body: verifyOrderRequestSchema,
+      response: orderResponseSchema,
+    },
+  },
   '/orders/:orderId/reject': {
-    POST: { params: orderIdParamsSchema, response: orderResponseSchema },
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: 'Отказаться от одобренного займа',
+      description: 'APPROVED → REJECTED_BY_CLIENT; повторный запрос ничего не меняет.',
+      tags: ['Займы'],
+      errors: [400, 401, 404, 409],
+      params: orderIdParamsSchema,
+      response: orderResponseSchema,
+    },
   },
   '/orders/:orderId/payout': {
-    POST: { params: orderIdParamsSchema, response: orderResponseSchema },
+    POST: {
+      auth: 'client-not-operator',
+      summary: 'Отправить деньги на карту по подписанному договору',
+      description:
+        'Заголовок Idempotency-Key: повтор с тем же ключом не двигает деньги. Одна выплата на ' +
+        'заявку при любом числе одновременных запросов. Ответ — заявка: GIVEN (дата возврата, ' +
+        'баланс) или FAIL_TO_GIVE с причиной (повторите с новым ключом). 409 — выплата уже идёт; ' +
+        'или договор подписан в другой день (по Москве): заявка возвращается в APPROVED, ' +
+        'документы формируются с сегодняшними датами и подписываются заново.',
+      tags: ['Займы'],
+      errors: [400, 401, 403, 404, 409, 503],
+      params: orderIdParamsSchema,
+      headers: idempotencyKeyHeadersSchema,
+      response: orderResponseSchema,
+    },
   },
   '/sbp/banks': { GET: { response: sbpBanksResponseSchema } },
   '/orders/:orderId/sbp/precheck': {
@@ -251,43 +339,148 @@ export const ENDPOINTS = {
       response: orderResponseSchema,
     },
   },
-  '/clients/moratorium': { GET: { response: moratoriumResponseSchema } },
-  '/clients/refusal-showcase': {
-    GET: { query: refusalShowcaseQuerySchema, response: refusalShowcaseResponseSchema },
+  '/clients/moratorium': {
+    GET: {
+      auth: 'client',
+      summary: 'Можно ли оформить заём: мораторий после отказа',
+      description:
+        'status true — можно подавать заявку; false — идёт мораторий (настройка консоли, ' +
+        'по умолчанию MORATORIUM_DAYS — 30 дней), ' +
+        'end_date — первый день, когда заявку примут (YYYY-MM-DD).',
+      tags: ['Займы'],
+      errors: [401],
+      response: moratoriumResponseSchema,
+    },
   },
-  '/clients/refusal-showcase-all': { GET: { response: refusalShowcaseAllResponseSchema } },
+  '/clients/refusal-showcase': {
+    GET: {
+      auth: 'client',
+      summary: 'Витрина партнёров после отказа: куда перенаправить клиента',
+      description:
+        'Ссылка есть только во время моратория. is_on_page_denied_loan=1 — страница отказа ' +
+        '(переход через refusal_link_latency_in_seconds), 0 — другие страницы (переход сразу, ' +
+        'только если window_to_open = in-same-window). Настройки — таблица refusal_showcase_rules.',
+      tags: ['Займы'],
+      errors: [400, 401],
+      query: refusalShowcaseQuerySchema,
+      response: refusalShowcaseResponseSchema,
+    },
+  },
+  '/clients/refusal-showcase-all': {
+    GET: {
+      auth: 'client',
+      summary: 'Все предложения партнёров для клиента с отказом',
+      tags: ['Займы'],
+      errors: [401],
+      response: refusalShowcaseAllResponseSchema,
+    },
+  },
   '/documents/preorder_documents': {
-    GET: { query: calculatorChoiceQuerySchema, response: documentsListResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Документы заявки: заявление и согласие на запрос в БКИ',
+      description:
+        'Выбор в калькуляторе (tariff_id, amount, period, insurance_ids) добавляется к ссылкам: ' +
+        'заявление заполняется им до создания заявки.',
+      tags: ['Документы'],
+      errors: [400, 401],
+      query: calculatorChoiceQuerySchema,
+      response: documentsListResponseSchema,
+    },
   },
   '/documents/contract_documents': {
-    GET: { query: contractDocumentsQuerySchema, response: documentsListResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Документы договора одобренной заявки',
+      description: 'Ссылки с order_id, отмечены checked. Чужая заявка — 404.',
+      tags: ['Документы'],
+      errors: [400, 401, 404, 409],
+      query: contractDocumentsQuerySchema,
+      response: documentsListResponseSchema,
+    },
   },
 
   // Servicing: repayment, prolongation, history, pay by contract number
   '/pay/payment/:contract': {
     POST: {
+      auth: 'client-not-operator',
+      summary: 'Оплатить заём: картой по токену (card_id) или на платёжной странице',
+      description:
+        'Заголовок Idempotency-Key обязателен: повтор с тем же ключом не списывает деньги ' +
+        'второй раз. type=full — весь долг на сегодня, part — amount (от 1 ₽ до долга), ' +
+        'prolongation=дни + asp_code (код SMS, purpose sign; только в теле запроса) + ' +
+        'document_agreements=prolongation_agreement — пролонгация по цене начисленных процентов. ' +
+        'Без card_id ответ status=redirect и url платёжной страницы; итог — GET /pay/callbackPayment. ' +
+        'payment_system_id=2 — оплата по СБП: status=sbp, QR-код (SVG) и ссылка для приложения ' +
+        'банка; статус спрашивают GET /pay/callbackPayment?id=sbp.order_id до окончательного.',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 403, 404, 409, 429, 503],
       params: payLoanParamsSchema,
+      headers: idempotencyKeyHeadersSchema,
       body: payLoanRequestSchema,
       response: payLoanResponseSchema,
     },
   },
   '/loanpay/payment/:contract': {
     POST: {
+      auth: 'public',
+      summary: 'Оплатить заём без входа: платёжная страница (токен оплаты в X-Pay-Token)',
+      description:
+        'Тело как у POST /pay/payment/{contract}; type full или part, без card_id и без ' +
+        'пролонгации. Ответ status=redirect и url платёжной страницы; с payment_system_id=2 — ' +
+        'status=sbp: QR-код и ссылка СБП, итог — GET /loanpay/callbackPayment?id=order_id.',
+      tags: ['Оплата без входа'],
+      errors: [400, 401, 404, 409, 503],
       params: payLoanParamsSchema,
+      headers: loanpayHeadersSchema,
       body: payLoanRequestSchema,
       response: payLoanResponseSchema,
     },
   },
   '/loanpay/lookup': {
-    POST: { body: loanpayLookupRequestSchema, response: loanpayLookupResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Найти заём по номеру договора и дате рождения: сумма к оплате и токен оплаты',
+      description:
+        'Не более 10 попыток за 15 минут с одного IP и 5 неудачных в день по одному номеру ' +
+        'договора с любых адресов (429 до следующего дня по Москве; клиенту — SMS).',
+      tags: ['Оплата без входа'],
+      errors: [400, 404, 429],
+      body: loanpayLookupRequestSchema,
+      response: loanpayLookupResponseSchema,
+    },
   },
   '/loanpay/callbackPayment': {
-    GET: { query: payCallbackPaymentQuerySchema, response: payCallbackPaymentResponseSchema },
+    GET: {
+      auth: 'public',
+      writes: true,
+      summary: 'Итог оплаты без входа (токен оплаты в X-Pay-Token)',
+      tags: ['Оплата без входа'],
+      errors: [400, 401, 404, 503],
+      query: payCallbackPaymentQuerySchema,
+      headers: loanpayTokenHeadersSchema,
+      response: payCallbackPaymentResponseSchema,
+    },
   },
   '/loans/:orderId/prolongation': {
-    GET: { params: orderIdParamsSchema, response: prolongationOptionsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Варианты пролонгации: срок, цена (начисленные проценты и пени), новая дата',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 404, 409],
+      params: orderIdParamsSchema,
+      response: prolongationOptionsResponseSchema,
+    },
   },
-  '/clients/history': { GET: { response: historyResponseSchema } },
+  '/clients/history': {
+    GET: {
+      auth: 'client',
+      summary: 'История: все заявки со статусами и все платежи, новые первыми',
+      tags: ['Обслуживание займа'],
+      errors: [401],
+      response: historyResponseSchema,
+    },
+  },
 
   // Client documents
   '/documents/client_docs': { GET: { response: clientDocsResponseSchema } },
@@ -312,6 +505,45 @@ export const ENDPOINTS = {
   '/dev/bureau': { GET: { response: devBureauResponseSchema } },
   // The operator console's demo admin, shown on /dev/test (also in CRM_ENDPOINTS)
   '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
+  // NEW
+  '/documents/register_documents': {
+    GET: {
+      auth: 'public',
+      summary: 'Документы регистрации (ссылки на PDF)',
+      description: 'link — путь от /api: GET /api/{link} отдаёт PDF.',
+      tags: ['Документы'],
+      errors: [],
+      response: documentsListResponseSchema,
+    },
+  },
+  '/documents/file/:kind': {
+    GET: {
+      auth: 'client',
+      summary: 'Документ в PDF',
+      description:
+        'Документы регистрации открыты всем. Остальные — только владельцу (Bearer): ' +
+        'с order_id — документ заявки (подписанный содержит запись о подписи), без него — ' +
+        'заявление и согласие БКИ по выбору в калькуляторе; prolongation_agreement с order_id и ' +
+        'payment_id — подписанное дополнительное соглашение. Чужая заявка — 404.',
+      tags: ['Документы'],
+      errors: [400, 401, 404, 409],
+      params: documentFileParamsSchema,
+      query: documentFileQuerySchema,
+      response: fileBytesSchema,
+      produces: ['application/pdf'],
+    },
+  },
+  '/loans/:orderId/prolongation/agreement': {
+    GET: {
+      auth: 'client',
+      summary: 'Дополнительное соглашение о пролонгации (PDF) на выбранный срок',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 404, 409],
+      params: orderIdParamsSchema,
+      query: prolongationAgreementQuerySchema,
+      response: fileBytesSchema,
+    },
+  },
 } as const satisfies EndpointTable;
 
 export type Endpoints = typeof ENDPOINTS;
