@@ -37,8 +37,8 @@ export interface EndpointSpec {
   query?: z.ZodType;
   headers?: z.ZodType;
   body?: z.ZodType;
-  /** The 200 answer: JSON, or the bytes of a file when `produces` is set. */
-  response: z.ZodType;
+  /** The 200 answer: JSON, or the bytes of a file when `produces` is set; none for a redirect. */
+  response?: z.ZodType;
   /** The body is form data (uploads), so it has no JSON schema. */
   multipart?: true;
   /** A JSON body the handler parses itself (its schema depends on the query). */

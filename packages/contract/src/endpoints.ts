@@ -29,6 +29,7 @@ import {
   verifyPhoneRequestSchema,
   outboxQuerySchema,
   outboxResponseSchema,
+  lastRefererResponseSchema,
 } from './api/accounts';
 import {
   clientDocsResponseSchema,
@@ -71,6 +72,7 @@ import {
   calculatorChoiceQuerySchema,
   contractDocumentsQuerySchema,
   documentsListResponseSchema,
+  publicDocumentParamsSchema,
   idempotencyKeyHeadersSchema,
   documentFileParamsSchema,
   documentFileQuerySchema,
@@ -123,53 +125,209 @@ import { fileBytesSchema } from './api/common';
  */
 export const ENDPOINTS = {
   // Settings and sign-up screens
-  '/settings/get': { GET: { response: settingsResponseSchema } },
-  '/registration/settings': { GET: { response: registrationSettingsResponseSchema } },
-  '/dashboard/passwordSettings': { GET: { response: passwordSettingsResponseSchema } },
+  '/settings/get': {
+    GET: {
+      auth: 'public',
+      summary: 'Реквизиты и контакты компании',
+      tags: ['Настройки'],
+      errors: [500],
+      response: settingsResponseSchema,
+    },
+  },
+  '/registration/settings': {
+    GET: {
+      auth: 'public',
+      summary: 'Согласия, которые просит регистрация, со ссылками на документы',
+      tags: ['Регистрация'],
+      errors: [],
+      response: registrationSettingsResponseSchema,
+    },
+  },
+  '/dashboard/passwordSettings': {
+    GET: {
+      auth: 'public',
+      summary: 'Требования к паролю',
+      tags: ['Регистрация'],
+      errors: [],
+      response: passwordSettingsResponseSchema,
+    },
+  },
 
   // Accounts
-  '/clients': { GET: { response: getClientResponseSchema } },
-  '/clients/logout': { GET: { response: okResponseSchema } },
-  '/clients/create': {
-    POST: { body: createClientRequestSchema, response: sessionResponseSchema },
+  '/clients': {
+    GET: {
+      auth: 'client',
+      summary: 'Клиент текущей сессии',
+      tags: ['Учётная запись'],
+      errors: [401],
+      response: getClientResponseSchema,
+    },
   },
-  '/clients/login': { POST: { body: loginRequestSchema, response: sessionResponseSchema } },
+  '/clients/logout': {
+    GET: {
+      auth: 'client',
+      summary: 'Выход: сессия отзывается',
+      tags: ['Учётная запись'],
+      errors: [401],
+      response: okResponseSchema,
+    },
+  },
+  '/clients/create': {
+    POST: {
+      auth: 'public',
+      summary: 'Регистрация: телефон, код из SMS, согласия, пароль (необязательно)',
+      tags: ['Учётная запись'],
+      errors: [400, 409, 413, 415, 429],
+      body: createClientRequestSchema,
+      response: sessionResponseSchema,
+    },
+  },
+  '/clients/login': {
+    POST: {
+      auth: 'public',
+      summary: 'Вход по телефону и паролю',
+      description: 'Неверный пароль — 400 (не 401); после 5 ошибок за 15 минут — 429.',
+      tags: ['Учётная запись'],
+      errors: [400, 413, 415, 429],
+      body: loginRequestSchema,
+      response: sessionResponseSchema,
+    },
+  },
   '/clients/verify_phone': {
-    PATCH: { body: verifyPhoneRequestSchema, response: sessionResponseSchema },
+    PATCH: {
+      auth: 'public',
+      summary: 'Вход по телефону и коду из SMS (назначение signin)',
+      tags: ['Учётная запись'],
+      errors: [400, 404, 413, 415],
+      body: verifyPhoneRequestSchema,
+      response: sessionResponseSchema,
+    },
   },
   '/clients/update': {
     // The handler parses the body by `?step=` (not on the route): `handlerBody` types it.
     PATCH: {
+      auth: 'client',
+      summary: 'Изменение e-mail или пароля; с ?step=N — сохранение шага анкеты N',
+      description:
+        'Смена существующего пароля требует current_password; оператору — 403. ' +
+        'С параметром step тело проверяется схемой шага (stepBodySchemas[N]), ответ — ' +
+        'data.step_data.step_value; пропустить шаг нельзя (409).',
+      tags: ['Учётная запись'],
+      errors: [400, 401, 403, 409, 413, 415, 429],
       query: updateClientQuerySchema,
-      handlerBody: updateClientBodySchema,
       response: updateClientOrStepResponseSchema,
+      handlerBody: updateClientBodySchema,
     },
   },
-  '/clients/email/confirmation': { POST: { response: emailConfirmationSentResponseSchema } },
+  '/clients/email/confirmation': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'credentials',
+      summary: 'Отправить письмо со ссылкой для подтверждения e-mail',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 401, 409, 429, 503],
+      response: emailConfirmationSentResponseSchema,
+    },
+  },
   '/clients/email/confirm': {
-    POST: { body: confirmEmailRequestSchema, response: getClientResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Подтвердить e-mail токеном из письма',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415],
+      body: confirmEmailRequestSchema,
+      response: getClientResponseSchema,
+    },
+    GET: {
+      auth: 'public',
+      summary: 'Ссылка из письма: подтверждает e-mail и открывает профиль',
+      description: 'Переход на /person?email_confirmed=1 (или =0, если ссылка устарела).',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400],
+      query: confirmEmailRequestSchema,
+    },
   },
   '/clients/reset_by_email_url': {
-    POST: { body: resetByEmailRequestSchema, response: resetByEmailResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Письмо со ссылкой для смены пароля (/email/reset?token=…, 1 час)',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415, 429, 503],
+      body: resetByEmailRequestSchema,
+      response: resetByEmailResponseSchema,
+    },
   },
   '/clients/confirm_reset': {
-    POST: { body: confirmResetRequestSchema, response: okResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Новый пароль по ссылке из письма; все сессии клиента завершаются',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415],
+      body: confirmResetRequestSchema,
+      response: okResponseSchema,
+    },
   },
-  '/clients/reset_by_sms': { POST: { body: resetBySmsRequestSchema, response: okResponseSchema } },
+  '/clients/reset_by_sms': {
+    POST: {
+      auth: 'public',
+      summary: 'Новый пароль по коду из SMS (назначение reset); все сессии завершаются',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415],
+      body: resetBySmsRequestSchema,
+      response: okResponseSchema,
+    },
+  },
   '/clients/reset_by_sms/email_hint': {
-    POST: { body: resetEmailByCodeRequestSchema, response: resetEmailHintResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'После кода reset из SMS: маска e-mail, куда можно прислать ссылку (или null)',
+      description:
+        'Код проверяется, но не расходуется; неверный код считается попыткой. До кода ' +
+        'ответы для зарегистрированного и незнакомого номера одинаковы.',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415],
+      body: resetEmailByCodeRequestSchema,
+      response: resetEmailHintResponseSchema,
+    },
   },
   '/clients/reset_by_sms/email_link': {
-    POST: { body: resetEmailByCodeRequestSchema, response: resetEmailLinkResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'После кода reset из SMS: ссылка для смены пароля на подтверждённый e-mail',
+      description: 'Код расходуется; без подтверждённого e-mail — 400.',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415, 429, 503],
+      body: resetEmailByCodeRequestSchema,
+      response: resetEmailLinkResponseSchema,
+    },
   },
   '/clients/login-link': {
-    POST: { body: loginLinkRequestSchema, response: loginLinkResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Письмо со ссылкой для входа (/social/callback?code=…, 15 минут)',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415, 429, 503],
+      body: loginLinkRequestSchema,
+      response: loginLinkResponseSchema,
+    },
   },
   '/clients/social/exchange': {
-    POST: { body: socialExchangeRequestSchema, response: sessionResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Обменять одноразовый код из ссылки для входа на сессию',
+      tags: ['Учётная запись: e-mail и восстановление'],
+      errors: [400, 413, 415],
+      body: socialExchangeRequestSchema,
+      response: sessionResponseSchema,
+    },
   },
   '/clients/:cid/phone-confirmation/request': {
     POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'credentials',
+      summary: 'Код из SMS на новый (или ещё не подтверждённый) номер',
+      tags: ['Учётная запись: телефон'],
+      errors: [400, 401, 403, 404, 409, 413, 415, 429, 503],
       params: clientIdParamsSchema,
       body: phoneConfirmationRequestSchema,
       response: smsSentResponseSchema,
@@ -177,13 +335,48 @@ export const ENDPOINTS = {
   },
   '/clients/:cid/phone-confirmation/confirm': {
     PATCH: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'credentials',
+      summary: 'Подтвердить номер кодом из SMS: номер становится номером клиента',
+      tags: ['Учётная запись: телефон'],
+      errors: [400, 401, 403, 404, 409, 413, 415],
       params: clientIdParamsSchema,
       body: phoneConfirmationConfirmSchema,
       response: getClientResponseSchema,
     },
   },
-  '/sms/send_una': { POST: { body: sendSmsGuestRequestSchema, response: smsSentResponseSchema } },
-  '/sms/send': { POST: { body: sendSmsClientRequestSchema, response: smsSentResponseSchema } },
+  '/sms/send_una': {
+    POST: {
+      auth: 'public',
+      summary: 'Код гостю: регистрация, вход, смена пароля',
+      description:
+        'Код — 6 цифр, действует 5 минут, 5 попыток ввода; повторно — через 60 секунд; ' +
+        'не больше 5 кодов в час на номер и 20 с одного IP. 429 содержит retry_after.',
+      tags: ['Коды из SMS'],
+      errors: [400, 413, 415, 429, 503],
+      body: sendSmsGuestRequestSchema,
+      response: smsSentResponseSchema,
+    },
+  },
+  '/sms/send': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'credentials',
+      summary: 'Код клиенту: смена телефона (на новый номер) или подписание',
+      description:
+        `${
+          'Код — 6 цифр, действует 5 минут, 5 попыток ввода; повторно — через 60 секунд; ' +
+          'не больше 5 кодов в час на номер и 20 с одного IP. 429 содержит retry_after.'
+        } Оператору (режим CRM) — 403. Код подписания (purpose sign) привязан к ` +
+        'заявке order_id и к документам: без prolongation — договор, с prolongation (дни) — ' +
+        'дополнительное соглашение о продлении на эти дни. Для другого документа код не ' +
+        'подходит и считается неверной попыткой.',
+      tags: ['Коды из SMS'],
+      errors: [400, 401, 403, 404, 409, 413, 415, 429, 503],
+      body: sendSmsClientRequestSchema,
+      response: smsSentResponseSchema,
+    },
+  },
 
   // Identity (questionnaire, photos, suggestions)
   '/clients/step': { GET: { response: clientStepResponseSchema } },
@@ -542,6 +735,29 @@ export const ENDPOINTS = {
       params: orderIdParamsSchema,
       query: prolongationAgreementQuerySchema,
       response: fileBytesSchema,
+    },
+  },
+  // NEW
+  '/documents/public/:kind': {
+    GET: {
+      auth: 'public',
+      summary: 'Документ для ознакомления до регистрации (PDF)',
+      description:
+        'Документы, которые просит принять регистрация (GET /registration/settings), и политика конфиденциальности.',
+      tags: ['Регистрация'],
+      errors: [404],
+      params: publicDocumentParamsSchema,
+      response: fileBytesSchema,
+      produces: ['application/pdf'],
+    },
+  },
+  '/clients/last_referer': {
+    GET: {
+      auth: 'client',
+      summary: 'Параметры первого визита (utm и другие), сохранённые при регистрации',
+      tags: ['Учётная запись'],
+      errors: [401],
+      response: lastRefererResponseSchema,
     },
   },
 } as const satisfies EndpointTable;

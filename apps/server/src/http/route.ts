@@ -128,7 +128,10 @@ function routeSchema(spec: EndpointSpec): RouteOptions['schema'] & Record<string
     ...(spec.body ? { body: spec.body } : {}),
     ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
     ...(spec.produces ? { produces: [...spec.produces] } : {}),
-    response: { 200: spec.response, ...errorResponses(...(spec.errors ?? [])) },
+    response: {
+      ...(spec.response ? { 200: spec.response } : {}),
+      ...errorResponses(...(spec.errors ?? [])),
+    },
   };
 }
 
