@@ -387,8 +387,8 @@ export function loadConfig(
     throw new ConfigError(
       'Неверные переменные окружения: BUREAU_TIMEOUT_MS: должно быть меньше SCORING_STALE_SECONDS ' +
         '(в миллисекундах) — иначе заявку, которая ещё ждёт ответа бюро, спросят второй раз',
-      );
-    }
+    );
+  }
   if (parsed.data.DATABASE_REPLICA_URL && !parsed.data.DATABASE_URL) {
     throw new ConfigError(
       'Неверные переменные окружения: DATABASE_REPLICA_URL: задаётся только вместе с DATABASE_URL ' +

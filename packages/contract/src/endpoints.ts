@@ -50,6 +50,7 @@ import {
   updateClientBodySchema,
   updateClientOrStepResponseSchema,
   updateClientQuerySchema,
+  fileIdParamsSchema,
 } from './api/identity';
 import {
   createOrderRequestSchema,
@@ -95,6 +96,9 @@ import {
   sbpBanksResponseSchema,
   sbpPrecheckRequestSchema,
   sbpPrecheckResponseSchema,
+  best2payCallbackQuerySchema,
+  best2payNotificationSchema,
+  best2payNotificationAnswerSchema,
 } from './api/payments';
 import { settingsResponseSchema } from './api/settings';
 import {
@@ -114,8 +118,12 @@ import {
   ticketReplyResponseSchema,
   ticketResponseSchema,
   ticketsListResponseSchema,
+  ticketAttachmentParamsSchema,
+  MAX_TICKETS_PER_DAY,
+  TICKET_UPLOAD_DESCRIPTION,
 } from './api/tickets';
 import { fileBytesSchema } from './api/common';
+import { healthResponseSchema } from './api/health';
 
 /**
  * Every call the web app makes to /api: path (as the server registers it, `:name` parameters)
@@ -379,50 +387,198 @@ export const ENDPOINTS = {
   },
 
   // Identity (questionnaire, photos, suggestions)
-  '/clients/step': { GET: { response: clientStepResponseSchema } },
-  '/clients/profile': { GET: { response: clientProfileResponseSchema } },
-  '/files/validate': { POST: { multipart: true, response: uploadFileResponseSchema } },
-  '/files/base64': { GET: { response: filesBase64ResponseSchema } },
+  '/clients/step': {
+    GET: {
+      auth: 'client',
+      summary: 'Шаг анкеты, на котором остановился клиент',
+      description: 'Шаги 1–5 — анкета, 6 — привязка карты, 7 — анкета заполнена.',
+      tags: ['Анкета'],
+      errors: [401],
+      response: clientStepResponseSchema,
+    },
+  },
+  '/clients/profile': {
+    GET: {
+      auth: 'client',
+      summary: 'Анкета клиента: всё, что он ввёл, фотографии и шаг',
+      description: 'passport_locked — паспортные данные больше нельзя изменить (есть заявка).',
+      tags: ['Анкета'],
+      errors: [401],
+      response: clientProfileResponseSchema,
+    },
+  },
+  '/files/validate': {
+    POST: {
+      auth: 'client',
+      summary: 'Загрузка фотографии для анкеты (multipart: kind, file)',
+      description:
+        'JPEG, PNG или WebP до 10 МБ и 50 мегапикселей; тип определяется по содержимому. ' +
+        'Фото перекодируется без метаданных и хранится под именем, выданным сервером.',
+      tags: ['Файлы'],
+      errors: [400, 401, 409, 413, 415],
+      response: uploadFileResponseSchema,
+      multipart: true,
+    },
+  },
+  '/files/base64': {
+    GET: {
+      auth: 'client',
+      summary: 'Фотографии клиента для предпросмотра: последняя каждого вида, data URL',
+      tags: ['Файлы'],
+      errors: [401],
+      response: filesBase64ResponseSchema,
+    },
+  },
   '/clients/suggestions/fio': {
-    GET: { query: fioSuggestionsQuerySchema, response: fioSuggestionsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Подсказки ФИО: по частям (parts) и с учётом пола (gender)',
+      tags: ['Подсказки'],
+      errors: [400, 401, 503],
+      query: fioSuggestionsQuerySchema,
+      response: fioSuggestionsResponseSchema,
+    },
   },
   '/address-search': {
-    GET: { query: addressSearchQuerySchema, response: addressSuggestionsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Подсказки адреса (search), с уровнями from_bound/to_bound',
+      tags: ['Подсказки'],
+      errors: [400, 401, 503],
+      query: addressSearchQuerySchema,
+      response: addressSuggestionsResponseSchema,
+    },
   },
   '/clients/suggestions/party': {
-    GET: { query: partySuggestionsQuerySchema, response: partySuggestionsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Подсказки организаций: по названию, ИНН или ОГРН',
+      tags: ['Подсказки'],
+      errors: [400, 401, 503],
+      query: partySuggestionsQuerySchema,
+      response: partySuggestionsResponseSchema,
+    },
   },
   '/clients/suggestions/fms_unit': {
-    GET: { query: fmsUnitSuggestionsQuerySchema, response: fmsUnitSuggestionsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Подсказки «кем выдан» паспорт: по коду подразделения или названию',
+      tags: ['Подсказки'],
+      errors: [400, 401, 503],
+      query: fmsUnitSuggestionsQuerySchema,
+      response: fmsUnitSuggestionsResponseSchema,
+    },
   },
   '/clients/suggestions/email': {
-    GET: { query: emailSuggestionsQuerySchema, response: emailSuggestionsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Подсказки e-mail: домены после @',
+      tags: ['Подсказки'],
+      errors: [400, 401, 503],
+      query: emailSuggestionsQuerySchema,
+      response: emailSuggestionsResponseSchema,
+    },
   },
 
   // Cards and payment gateway returns
-  '/clients/cards': { GET: { response: cardsResponseSchema } },
+  '/clients/cards': {
+    GET: {
+      auth: 'client',
+      summary: 'Привязанные карты клиента',
+      tags: ['Карты'],
+      errors: [401],
+      response: cardsResponseSchema,
+    },
+  },
   '/clients/activate_card/:cardId': {
-    POST: { params: cardIdParamsSchema, response: cardsChangedResponseSchema },
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'cards',
+      summary: 'Сделать карту основной (для выплат и списаний)',
+      tags: ['Карты'],
+      errors: [400, 401, 404],
+      params: cardIdParamsSchema,
+      response: cardsChangedResponseSchema,
+    },
   },
   '/clients/autopay_card/:cardId': {
     POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'cards',
+      summary: 'Включить или выключить автоплатёж по карте',
+      description: 'Включает и выключает автоплатёж только сам клиент; оператору — 403.',
+      tags: ['Карты'],
+      errors: [400, 401, 403, 404],
       params: cardIdParamsSchema,
       body: autopayCardRequestSchema,
       response: cardsChangedResponseSchema,
     },
   },
   '/clients/cards/:cardId': {
-    DELETE: { params: cardIdParamsSchema, response: cardsChangedResponseSchema },
+    DELETE: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'cards',
+      summary: 'Удалить карту',
+      tags: ['Карты'],
+      errors: [400, 401, 404, 422],
+      params: cardIdParamsSchema,
+      response: cardsChangedResponseSchema,
+    },
   },
-  '/pay/link': { GET: { query: payLinkQuerySchema, response: payLinkResponseSchema } },
+  '/pay/link': {
+    GET: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'cards',
+      summary: 'Ссылка на платёжную страницу для привязки карты',
+      tags: ['Карты'],
+      errors: [400, 401, 503],
+      query: payLinkQuerySchema,
+      response: payLinkResponseSchema,
+    },
+  },
   '/pay/callback/best2pay': {
-    POST: { query: payCallbackPaymentQuerySchema, response: best2payCallbackResponseSchema },
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'cards',
+      summary: 'Возврат с платёжной страницы: привязанная карта',
+      description:
+        'Параметры запроса — те, что платёжный шлюз добавил к адресу возврата. Сервер сам ' +
+        'проверяет операцию в шлюзе; 422 — карта не привязана (причина и страница возврата).',
+      tags: ['Карты'],
+      errors: [400, 401, 404, 503],
+      query: best2payCallbackQuerySchema,
+      response: best2payCallbackResponseSchema,
+    },
   },
   '/pay/callbackPayment': {
-    GET: { query: payCallbackPaymentQuerySchema, response: payCallbackPaymentResponseSchema },
+    GET: {
+      auth: 'client',
+      writes: true,
+      summary: 'Состояние платежа, сделанного на платёжной странице',
+      tags: ['Карты'],
+      errors: [400, 401, 404, 503],
+      query: payCallbackPaymentQuerySchema,
+      response: payCallbackPaymentResponseSchema,
+    },
   },
-  '/payment_system/payment': { GET: { response: paymentMethodsResponseSchema } },
-  '/payment_system/payout': { GET: { response: paymentMethodsResponseSchema } },
+  '/payment_system/payment': {
+    GET: {
+      auth: 'client',
+      summary: 'Способы оплаты: какие включены, какие не подключены',
+      tags: ['Карты'],
+      errors: [401],
+      response: paymentMethodsResponseSchema,
+    },
+  },
+  '/payment_system/payout': {
+    GET: {
+      auth: 'client',
+      summary: 'Способы получения денег: какие включены, какие не подключены',
+      tags: ['Карты'],
+      errors: [401],
+      response: paymentMethodsResponseSchema,
+    },
+  },
 
   // Loans: calculator, orders, payout
   '/tariff/default': {
@@ -517,9 +673,25 @@ export const ENDPOINTS = {
       response: orderResponseSchema,
     },
   },
-  '/sbp/banks': { GET: { response: sbpBanksResponseSchema } },
+  '/sbp/banks': {
+    GET: {
+      auth: 'client',
+      summary: 'Банки — участники СБП, куда можно получить заём по номеру телефона',
+      tags: ['СБП'],
+      errors: [401, 503],
+      response: sbpBanksResponseSchema,
+    },
+  },
   '/orders/:orderId/sbp/precheck': {
     POST: {
+      auth: 'client-not-operator',
+      summary: 'Проверить получателя выплаты по СБП: имя владельца счёта в выбранном банке',
+      description:
+        'Шлюз регистрирует заказ выплаты и спрашивает банк, на кого оформлен счёт с номером ' +
+        'телефона клиента (SBPCreditPrecheck). Деньги не двигаются. 422 — в этом банке нет ' +
+        'счёта для СБП по этому номеру. Имя подтверждается через PUT …/payout_method.',
+      tags: ['СБП'],
+      errors: [400, 401, 403, 404, 409, 422, 503],
       params: orderIdParamsSchema,
       body: sbpPrecheckRequestSchema,
       response: sbpPrecheckResponseSchema,
@@ -527,6 +699,13 @@ export const ENDPOINTS = {
   },
   '/orders/:orderId/payout_method': {
     PUT: {
+      auth: 'client-not-operator',
+      summary: 'Куда отправить заём: на активную карту или по СБП подтверждённому получателю',
+      description:
+        'method=sbp с precheck_id — клиент подтвердил имя получателя; выплата (POST …/payout) ' +
+        'пойдёт по СБП. 409 — проверка уже использована или заём уже выдан.',
+      tags: ['СБП'],
+      errors: [400, 401, 403, 404, 409],
       params: orderIdParamsSchema,
       body: payoutMethodRequestSchema,
       response: orderResponseSchema,
@@ -676,17 +855,72 @@ export const ENDPOINTS = {
   },
 
   // Client documents
-  '/documents/client_docs': { GET: { response: clientDocsResponseSchema } },
+  '/documents/client_docs': {
+    GET: {
+      auth: 'client',
+      summary: 'Документы клиента по группам (register_docs, orders_docs, contracts_docs, …)',
+      description: 'link — путь от /api: GET /api/{link} с токеном отдаёт PDF.',
+      tags: ['Документы'],
+      errors: [401],
+      response: clientDocsResponseSchema,
+    },
+  },
   '/documents/loan_documents/:ids': {
-    GET: { params: loanDocumentsParamsSchema, response: clientDocumentsResponseSchema },
+    GET: {
+      auth: 'client',
+      summary: 'Документы займа (заявок через запятую: 12,15); чужая заявка — 404',
+      description: 'link — путь от /api: GET /api/{link} с токеном отдаёт PDF.',
+      tags: ['Документы'],
+      errors: [400, 401, 404],
+      params: loanDocumentsParamsSchema,
+      response: clientDocumentsResponseSchema,
+    },
   },
 
   // Tickets
-  '/tickets/get': { GET: { response: ticketsListResponseSchema } },
-  '/tickets/auth_create': { POST: { multipart: true, response: ticketResponseSchema } },
-  '/tickets/:id': { GET: { params: ticketIdParamsSchema, response: ticketResponseSchema } },
+  '/tickets/get': {
+    GET: {
+      auth: 'client',
+      summary: 'Обращения клиента: последние по активности — первыми',
+      description: 'Статус, тема, последнее сообщение и отметка о непрочитанном ответе.',
+      tags: ['Обращения'],
+      errors: [401],
+      response: ticketsListResponseSchema,
+    },
+  },
+  '/tickets/auth_create': {
+    POST: {
+      auth: 'client',
+      summary: 'Новое обращение (multipart: category, subject, text, attachments)',
+      description: `${TICKET_UPLOAD_DESCRIPTION} Не больше ${MAX_TICKETS_PER_DAY} обращений в сутки.`,
+      tags: ['Обращения'],
+      errors: [400, 401, 413, 415, 429],
+      response: ticketResponseSchema,
+      multipart: true,
+    },
+  },
+  '/tickets/:id': {
+    GET: {
+      auth: 'client',
+      summary: 'Переписка по обращению с вложениями; чужое обращение — 404',
+      description: 'Открытие клиентом отмечает ответы прочитанными (оператор CRM — нет).',
+      tags: ['Обращения'],
+      errors: [400, 401, 404],
+      params: ticketIdParamsSchema,
+      response: ticketResponseSchema,
+    },
+  },
   '/tickets/:id/messages': {
-    POST: { params: ticketIdParamsSchema, multipart: true, response: ticketReplyResponseSchema },
+    POST: {
+      auth: 'client',
+      summary: 'Ответ клиента в обращении (multipart: text, attachments)',
+      description: `${TICKET_UPLOAD_DESCRIPTION} Обращение с ответом снова становится открытым; в закрытое написать нельзя (409).`,
+      tags: ['Обращения'],
+      errors: [400, 401, 404, 409, 413, 415],
+      params: ticketIdParamsSchema,
+      response: ticketReplyResponseSchema,
+      multipart: true,
+    },
   },
 
   // Sandbox tools (devtools panel; the server mounts them only in sandbox mode)
@@ -758,6 +992,60 @@ export const ENDPOINTS = {
       tags: ['Учётная запись'],
       errors: [401],
       response: lastRefererResponseSchema,
+    },
+  },
+  // NEW
+  '/files/get/:id': {
+    GET: {
+      auth: 'client',
+      summary: 'Фотография клиента (изображение); чужой файл — 404',
+      tags: ['Файлы'],
+      errors: [400, 401, 404],
+      params: fileIdParamsSchema,
+      response: fileBytesSchema,
+      produces: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+  '/pay/notify/best2pay': {
+    POST: {
+      auth: 'public',
+      summary: 'Уведомление платёжного шлюза Best2Pay об операции (XML, подписано)',
+      description: 'Вызывает шлюз, не клиент. Ответ «ok» — уведомление принято.',
+      tags: ['Карты'],
+      errors: [400, 503],
+      body: best2payNotificationSchema,
+      response: best2payNotificationAnswerSchema,
+    },
+  },
+  '/documents/client_documents': {
+    GET: {
+      auth: 'client',
+      summary: 'Все документы клиента: регистрация, заявки, договоры, пролонгации',
+      description: `${'link — путь от /api: GET /api/{link} с токеном отдаёт PDF.'} signature — как и когда документ подписан (АСП или согласие).`,
+      tags: ['Документы'],
+      errors: [401],
+      response: clientDocumentsResponseSchema,
+    },
+  },
+  '/tickets/attachments/:id': {
+    GET: {
+      auth: 'client',
+      summary: 'Файл из обращения; чужой файл — 404',
+      description: 'PDF отдаётся для скачивания (attachment), фото — для показа (inline).',
+      tags: ['Обращения'],
+      errors: [400, 401, 404],
+      params: ticketAttachmentParamsSchema,
+      response: fileBytesSchema,
+      produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+  '/health': {
+    GET: {
+      auth: 'public',
+      summary: 'Состояние сервера и базы данных',
+      tags: ['Служебное'],
+      errors: [503],
+      response: healthResponseSchema,
     },
   },
 } as const satisfies EndpointTable;

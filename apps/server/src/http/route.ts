@@ -65,6 +65,8 @@ export interface ServerRouteOptions {
   /** Refuse an oversized upload before it is read. */
   onRequest?: onRequestHookHandler;
   bodyLimit?: number;
+  /** `warn` for calls whose address holds personal data: no access line with it. */
+  logLevel?: 'warn';
   /**
    * With `auth`: the requests that need no session (GET /documents/file/:kind is open for the
    * registration documents); every other request of the route is authenticated.
@@ -92,6 +94,7 @@ export function route<K extends ApiEndpointKey>(
     schema: routeSchema(entry.spec),
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     handler: handler as RouteOptions['handler'],
   });
 }

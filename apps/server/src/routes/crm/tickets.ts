@@ -7,6 +7,7 @@ import {
   crmTicketsQuerySchema,
   crmTicketsResponseSchema,
   errorResponses,
+  TICKET_UPLOAD_DESCRIPTION,
 } from '@zaymo/contract';
 import { currentStaff } from '../../http/auth';
 import type { RoutePlugin } from '../../http/route-plugin';
@@ -16,7 +17,6 @@ import {
   readTicketForm,
   refuseOversizedForm,
   registerTicketMultipart,
-  TICKET_UPLOAD_DESCRIPTION,
 } from '../../http/ticket-form';
 import {
   crmAttachmentDownload,
