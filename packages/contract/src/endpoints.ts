@@ -41,6 +41,10 @@ import {
   devBureauResponseSchema,
   devClockMoveRequestSchema,
   devClockResponseSchema,
+  devPingResponseSchema,
+  devOperatorLinkRequestSchema,
+  devOperatorLinkResponseSchema,
+  devUnsettledMoneyResponseSchema,
 } from './api/dev';
 import {
   clientProfileResponseSchema,
@@ -121,6 +125,8 @@ import {
   ticketAttachmentParamsSchema,
   MAX_TICKETS_PER_DAY,
   TICKET_UPLOAD_DESCRIPTION,
+  devTicketReplyRequestSchema,
+  devTicketReplyResponseSchema,
 } from './api/tickets';
 import { fileBytesSchema } from './api/common';
 import { healthResponseSchema } from './api/health';
@@ -925,13 +931,52 @@ export const ENDPOINTS = {
 
   // Sandbox tools (devtools panel; the server mounts them only in sandbox mode)
   '/dev/clock': {
-    GET: { response: devClockResponseSchema },
-    POST: { body: devClockMoveRequestSchema, response: devClockResponseSchema },
+    GET: {
+      auth: 'public',
+      summary: 'Дата и время сервера (песочница)',
+      tags: ['Песочница'],
+      errors: [],
+      response: devClockResponseSchema,
+    },
+    POST: {
+      auth: 'public',
+      summary: 'Перевести дату сервера вперёд на days дней (для всех экземпляров)',
+      tags: ['Песочница'],
+      errors: [400],
+      body: devClockMoveRequestSchema,
+      response: devClockResponseSchema,
+    },
   },
-  '/dev/outbox': { GET: { query: outboxQuerySchema, response: outboxResponseSchema } },
-  '/dev/bureau': { GET: { response: devBureauResponseSchema } },
+  '/dev/outbox': {
+    GET: {
+      auth: 'public',
+      summary: 'Отправленные SMS и письма песочницы (новые сверху)',
+      description: 'recipient — телефон в любом виде или e-mail; limit — до 100.',
+      tags: ['Песочница'],
+      errors: [],
+      query: outboxQuerySchema,
+      response: outboxResponseSchema,
+    },
+  },
+  '/dev/bureau': {
+    GET: {
+      auth: 'public',
+      summary: 'Песочница бюро кредитных историй: правила ответов и принятые события',
+      tags: ['Песочница'],
+      errors: [],
+      response: devBureauResponseSchema,
+    },
+  },
   // The operator console's demo admin, shown on /dev/test (also in CRM_ENDPOINTS)
-  '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
+  '/dev/crm-demo': {
+    GET: {
+      auth: 'public',
+      summary: 'Демо-администратор консоли оператора: логин, пароль, секрет TOTP и текущий код',
+      tags: ['Песочница'],
+      errors: [],
+      response: crmDemoResponseSchema,
+    },
+  },
   // NEW
   '/documents/register_documents': {
     GET: {
@@ -1046,6 +1091,47 @@ export const ENDPOINTS = {
       tags: ['Служебное'],
       errors: [503],
       response: healthResponseSchema,
+    },
+  },
+  // NEW
+  '/dev/ping': {
+    GET: {
+      auth: 'public',
+      summary: 'Проверка режима песочницы',
+      tags: ['Песочница'],
+      errors: [],
+      response: devPingResponseSchema,
+    },
+  },
+  '/dev/operator-link': {
+    POST: {
+      auth: 'public',
+      summary: 'Ссылка оператора CRM для клиента (как npm run crm:link)',
+      tags: ['Песочница'],
+      errors: [400],
+      body: devOperatorLinkRequestSchema,
+      response: devOperatorLinkResponseSchema,
+    },
+  },
+  '/dev/unsettled-money': {
+    GET: {
+      auth: 'public',
+      summary: 'Сколько выплат, платежей и возвратов ещё не завершено',
+      tags: ['Песочница'],
+      errors: [],
+      response: devUnsettledMoneyResponseSchema,
+    },
+  },
+  '/dev/tickets/:id/reply': {
+    POST: {
+      auth: 'public',
+      summary: 'Ответ оператора на обращение (как npm run crm:reply)',
+      description: 'close: true закрывает обращение, иначе статус «Есть ответ».',
+      tags: ['Песочница'],
+      errors: [400, 404],
+      params: ticketIdParamsSchema,
+      body: devTicketReplyRequestSchema,
+      response: devTicketReplyResponseSchema,
     },
   },
 } as const satisfies EndpointTable;
