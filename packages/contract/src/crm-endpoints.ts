@@ -65,16 +65,11 @@ import { documentFileQuerySchema } from './api/loans';
 import { ENDPOINTS } from './endpoints';
 
 /**
- * Every JSON call the operator console (apps/crm) makes to /api: the same shape as ENDPOINTS (the
+ * Every call of the operator console (apps/crm) under /api: the same shape as ENDPOINTS (the
  * cabinet's table), kept apart so neither app's types carry the other's calls. The server
- * registers these very schema objects (test/api/contract-endpoints.test.ts checks it). Staff
- * routes need a staff token (`Authorization: Bearer crm_…`) except the two sign-in steps and the
- * sandbox's demo credentials.
- *
- * Outside the table (binary, opened with the staff token): GET /crm/audit.csv (same query as
- * /crm/audit; CSV, UTF-8 with BOM, `;`), GET /crm/clients/:id/files/:fileId (a photo), the
- * `url` of each document of the card (a PDF) and of each ticket attachment
- * (GET /crm/tickets/:id/attachments/:attachmentId).
+ * registers each route from its entry (apps/server/src/http/route.ts). Staff routes need a staff
+ * token (`Authorization: Bearer crm_…`) except the two sign-in steps and the sandbox's demo
+ * credentials. Downloads (`produces`) are opened by the links the answers give.
  */
 export const CRM_ENDPOINTS = {
   // Sign-in: password, then the authenticator app's code
@@ -433,7 +428,7 @@ export const CRM_ENDPOINTS = {
 
   // Sandbox only: the demo admin's credentials (404 in production)
   '/dev/crm-demo': ENDPOINTS['/dev/crm-demo'],
-  // NEW
+  // Downloads opened with the staff token: photos, PDFs, ticket files, the audit CSV
   '/crm/clients/:id/files/:fileId': {
     GET: {
       auth: 'staff',

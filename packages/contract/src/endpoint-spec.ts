@@ -21,18 +21,18 @@ export type OperatorRefusal = 'money' | 'cards' | 'credentials' | 'decision';
  * its table.
  */
 export interface EndpointSpec {
-  auth?: AuthKind;
+  auth: AuthKind;
   /** With `client-not-operator`: which text the operator gets (`money` when absent). */
   operatorRefusal?: OperatorRefusal;
   /** With `staff`: the least role the call needs. */
   role?: StaffRole;
   /** A GET that writes (reads the primary database, not a replica). */
   writes?: true;
-  summary?: string;
+  summary: string;
   description?: string;
-  tags?: readonly string[];
+  tags: readonly string[];
   /** The statuses of its refusals, besides 200 (documented with the common error schema). */
-  errors?: readonly ErrorStatus[];
+  errors: readonly ErrorStatus[];
   params?: z.ZodType;
   query?: z.ZodType;
   headers?: z.ZodType;

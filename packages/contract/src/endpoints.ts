@@ -132,10 +132,11 @@ import { fileBytesSchema } from './api/common';
 import { healthResponseSchema } from './api/health';
 
 /**
- * Every call the web app makes to /api: path (as the server registers it, `:name` parameters)
- * → method → schemas. The web client takes its types from here (`import type` only: no zod at
- * runtime in the browser); web tests build their MSW handlers from it and validate both ways.
- * Add a call here first, then its route, then its client function.
+ * Every call of the cabinet under /api, declared once: path (`:name` parameters) → method → its
+ * EndpointSpec. The server registers each route from its entry plus a handler (`route()`, which
+ * refuses anything else at start-up); the OpenAPI document is made from those routes; the web
+ * client takes its types from here (`import type` only: no zod at runtime in the browser); web
+ * tests build their MSW handlers from it and validate both ways. How to add one: CONTRIBUTING.md.
  */
 export const ENDPOINTS = {
   // Settings and sign-up screens
@@ -977,7 +978,8 @@ export const ENDPOINTS = {
       response: crmDemoResponseSchema,
     },
   },
-  // NEW
+  // Calls the cabinet's screens do not make through the typed client: the register documents,
+  // the last referer, the e-mail link, PDFs opened by link (api.getBinary)
   '/documents/register_documents': {
     GET: {
       auth: 'public',
@@ -1016,7 +1018,7 @@ export const ENDPOINTS = {
       response: fileBytesSchema,
     },
   },
-  // NEW
+  // Before sign-up: the documents to read
   '/documents/public/:kind': {
     GET: {
       auth: 'public',
@@ -1039,7 +1041,7 @@ export const ENDPOINTS = {
       response: lastRefererResponseSchema,
     },
   },
-  // NEW
+  // Files and attachments the answers link to; the gateway's notification; the health check
   '/files/get/:id': {
     GET: {
       auth: 'client',
@@ -1093,7 +1095,7 @@ export const ENDPOINTS = {
       response: healthResponseSchema,
     },
   },
-  // NEW
+  // Sandbox tools of testers and browser tests (sandbox mode only)
   '/dev/ping': {
     GET: {
       auth: 'public',

@@ -112,7 +112,7 @@ function routeConfig(
 ): RouteOptions['config'] {
   return {
     endpoint: key,
-    ...(spec.auth && spec.auth !== 'public' ? { auth: spec.auth } : {}),
+    ...(spec.auth === 'public' ? {} : { auth: spec.auth }),
     ...(spec.operatorRefusal ? { operatorRefusal: spec.operatorRefusal } : {}),
     ...(spec.role ? { role: spec.role } : {}),
     ...(spec.writes ? { writes: true } : {}),
@@ -122,9 +122,9 @@ function routeConfig(
 
 function routeSchema(spec: EndpointSpec): RouteOptions['schema'] & Record<string, unknown> {
   return {
-    ...(spec.summary ? { summary: spec.summary } : {}),
+    summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
-    ...(spec.tags ? { tags: [...spec.tags] } : {}),
+    tags: [...spec.tags],
     ...(spec.params ? { params: spec.params } : {}),
     ...(spec.query ? { querystring: spec.query } : {}),
     ...(spec.headers ? { headers: spec.headers } : {}),
@@ -133,7 +133,7 @@ function routeSchema(spec: EndpointSpec): RouteOptions['schema'] & Record<string
     ...(spec.produces ? { produces: [...spec.produces] } : {}),
     response: {
       ...(spec.response ? { 200: spec.response } : {}),
-      ...errorResponses(...(spec.errors ?? [])),
+      ...errorResponses(...spec.errors),
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-
 import { currentSession } from '../http/auth';
 import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';

@@ -4,7 +4,6 @@ import {
   registrationSettingsResponseSchema,
   type DocumentKind,
 } from '@zaymo/contract';
-
 import { AppError } from '../errors';
 import { sendCachedAnswer } from '../http/public-answer';
 import type { RoutePlugin } from '../http/route-plugin';

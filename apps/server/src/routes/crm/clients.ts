@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-
 import { AppError } from '../../errors';
 import { currentStaff } from '../../http/auth';
 import type { RoutePlugin } from '../../http/route-plugin';
