@@ -141,12 +141,14 @@ function routeSchema(spec: EndpointSpec): RouteOptions['schema'] & Record<string
 /**
  * /api routes that are not calls of the contract, each with its reason: the OpenAPI document and
  * its page (made by @fastify/swagger), the load balancer's probes (answered before the database),
- * and routes only tests mount. Nothing else may be registered under /api without a table entry.
+ * Prometheus's scrape (its own token, its text format) and routes only tests mount. Nothing else
+ * may be registered under /api without a table entry.
  */
 const OUTSIDE_THE_CONTRACT: readonly RegExp[] = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/openapi\.json$/,
   /^\/api\/health\/(live|ready)$/,
+  /^\/api\/metrics$/,
   /^\/api\/test\//,
 ];
 
