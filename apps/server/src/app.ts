@@ -16,6 +16,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { registerReadAfterWrite } from './http/read-after-write';
+import { checkEveryEndpointRouted, guardApiRoutes } from './http/route';
 import { registerSafeTextGuard } from './http/safe-text';
 import type { RoutePlugin } from './http/route-plugin';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const routed = guardApiRoutes(app);
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   app.decorate('lifecycle', lifecycle);
   app.decorate('metrics', metrics);
@@ -164,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(routes, { prefix: '/api', ctx, composition });
   }
   if (config.sandbox) await app.register(sandboxPlugin, { ctx, composition });
+  checkEveryEndpointRouted(routed, config);
   await registerCrmStatic(app);
   await registerSpa(app, {
     distFolder: deps.webDistFolder ?? webDistFolder(),

@@ -1,7 +1,6 @@
 import { okResponseSchema } from './api/accounts';
 import {
   createStaffRequestSchema,
-  crmDemoResponseSchema,
   crmMeResponseSchema,
   crmPasswordRequestSchema,
   crmPasswordResponseSchema,
@@ -16,6 +15,8 @@ import { crmBureauOverviewResponseSchema } from './api/crm/bureau';
 import {
   crmClientCardResponseSchema,
   crmClientIdParamsSchema,
+  crmDocumentParamsSchema,
+  crmFileParamsSchema,
   crmClientLoansResponseSchema,
   crmClientSearchQuerySchema,
   crmClientSearchResponseSchema,
@@ -29,6 +30,7 @@ import {
   crmTicketResponseSchema,
   crmTicketsQuerySchema,
   crmTicketsResponseSchema,
+  crmTicketAttachmentParamsSchema,
 } from './api/crm/tickets';
 import {
   crmReviewDecisionRequestSchema,
@@ -55,74 +57,205 @@ import {
   crmTariffEditSchema,
   crmTariffResponseSchema,
 } from './api/crm/settings';
-import type {
-  AnswerOf,
-  BodyOf,
-  EndpointSchemas,
-  HttpMethod,
-  QueryOf,
-  TableEndpoint,
-  TablePathFor,
-} from './endpoints';
+import type { EndpointKeyOf, EndpointTable, HttpMethod } from './endpoint-spec';
+import type { AnswerOf, BodyOf, QueryOf, TableEndpoint, TablePathFor } from './endpoints';
+import { TICKET_UPLOAD_DESCRIPTION } from './api/tickets';
+import { fileBytesSchema } from './api/common';
+import { documentFileQuerySchema } from './api/loans';
+import { ENDPOINTS } from './endpoints';
 
 /**
- * Every JSON call the operator console (apps/crm) makes to /api: the same shape as ENDPOINTS (the
+ * Every call of the operator console (apps/crm) under /api: the same shape as ENDPOINTS (the
  * cabinet's table), kept apart so neither app's types carry the other's calls. The server
- * registers these very schema objects (test/api/contract-endpoints.test.ts checks it). Staff
- * routes need a staff token (`Authorization: Bearer crm_…`) except the two sign-in steps and the
- * sandbox's demo credentials.
- *
- * Outside the table (binary, opened with the staff token): GET /crm/audit.csv (same query as
- * /crm/audit; CSV, UTF-8 with BOM, `;`), GET /crm/clients/:id/files/:fileId (a photo), the
- * `url` of each document of the card (a PDF) and of each ticket attachment
- * (GET /crm/tickets/:id/attachments/:attachmentId).
+ * registers each route from its entry (apps/server/src/http/route.ts). Staff routes need a staff
+ * token (`Authorization: Bearer crm_…`) except the two sign-in steps and the sandbox's demo
+ * credentials. Downloads (`produces`) are opened by the links the answers give.
  */
 export const CRM_ENDPOINTS = {
   // Sign-in: password, then the authenticator app's code
   '/crm/auth/password': {
-    POST: { body: crmPasswordRequestSchema, response: crmPasswordResponseSchema },
+    POST: {
+      auth: 'public',
+      summary: 'Консоль: вход сотрудника, шаг 1 — логин и пароль',
+      description:
+        'Верный пароль даёт билет на 5 минут для шага 2. При первом входе — enrollment: ' +
+        'секрет и QR-код для приложения-аутентификатора. 5 неудач за 15 минут — STAFF_LOCKED.',
+      tags: ['crm'],
+      errors: [400, 401, 429],
+      body: crmPasswordRequestSchema,
+      response: crmPasswordResponseSchema,
+    },
   },
-  '/crm/auth/totp': { POST: { body: crmTotpRequestSchema, response: crmSessionResponseSchema } },
-  '/crm/auth/logout': { POST: { response: okResponseSchema } },
-  '/crm/me': { GET: { response: crmMeResponseSchema } },
+  '/crm/auth/totp': {
+    POST: {
+      auth: 'public',
+      summary: 'Консоль: вход сотрудника, шаг 2 — код из приложения',
+      description: 'Билет шага 1 и 6 цифр; ответ — токен сессии сотрудника (crm_…).',
+      tags: ['crm'],
+      errors: [400, 401, 429],
+      body: crmTotpRequestSchema,
+      response: crmSessionResponseSchema,
+    },
+  },
+  '/crm/auth/logout': {
+    POST: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: выход',
+      tags: ['crm'],
+      errors: [401],
+      response: okResponseSchema,
+    },
+  },
+  '/crm/me': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: кто вошёл',
+      tags: ['crm'],
+      errors: [401],
+      response: crmMeResponseSchema,
+    },
+  },
 
   // Clients (operator and up)
   '/crm/clients': {
-    GET: { query: crmClientSearchQuerySchema, response: crmClientSearchResponseSchema },
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: поиск клиента',
+      description:
+        'По телефону (начало номера), ФИО (начала слов: «Иван Петр»), номеру договора ' +
+        '(«ЗМ-000042»), серии и номеру паспорта. Не больше 50 клиентов.',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmClientSearchQuerySchema,
+      response: crmClientSearchResponseSchema,
+    },
   },
   '/crm/clients/:id': {
-    GET: { params: crmClientIdParamsSchema, response: crmClientCardResponseSchema },
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: карточка клиента',
+      description: 'Паспорт замаскирован (показ — POST …/passport); карты — только маска.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmClientIdParamsSchema,
+      response: crmClientCardResponseSchema,
+    },
   },
   '/crm/clients/:id/loans': {
-    GET: { params: crmClientIdParamsSchema, response: crmClientLoansResponseSchema },
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: заявки и займы клиента с движениями и платежами',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmClientIdParamsSchema,
+      response: crmClientLoansResponseSchema,
+    },
   },
   '/crm/clients/:id/passport': {
-    POST: { params: crmClientIdParamsSchema, response: crmPassportResponseSchema },
+    POST: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: показать паспорт целиком (записывается в журнал)',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmClientIdParamsSchema,
+      response: crmPassportResponseSchema,
+    },
   },
   '/crm/clients/:id/operator-link': {
-    POST: { params: crmClientIdParamsSchema, response: crmOperatorLinkResponseSchema },
+    POST: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: открыть кабинет клиента в режиме оператора',
+      description:
+        'Ссылка на короткую сессию оператора с именем сотрудника (как npm run crm:link); ' +
+        'записывается в журнал.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 422],
+      params: crmClientIdParamsSchema,
+      response: crmOperatorLinkResponseSchema,
+    },
   },
 
   // Tickets inbox (operator and up); the reply is multipart like the cabinet's
-  '/crm/tickets': { GET: { query: crmTicketsQuerySchema, response: crmTicketsResponseSchema } },
+  '/crm/tickets': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: обращения — сначала без ответа, затем по последнему сообщению',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmTicketsQuerySchema,
+      response: crmTicketsResponseSchema,
+    },
+  },
   '/crm/tickets/:id': {
-    GET: { params: crmTicketIdParamsSchema, response: crmTicketResponseSchema },
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: переписка по обращению с вложениями',
+      description: 'Ответы не отмечаются прочитанными клиентом.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmTicketIdParamsSchema,
+      response: crmTicketResponseSchema,
+    },
   },
   '/crm/tickets/:id/messages': {
     POST: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: ответ клиенту (multipart: text, attachments)',
+      description:
+        `${TICKET_UPLOAD_DESCRIPTION} Ответ подписан именем сотрудника, обращение получает ` +
+        'статус «Есть ответ» (как у npm run crm:reply); записывается в журнал.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 413, 415],
       params: crmTicketIdParamsSchema,
-      multipart: true,
       response: crmTicketReplyResponseSchema,
+      multipart: true,
     },
   },
   '/crm/tickets/:id/close': {
-    POST: { params: crmTicketIdParamsSchema, response: crmTicketCloseResponseSchema },
+    POST: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: закрыть обращение (записывается в журнал)',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmTicketIdParamsSchema,
+      response: crmTicketCloseResponseSchema,
+    },
   },
 
   // Manual-review queue (risk and up)
-  '/crm/review': { GET: { response: crmReviewQueueResponseSchema } },
+  '/crm/review': {
+    GET: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: заявки на ручной проверке, сначала самые старые',
+      tags: ['crm'],
+      errors: [401, 403],
+      response: crmReviewQueueResponseSchema,
+    },
+  },
   '/crm/review/:orderId/decision': {
     POST: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: одобрить или отказать по заявке на ручной проверке',
+      description:
+        'Одобрение — как автоматическое (номер договора, предложение), отказ — с мораторием. ' +
+        'Решение принимается один раз (второе — 409), пишется в журнал с причиной; ' +
+        'клиенту уходит SMS. Одобрить нельзя (409) при самозапрете и ограничениях 545-ФЗ, ' +
+        'а заявку, ждавшую бюро, — пока бюро не ответит.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
       params: crmReviewOrderParamsSchema,
       body: crmReviewDecisionRequestSchema,
       response: crmReviewDecisionResponseSchema,
@@ -130,22 +263,84 @@ export const CRM_ENDPOINTS = {
   },
 
   // Audit log and staff accounts (admin)
-  '/crm/audit': { GET: { query: crmAuditQuerySchema, response: crmAuditResponseSchema } },
+  '/crm/audit': {
+    GET: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: журнал действий сотрудников',
+      description: 'Новые сверху; next_cursor — для следующей страницы (cursor=…).',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmAuditQuerySchema,
+      response: crmAuditResponseSchema,
+    },
+  },
   '/crm/staff': {
-    GET: { response: staffListResponseSchema },
-    POST: { body: createStaffRequestSchema, response: staffMemberResponseSchema },
+    GET: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: сотрудники',
+      tags: ['crm'],
+      errors: [401, 403],
+      response: staffListResponseSchema,
+    },
+    POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: новый сотрудник',
+      description:
+        'Пароль — не короче 12 символов и не из распространённых; TOTP — при первом входе.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 409],
+      body: createStaffRequestSchema,
+      response: staffMemberResponseSchema,
+    },
   },
   '/crm/staff/:id/block': {
-    POST: { params: staffIdParamsSchema, response: staffMemberResponseSchema },
+    POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: заблокировать сотрудника (его сессии закрываются)',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 422],
+      params: staffIdParamsSchema,
+      response: staffMemberResponseSchema,
+    },
   },
 
   // Tariffs and settings (admin): every edit is a version and an audit entry
-  '/crm/settings': { GET: { response: crmSettingsResponseSchema } },
+  '/crm/settings': {
+    GET: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: тарифы, страховки, партнёры витрины отказа, мораторий',
+      tags: ['crm'],
+      errors: [401, 403],
+      response: crmSettingsResponseSchema,
+    },
+  },
   '/crm/settings/history': {
-    GET: { query: crmSettingsHistoryQuerySchema, response: crmSettingsHistoryResponseSchema },
+    GET: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: история изменений одного тарифа или настройки (новые сверху)',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmSettingsHistoryQuerySchema,
+      response: crmSettingsHistoryResponseSchema,
+    },
   },
   '/crm/settings/tariffs/:id': {
     POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: изменить тариф',
+      description:
+        'Ставка — не больше 0,8 % в день (353-ФЗ, ст. 6 ч. 23). Заявки и займы, уже ' +
+        'оформленные, сохраняют свою ставку; калькулятор показывает новый тариф через ' +
+        'PUBLIC_DATA_CHECK_MS.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
       params: crmSettingsIdParamsSchema,
       body: crmTariffEditSchema,
       response: crmTariffResponseSchema,
@@ -153,6 +348,11 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/settings/insurances/:id': {
     POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: изменить страховку',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
       params: crmSettingsIdParamsSchema,
       body: crmInsuranceEditSchema,
       response: crmInsuranceResponseSchema,
@@ -160,6 +360,12 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/settings/partners/:id': {
     POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: изменить партнёра витрины отказа',
+      description: 'Ссылка — только https://.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
       params: crmSettingsIdParamsSchema,
       body: crmPartnerEditSchema,
       response: crmPartnerResponseSchema,
@@ -167,27 +373,117 @@ export const CRM_ENDPOINTS = {
   },
   '/crm/settings/showcase-rules/:page': {
     POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: правило витрины отказа (страница отказа или другие страницы)',
+      tags: ['crm'],
+      errors: [400, 401, 403],
       params: crmShowcaseRuleParamsSchema,
       body: crmShowcaseRuleEditSchema,
       response: crmShowcaseRuleResponseSchema,
     },
   },
   '/crm/settings/moratorium': {
-    POST: { body: crmMoratoriumEditSchema, response: crmMoratoriumResponseSchema },
+    POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: мораторий после отказа, дней',
+      description: 'Действует для отказов после изменения; уже назначенные не меняются.',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      body: crmMoratoriumEditSchema,
+      response: crmMoratoriumResponseSchema,
+    },
   },
   '/crm/settings/bureau-wait': {
-    POST: { body: crmBureauWaitSchema, response: crmBureauWaitResponseSchema },
+    POST: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: что делать с заявкой, если бюро кредитных историй не отвечает',
+      description:
+        'Заём без ответа бюро не выдаётся: заявка ждёт, скоринг повторяет запрос. Через ' +
+        'minutes минут заявка отклоняется (refuse) или уходит на ручную проверку (review).',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      body: crmBureauWaitSchema,
+      response: crmBureauWaitResponseSchema,
+    },
   },
 
   // The credit bureau: what was reported, acknowledged, failing, near its deadline (risk and up)
-  '/crm/bureau': { GET: { response: crmBureauOverviewResponseSchema } },
+  '/crm/bureau': {
+    GET: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: кредитная история в бюро — отправлено, принято, ошибки, сроки',
+      description:
+        'События кредитной истории (218-ФЗ, ст. 5): неподтверждённые бюро, с ошибкой, ' +
+        'просроченные и те, чей срок (в рабочих днях по производственному календарю) — ' +
+        'сегодня или в следующий рабочий день; последние 100 событий.',
+      tags: ['crm'],
+      errors: [401, 403],
+      response: crmBureauOverviewResponseSchema,
+    },
+  },
 
   // Sandbox only: the demo admin's credentials (404 in production)
-  '/dev/crm-demo': { GET: { response: crmDemoResponseSchema } },
-} as const satisfies Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;
+  '/dev/crm-demo': ENDPOINTS['/dev/crm-demo'],
+  // Downloads opened with the staff token: photos, PDFs, ticket files, the audit CSV
+  '/crm/clients/:id/files/:fileId': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: фотография клиента (изображение)',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmFileParamsSchema,
+      response: fileBytesSchema,
+      produces: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+  '/crm/clients/:id/documents/file/:kind': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: документ клиента в PDF (url из карточки)',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
+      params: crmDocumentParamsSchema,
+      query: documentFileQuerySchema,
+      response: fileBytesSchema,
+      produces: ['application/pdf'],
+    },
+  },
+  '/crm/audit.csv': {
+    GET: {
+      auth: 'staff',
+      role: 'admin',
+      summary: 'Консоль: журнал в CSV (UTF-8 с BOM, «;»), те же фильтры',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmAuditQuerySchema,
+      response: fileBytesSchema,
+      produces: ['text/csv'],
+    },
+  },
+  '/crm/tickets/:id/attachments/:attachmentId': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: файл из обращения (url из переписки)',
+      description: 'PDF отдаётся для скачивания, фото — для показа; файл другого обращения — 404.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmTicketAttachmentParamsSchema,
+      response: fileBytesSchema,
+      produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+} as const satisfies EndpointTable;
 
 export type CrmEndpoints = typeof CRM_ENDPOINTS;
 export type CrmEndpointPath = keyof CrmEndpoints;
+export type CrmEndpointKey = EndpointKeyOf<CrmEndpoints>;
 
 /** The paths of the console's table that answer `method`. */
 export type CrmPathFor<M extends HttpMethod> = TablePathFor<CrmEndpoints, M>;

@@ -23,6 +23,7 @@ export * from './api/loans';
 export * from './api/tickets';
 export * from './api/client-documents';
 export * from './password-strength';
+export * from './endpoint-spec';
 export * from './endpoints';
 export * from './api/crm';
 export * from './crm-endpoints';

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NOT_SECRET_ADDRESS_FIELDS, secretLookingAddressFields } from './address-secrets';
 import { CRM_ENDPOINTS } from './crm-endpoints';
-import { ENDPOINTS, type EndpointSchemas } from './endpoints';
+import type { EndpointSpec } from './endpoint-spec';
+import { ENDPOINTS } from './endpoints';
 
 /* Every call of both tables: its query string's fields and its path's parameters. */
 
-type Table = Record<string, Partial<Record<string, EndpointSchemas>>>;
+type Table = Record<string, Partial<Record<string, EndpointSpec>>>;
 
 /** The property names a schema accepts, through objects, unions and intersections. */
 function fieldNames(schema: z.ZodType): string[] {

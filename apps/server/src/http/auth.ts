@@ -1,4 +1,4 @@
-import { roleIncludes, type StaffRole } from '@zaymo/contract';
+import { roleIncludes, type OperatorRefusal, type StaffRole } from '@zaymo/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import type { ClientRow } from '../db/schema';
@@ -29,7 +29,7 @@ export type AuthRequirement = 'client' | 'client-not-operator' | 'staff';
  * An operator session reads and helps with identity steps; it never touches credentials,
  * cards, signatures or money, because any of those would hand the account to the operator.
  */
-export const OPERATOR_REFUSALS = {
+export const OPERATOR_REFUSALS: Readonly<Record<OperatorRefusal, string>> = {
   money: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
   cards:
     'Оператор не может привязывать, удалять или выбирать карты клиента и менять автоплатёж: ' +
@@ -38,9 +38,9 @@ export const OPERATOR_REFUSALS = {
     'Оператор не может менять e-mail, телефон или пароль клиента и запрашивать коды и ссылки ' +
     'для входа или подтверждения: клиент делает это сам в личном кабинете',
   decision: 'Оператор не может отказаться от займа за клиента: клиент решает это сам',
-} as const;
+};
 
-export type OperatorRefusal = keyof typeof OPERATOR_REFUSALS;
+export type { OperatorRefusal };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -55,6 +55,8 @@ declare module 'fastify' {
     publicWhen?: (request: FastifyRequest) => boolean;
     /** With 'staff': the least role the route needs (the role × route matrix test requires it). */
     role?: StaffRole;
+    /** `'POST /orders/create'`: the contract's call this route serves (set by `route()`). */
+    endpoint?: string;
   }
   interface FastifyRequest {
     /** Set on routes with `config.auth`; read it with `currentSession(request)`. */

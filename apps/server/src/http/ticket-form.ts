@@ -23,13 +23,6 @@ export const FORM_TOO_LARGE_MESSAGE = `Вложения слишком боль�
 const TOO_MANY_FIELDS_MESSAGE =
   'В форме обращения лишние поля. Обновите страницу и отправьте снова';
 
-/** The OpenAPI description of a ticket form. */
-export const TICKET_UPLOAD_DESCRIPTION =
-  `multipart/form-data: текстовые поля и до ${MAX_TICKET_ATTACHMENTS} файлов в поле attachments — ` +
-  `фото JPEG, PNG, WebP или PDF, до ${MEGABYTES} МБ каждый. Тип определяется по содержимому; ` +
-  'фото перекодируются без метаданных, PDF хранятся как есть после проверки; файлы хранятся ' +
-  'под именами, выданными сервером.';
-
 /** Registers the multipart parser with the ticket form's limits (in the calling route plugin). */
 export async function registerTicketMultipart(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {

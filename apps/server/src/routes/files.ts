@@ -1,11 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  errorResponses,
-  fileIdParamsSchema,
-  filesBase64ResponseSchema,
-  MAX_UPLOAD_BYTES,
-  uploadFileResponseSchema,
-} from '@zaymo/contract';
+import { MAX_UPLOAD_BYTES } from '@zaymo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../http/auth';
 import { AppError } from '../errors';
@@ -14,8 +8,7 @@ import type { RoutePlugin } from '../http/route-plugin';
 import { sendFile } from '../http/send-file';
 import { clientFileDownload } from '../services/files/files';
 import { photoPreviews, uploadIdentityPhoto, type PhotoUpload } from '../services/identity/photos';
-
-const TAGS = ['Файлы'];
+import { route } from '../http/route';
 
 /** Room for the multipart boundaries and the `kind` field around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -70,59 +63,24 @@ export const filesRoutes: RoutePlugin = async (app, { ctx }) => {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
-  app.post(
-    '/files/validate',
-    {
-      config: { auth: 'client' },
-      onRequest: refuseOversizedBody,
-      schema: {
-        summary: 'Загрузка фотографии для анкеты (multipart: kind, file)',
-        description:
-          'JPEG, PNG или WebP до 10 МБ и 50 мегапикселей; тип определяется по содержимому. ' +
-          'Фото перекодируется без метаданных и хранится под именем, выданным сервером.',
-        tags: TAGS,
-        consumes: ['multipart/form-data'],
-        response: {
-          200: uploadFileResponseSchema,
-          ...errorResponses(400, 401, 409, 413, 415),
-        },
-      },
-    },
+  route(
+    app,
+    'POST /files/validate',
     async (request) => {
       const { clientId } = currentSession(request);
       const file = await uploadIdentityPhoto(ctx, clientId, () => readPhotoUpload(app, request));
       return { data: { file } };
     },
+    { onRequest: refuseOversizedBody },
   );
 
-  app.get(
-    '/files/get/:id',
-    {
-      config: { auth: 'client' },
-      schema: {
-        summary: 'Фотография клиента (изображение); чужой файл — 404',
-        tags: TAGS,
-        params: fileIdParamsSchema,
-        response: errorResponses(400, 401, 404),
-      },
-    },
-    async (request, reply) => {
-      const { clientId } = currentSession(request);
-      const photo = await clientFileDownload(ctx, clientId, request.params.id);
-      return sendFile(reply, { ...photo, untrusted: true });
-    },
-  );
+  route(app, 'GET /files/get/:id', async (request, reply) => {
+    const { clientId } = currentSession(request);
+    const photo = await clientFileDownload(ctx, clientId, request.params.id);
+    return sendFile(reply, { ...photo, untrusted: true });
+  });
 
-  app.get(
-    '/files/base64',
-    {
-      config: { auth: 'client' },
-      schema: {
-        summary: 'Фотографии клиента для предпросмотра: последняя каждого вида, data URL',
-        tags: TAGS,
-        response: { 200: filesBase64ResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => ({ data: await photoPreviews(ctx, currentSession(request).clientId) }),
-  );
+  route(app, 'GET /files/base64', async (request) => ({
+    data: await photoPreviews(ctx, currentSession(request).clientId),
+  }));
 };

@@ -1,15 +1,4 @@
-import {
-  best2payCallbackFailureSchema,
-  best2payCallbackQuerySchema,
-  best2payCallbackResponseSchema,
-  errorResponses,
-  payCallbackPaymentQuerySchema,
-  payCallbackPaymentResponseSchema,
-  payLinkQuerySchema,
-  payLinkResponseSchema,
-} from '@zaymo/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { currentSession } from '../http/auth';
 import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
@@ -23,8 +12,7 @@ import {
   paymentStatus,
   requireGateway,
 } from '../services/payments';
-
-const TAGS = ['Карты'];
+import { route } from '../http/route';
 
 /** A notification is a few hundred bytes of XML. */
 const NOTIFICATION_BODY_LIMIT = 64 * 1024;
@@ -33,96 +21,43 @@ export const payRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   const { gateway } = composition;
   acceptXmlBodies(app);
 
-  app.get(
-    '/pay/link',
-    {
-      // A bound card becomes a payout destination: the client binds it in person.
-      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
-      schema: {
-        summary: 'Ссылка на платёжную страницу для привязки карты',
-        tags: TAGS,
-        querystring: payLinkQuerySchema,
-        response: { 200: payLinkResponseSchema, ...errorResponses(400, 401, 503) },
-      },
-    },
-    async (request) => {
-      const { clientId } = currentSession(request);
-      const referer = request.query.referer ?? null;
-      const returnBaseUrl = requestBaseUrl(ctx.config, request);
-      const { url } = await startBinding(ctx, requireGateway(gateway), request.log, {
-        clientId,
-        referer,
-        returnBaseUrl,
-      });
-      return { data: { url } };
-    },
-  );
+  route(app, 'GET /pay/link', async (request) => {
+    const { clientId } = currentSession(request);
+    const referer = request.query.referer ?? null;
+    const returnBaseUrl = requestBaseUrl(ctx.config, request);
+    const { url } = await startBinding(ctx, requireGateway(gateway), request.log, {
+      clientId,
+      referer,
+      returnBaseUrl,
+    });
+    return { data: { url } };
+  });
 
-  app.post(
-    '/pay/callback/best2pay',
-    {
-      config: { auth: 'client-not-operator', operatorRefusal: 'cards' },
-      schema: {
-        summary: 'Возврат с платёжной страницы: привязанная карта',
-        description:
-          'Параметры запроса — те, что платёжный шлюз добавил к адресу возврата. Сервер сам ' +
-          'проверяет операцию в шлюзе; 422 — карта не привязана (причина и страница возврата).',
-        tags: TAGS,
-        querystring: best2payCallbackQuerySchema,
-        response: {
-          200: best2payCallbackResponseSchema,
-          422: best2payCallbackFailureSchema,
-          ...errorResponses(400, 401, 404, 503),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { clientId } = currentSession(request);
-      const outcome = await finishBindingOnReturn(ctx, requireGateway(gateway), request.log, {
-        clientId,
-        query: request.query,
-      });
-      const referer = outcome.referer ?? undefined;
-      if (outcome.kind === 'failed') {
-        return reply.code(422).send({ code: 'UNPROCESSABLE', message: outcome.message, referer });
-      }
-      return reply.send({ data: { data: outcome.card, referer } });
-    },
-  );
+  route(app, 'POST /pay/callback/best2pay', async (request, reply) => {
+    const { clientId } = currentSession(request);
+    const outcome = await finishBindingOnReturn(ctx, requireGateway(gateway), request.log, {
+      clientId,
+      query: request.query,
+    });
+    const referer = outcome.referer ?? undefined;
+    if (outcome.kind === 'failed') {
+      return reply.code(422).send({ code: 'UNPROCESSABLE', message: outcome.message, referer });
+    }
+    return reply.send({ data: { data: outcome.card, referer } });
+  });
 
-  app.get(
-    '/pay/callbackPayment',
-    {
-      config: { auth: 'client', writes: true },
-      schema: {
-        summary: 'Состояние платежа, сделанного на платёжной странице',
-        tags: TAGS,
-        querystring: payCallbackPaymentQuerySchema,
-        response: { 200: payCallbackPaymentResponseSchema, ...errorResponses(400, 401, 404, 503) },
-      },
-    },
-    async (request) => {
-      const { clientId } = currentSession(request);
-      const answer = await paymentStatus(ctx, requireGateway(gateway), request.log, {
-        clientId,
-        orderId: request.query.id,
-      });
-      return { data: answer };
-    },
-  );
+  route(app, 'GET /pay/callbackPayment', async (request) => {
+    const { clientId } = currentSession(request);
+    const answer = await paymentStatus(ctx, requireGateway(gateway), request.log, {
+      clientId,
+      orderId: request.query.id,
+    });
+    return { data: answer };
+  });
 
-  app.post(
-    '/pay/notify/best2pay',
-    {
-      bodyLimit: NOTIFICATION_BODY_LIMIT,
-      schema: {
-        summary: 'Уведомление платёжного шлюза Best2Pay об операции (XML, подписано)',
-        description: 'Вызывает шлюз, не клиент. Ответ «ok» — уведомление принято.',
-        tags: TAGS,
-        body: z.string(),
-        response: { 200: z.literal('ok'), ...errorResponses(400, 503) },
-      },
-    },
+  route(
+    app,
+    'POST /pay/notify/best2pay',
     async (request, reply) => {
       const password = ctx.config.best2pay?.password;
       if (!password) throw new AppError('SERVICE_UNAVAILABLE');
@@ -137,6 +72,7 @@ export const payRoutes: RoutePlugin = async (app, { ctx, composition }) => {
       }
       return reply.type('text/plain; charset=utf-8').send('ok');
     },
+    { bodyLimit: NOTIFICATION_BODY_LIMIT },
   );
 };
 

@@ -1,16 +1,3 @@
-import {
-  addressSearchQuerySchema,
-  addressSuggestionsResponseSchema,
-  emailSuggestionsQuerySchema,
-  emailSuggestionsResponseSchema,
-  errorResponses,
-  fioSuggestionsQuerySchema,
-  fioSuggestionsResponseSchema,
-  fmsUnitSuggestionsQuerySchema,
-  fmsUnitSuggestionsResponseSchema,
-  partySuggestionsQuerySchema,
-  partySuggestionsResponseSchema,
-} from '@zaymo/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { AppError } from '../errors';
@@ -20,9 +7,7 @@ import {
   SuggestionsUnavailableError,
   type SuggestionsProvider,
 } from '../integrations/suggestions';
-
-const TAGS = ['Подсказки'];
-const ERRORS = errorResponses(400, 401, 503);
+import { route } from '../http/route';
 
 function providerFor(config: AppConfig): SuggestionsProvider {
   const { dadataToken, dadataUrl } = config.suggestions;
@@ -50,83 +35,42 @@ async function suggest<T>(log: FastifyBaseLogger, ask: () => Promise<T>): Promis
  */
 export const suggestionsRoutes: RoutePlugin = async (app, { ctx }) => {
   const provider = providerFor(ctx.config);
-  const config = { auth: 'client' } as const;
   // The queries are personal data (names, addresses) typed letter by letter: no access lines
   // with them in the URL. Failures still log at warn and error.
-  const logLevel = 'warn';
+  const quiet = { logLevel: 'warn' } as const;
 
-  app.get(
-    '/clients/suggestions/fio',
-    {
-      config,
-      logLevel,
-      schema: {
-        summary: 'Подсказки ФИО: по частям (parts) и с учётом пола (gender)',
-        tags: TAGS,
-        querystring: fioSuggestionsQuerySchema,
-        response: { 200: fioSuggestionsResponseSchema, ...ERRORS },
-      },
-    },
+  route(
+    app,
+    'GET /clients/suggestions/fio',
     (request) => suggest(request.log, () => provider.fio(request.query)),
+    quiet,
   );
 
-  app.get(
-    '/address-search',
-    {
-      config,
-      logLevel,
-      schema: {
-        summary: 'Подсказки адреса (search), с уровнями from_bound/to_bound',
-        tags: TAGS,
-        querystring: addressSearchQuerySchema,
-        response: { 200: addressSuggestionsResponseSchema, ...ERRORS },
-      },
-    },
+  route(
+    app,
+    'GET /address-search',
     (request) => suggest(request.log, () => provider.address(request.query)),
+    quiet,
   );
 
-  app.get(
-    '/clients/suggestions/party',
-    {
-      config,
-      logLevel,
-      schema: {
-        summary: 'Подсказки организаций: по названию, ИНН или ОГРН',
-        tags: TAGS,
-        querystring: partySuggestionsQuerySchema,
-        response: { 200: partySuggestionsResponseSchema, ...ERRORS },
-      },
-    },
+  route(
+    app,
+    'GET /clients/suggestions/party',
     (request) => suggest(request.log, () => provider.party(request.query)),
+    quiet,
   );
 
-  app.get(
-    '/clients/suggestions/fms_unit',
-    {
-      config,
-      logLevel,
-      schema: {
-        summary: 'Подсказки «кем выдан» паспорт: по коду подразделения или названию',
-        tags: TAGS,
-        querystring: fmsUnitSuggestionsQuerySchema,
-        response: { 200: fmsUnitSuggestionsResponseSchema, ...ERRORS },
-      },
-    },
+  route(
+    app,
+    'GET /clients/suggestions/fms_unit',
     (request) => suggest(request.log, () => provider.fmsUnit(request.query)),
+    quiet,
   );
 
-  app.get(
-    '/clients/suggestions/email',
-    {
-      config,
-      logLevel,
-      schema: {
-        summary: 'Подсказки e-mail: домены после @',
-        tags: TAGS,
-        querystring: emailSuggestionsQuerySchema,
-        response: { 200: emailSuggestionsResponseSchema, ...ERRORS },
-      },
-    },
+  route(
+    app,
+    'GET /clients/suggestions/email',
     (request) => suggest(request.log, () => provider.email(request.query)),
+    quiet,
   );
 };

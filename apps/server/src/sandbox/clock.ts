@@ -2,13 +2,9 @@ import { sql } from 'drizzle-orm';
 import { MovableClock, SharedClock, type Clock, type ClockOffsetStore } from '../clock';
 import type { Database } from '../db';
 import { sandboxClock } from '../db/schema';
-import {
-  devClockMoveRequestSchema,
-  devClockResponseSchema,
-  errorResponses,
-  moscowDate,
-} from '@zaymo/contract';
+import { moscowDate } from '@zaymo/contract';
 import type { RoutePlugin } from '../http/route-plugin';
+import { route } from '../http/route';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -48,35 +44,12 @@ function offsetOf(clock: Clock): number {
 
 /** POST/GET /api/dev/clock: a tester moves the server's date forward (all instances). */
 export const clockRoutes: RoutePlugin = async (app, { ctx }) => {
-  const TAGS = ['Песочница'];
-  app.get(
-    '/clock',
-    {
-      schema: {
-        summary: 'Дата и время сервера (песочница)',
-        tags: TAGS,
-        response: { 200: devClockResponseSchema },
-      },
-    },
-    () => describe(ctx.clock, offsetOf(ctx.clock)),
-  );
+  route(app, 'GET /dev/clock', () => describe(ctx.clock, offsetOf(ctx.clock)));
 
-  app.post(
-    '/clock',
-    {
-      schema: {
-        summary:
-          'Перевести часы сервера вперёд на days дней и minutes минут (для всех экземпляров)',
-        tags: TAGS,
-        body: devClockMoveRequestSchema,
-        response: { 200: devClockResponseSchema, ...errorResponses(400) },
-      },
-    },
-    async (request) => {
-      const milliseconds = request.body.days * DAY_MS + (request.body.minutes ?? 0) * MINUTE_MS;
-      if (ctx.clock instanceof SharedClock) await ctx.clock.advanceBy(milliseconds);
-      else if (ctx.clock instanceof MovableClock) ctx.clock.advanceBy(milliseconds);
-      return describe(ctx.clock, offsetOf(ctx.clock));
-    },
-  );
+  route(app, 'POST /dev/clock', async (request) => {
+    const milliseconds = request.body.days * DAY_MS + (request.body.minutes ?? 0) * MINUTE_MS;
+    if (ctx.clock instanceof SharedClock) await ctx.clock.advanceBy(milliseconds);
+    else if (ctx.clock instanceof MovableClock) ctx.clock.advanceBy(milliseconds);
+    return describe(ctx.clock, offsetOf(ctx.clock));
+  });
 };

@@ -1,7 +1,7 @@
-import { crmDemoResponseSchema } from '@zaymo/contract';
 import type { RoutePlugin } from '../http/route-plugin';
 import { DEMO_ADMIN, seedDemoAdmin } from '../services/staff/demo';
 import { totpCode, totpEpoch } from '../services/staff/totp';
+import { route } from '../http/route';
 
 /**
  * The operator console's demo admin (`config.sandboxDemoAdmin` only): seeded at start, its
@@ -11,22 +11,12 @@ import { totpCode, totpEpoch } from '../services/staff/totp';
 export const crmDemoRoutes: RoutePlugin = async (app, { ctx }) => {
   await seedDemoAdmin(ctx, app.log);
 
-  app.get(
-    '/crm-demo',
-    {
-      schema: {
-        summary: 'Демо-администратор консоли оператора: логин, пароль, секрет TOTP и текущий код',
-        tags: ['Песочница'],
-        response: { 200: crmDemoResponseSchema },
-      },
+  route(app, 'GET /dev/crm-demo', async () => ({
+    data: {
+      login: DEMO_ADMIN.login,
+      password: DEMO_ADMIN.password,
+      totp_secret: DEMO_ADMIN.totpSecret,
+      current_code: await totpCode(DEMO_ADMIN.totpSecret, totpEpoch(ctx.clock)),
     },
-    async () => ({
-      data: {
-        login: DEMO_ADMIN.login,
-        password: DEMO_ADMIN.password,
-        totp_secret: DEMO_ADMIN.totpSecret,
-        current_code: await totpCode(DEMO_ADMIN.totpSecret, totpEpoch(ctx.clock)),
-      },
-    }),
-  );
+  }));
 };

@@ -1,32 +1,21 @@
-import { normalizeRussianPhone, outboxQuerySchema, outboxResponseSchema } from '@zaymo/contract';
+import { normalizeRussianPhone } from '@zaymo/contract';
 import { desc, eq } from 'drizzle-orm';
 import { outboxMessages, type OutboxMessageRow } from '../db/schema';
 import type { RoutePlugin } from '../http/route-plugin';
+import { route } from '../http/route';
 
 /** GET /api/dev/outbox: the SMS and e-mails the sandbox "sent", newest first. */
 export const outboxRoutes: RoutePlugin = async (app, { ctx }) => {
-  app.get(
-    '/outbox',
-    {
-      schema: {
-        summary: 'Отправленные SMS и письма песочницы (новые сверху)',
-        description: 'recipient — телефон в любом виде или e-mail; limit — до 100.',
-        tags: ['Песочница'],
-        querystring: outboxQuerySchema,
-        response: { 200: outboxResponseSchema },
-      },
-    },
-    async (request) => {
-      const { recipient, limit } = request.query;
-      const rows = await ctx.db
-        .select()
-        .from(outboxMessages)
-        .where(recipient ? eq(outboxMessages.recipient, normalizeRecipient(recipient)) : undefined)
-        .orderBy(desc(outboxMessages.id))
-        .limit(limit);
-      return { data: rows.map(presentMessage) };
-    },
-  );
+  route(app, 'GET /dev/outbox', async (request) => {
+    const { recipient, limit } = request.query;
+    const rows = await ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(recipient ? eq(outboxMessages.recipient, normalizeRecipient(recipient)) : undefined)
+      .orderBy(desc(outboxMessages.id))
+      .limit(limit);
+    return { data: rows.map(presentMessage) };
+  });
 };
 
 /** «8 (912) 345-67-89» finds «+79123456789»; e-mails are stored lower-cased. */

@@ -10,7 +10,6 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanLedger, loanOrders, orderSignatures } from '../../src/db/schema';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
-import { SIGN_AGAIN_MESSAGE } from '../../src/services/loans/payout';
 import { expectRussianError, type InjectResponse } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -115,7 +114,8 @@ describe('contract dates: signing day = payout day = the ledger’s contract dat
     expect(payoutDay).toBe(addDays(signingDay, 1));
 
     const refused = await payout(testApp, borrower, approved.id);
-    expect(expectRussianError(refused, 409)).toBe(SIGN_AGAIN_MESSAGE);
+    expectRussianError(refused, 409);
+    expect(refused.json()).toMatchObject({ code: 'SIGN_AGAIN' });
     const [back] = await listOrders(testApp, borrower.headers);
     expect(back).toMatchObject({
       id: approved.id,
@@ -165,9 +165,9 @@ describe('contract dates: signing day = payout day = the ledger’s contract dat
       .set({ statusId: ORDER_STATUS.FAIL_TO_GIVE, statusReason: 'Банк отклонил перевод' })
       .where(eq(loanOrders.id, approved.id));
     await moveSandboxClock(1);
-    expect(expectRussianError(await payout(testApp, borrower, approved.id), 409)).toBe(
-      SIGN_AGAIN_MESSAGE,
-    );
+    const refused = await payout(testApp, borrower, approved.id);
+    expectRussianError(refused, 409);
+    expect(refused.json()).toMatchObject({ code: 'SIGN_AGAIN' });
     const [back] = await listOrders(testApp, borrower.headers);
     expect(back).toMatchObject({ status_id: ORDER_STATUS.APPROVED, status_reason: null });
   });

@@ -3,6 +3,7 @@ import {
   ticketResponseSchema,
   ticketsListResponseSchema,
   type TicketSummary,
+  MAX_TICKETS_PER_DAY,
 } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import { smallPng } from '../../src/services/files/test-images';
 import { issueSession } from '../../src/services/sessions';
 import {
   ATTACHMENT_NOT_FOUND_MESSAGE,
-  MAX_TICKETS_PER_DAY,
   TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
   TOO_MANY_TICKETS_MESSAGE,

@@ -28,7 +28,6 @@ type PaymentBody = Omit<PayLoanRequest, 'payment_system_id'>;
  * request and every money operation is recorded with its times.
  */
 
-const PAYOUT_IN_PROGRESS = /Деньги уже отправляются/;
 /** How long a client waits before asking again: after a failure, and while an operation is pending. */
 const RETRY_MS = 300;
 const PENDING_MS = 1_000;
@@ -167,7 +166,10 @@ export class Load {
           await delay(RETRY_MS);
           continue;
         }
-        if (answer.statusCode === 409 && PAYOUT_IN_PROGRESS.test(answer.body)) {
+        if (
+          answer.statusCode === 409 &&
+          answer.json<{ code?: string }>().code === 'PAYOUT_IN_FLIGHT'
+        ) {
           await delay(PENDING_MS);
           continue;
         }

@@ -111,3 +111,8 @@ export function dateOrTimeSchema() {
       },
     );
 }
+
+/** A file answer (a PDF, a CSV, an attachment): sent as bytes, described as binary in OpenAPI. */
+export const fileBytesSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary' });

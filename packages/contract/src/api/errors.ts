@@ -22,6 +22,30 @@ export const API_ERRORS = {
     status: 409,
     message: 'Данные уже изменились. Обновите страницу и попробуйте снова.',
   },
+  /** A payout whose contract was signed on another Moscow day: the order is back to signing. */
+  SIGN_AGAIN: {
+    status: 409,
+    message:
+      'Договор был подписан в другой день, а деньги выдаются в день подписания: даты договора ' +
+      'обновлены на сегодня. Подпишите договор ещё раз, и деньги отправятся на карту',
+  },
+  /** The order's money is on its way already (another request, or the same one again). */
+  PAYOUT_IN_FLIGHT: {
+    status: 409,
+    message: 'Деньги уже отправляются на карту. Подождите минуту и обновите страницу',
+  },
+  /** A payment or a prolongation of a loan that is repaid already. */
+  LOAN_CLOSED: { status: 409, message: 'Заём уже погашен: платить по нему не нужно' },
+  /** A loan's payment is under way: another one waits for its result. */
+  PAYMENT_IN_FLIGHT: {
+    status: 409,
+    message: 'Платёж по этому займу уже выполняется. Дождитесь его результата и обновите страницу',
+  },
+  /** An Idempotency-Key already used for another order. */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'Этот Idempotency-Key уже использован для другой заявки: сформируйте новый ключ',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос или файл' },
   URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },

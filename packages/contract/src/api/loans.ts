@@ -260,6 +260,11 @@ export const calculatorChoiceQuerySchema = z.object({
     .optional(),
 });
 
+/** GET /documents/public/{kind} — a document to read before signing up (an unknown kind: 404). */
+export const publicDocumentParamsSchema = z.object({
+  kind: z.string().max(64, 'Документ не найден'),
+});
+
 /** GET /documents/file/{kind} — the PDF of one document: of an order, or before one exists. */
 export const documentFileParamsSchema = z.object({ kind: documentKindSchema });
 export const documentFileQuerySchema = calculatorChoiceQuerySchema.extend({

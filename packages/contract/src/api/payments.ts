@@ -155,6 +155,10 @@ export type Best2payCallbackQuery = z.infer<typeof best2payCallbackQuerySchema>;
  * The answer's data.data is the bound card; data.referer is the page the client started the
  * binding from (GET /pay/link?referer=…), to go back to. Absent when none was given.
  */
+/** POST /pay/notify/best2pay: the gateway's signed XML, read as text; «ok» accepts it. */
+export const best2payNotificationSchema = z.string();
+export const best2payNotificationAnswerSchema = z.literal('ok');
+
 export const best2payCallbackResponseSchema = z.object({
   data: z.object({ data: cardSchema, referer: payRefererSchema.optional() }),
 });

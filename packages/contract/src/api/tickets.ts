@@ -44,6 +44,16 @@ export type TicketAuthor = (typeof TICKET_AUTHORS)[number];
 export const MAX_TICKET_ATTACHMENTS = 5;
 /** Each attachment, checked by the server by its bytes (not by its name or declared type). */
 export const MAX_ATTACHMENT_BYTES = MAX_UPLOAD_BYTES;
+
+/** New tickets a client may open in a day. */
+export const MAX_TICKETS_PER_DAY = 20;
+
+/** The OpenAPI description of a ticket form (the cabinet's and the console's). */
+export const TICKET_UPLOAD_DESCRIPTION =
+  `multipart/form-data: текстовые поля и до ${MAX_TICKET_ATTACHMENTS} файлов в поле attachments — ` +
+  `фото JPEG, PNG, WebP или PDF, до ${MAX_ATTACHMENT_BYTES / (1024 * 1024)} МБ каждый. Тип ` +
+  'определяется по содержимому; фото перекодируются без метаданных, PDF хранятся как есть после ' +
+  'проверки; файлы хранятся под именами, выданными сервером.';
 export const ACCEPTED_ATTACHMENT_TYPES = [...ACCEPTED_IMAGE_TYPES, 'application/pdf'] as const;
 export type AttachmentType = (typeof ACCEPTED_ATTACHMENT_TYPES)[number];
 

@@ -2,7 +2,7 @@ import {
   API_ERRORS,
   type AnswerOf,
   type ApiErrorCode,
-  type EndpointSchemas,
+  type EndpointSpec,
   type HttpMethod,
 } from '@zaymo/contract';
 import { http, HttpResponse } from 'msw';
@@ -51,7 +51,7 @@ export type MockOptions<M extends HttpMethod> = {
 
 export type CallLog = { calls: MockRequest[] };
 
-type Table = Record<string, Partial<Record<HttpMethod, EndpointSchemas>>>;
+type Table = Record<string, Partial<Record<HttpMethod, EndpointSpec>>>;
 type MethodOf<T, P extends keyof T> = Extract<keyof T[P], HttpMethod>;
 type Answer<T, P extends keyof T, M extends HttpMethod> =
   AnswerOf<TableCall<T, P, M>> | MockError | typeof NETWORK_ERROR;
@@ -105,7 +105,7 @@ function errorResponse(error: MockError): Response {
 }
 
 /** JSON parsed; a multipart body (schemas.multipart) as its FormData, fields and files. */
-async function readBody(request: Request, schemas: EndpointSchemas): Promise<unknown> {
+async function readBody(request: Request, schemas: EndpointSpec): Promise<unknown> {
   if (schemas.multipart) return request.formData();
   const text = await request.text();
   if (!text) return undefined;
@@ -116,7 +116,7 @@ async function readBody(request: Request, schemas: EndpointSchemas): Promise<unk
   }
 }
 
-function check(route: string, part: string, schema: EndpointSchemas['body'], value: unknown) {
+function check(route: string, part: string, schema: EndpointSpec['body'], value: unknown) {
   if (!schema) {
     const empty =
       value === undefined ||
@@ -134,8 +134,8 @@ function check(route: string, part: string, schema: EndpointSchemas['body'], val
 
 /** The mock builders of one endpoint table (`ENDPOINTS`, `CRM_ENDPOINTS`), served under `/api`. */
 export function createMockApi<T extends Table>(table: T) {
-  function schemasOf(path: string, method: string): EndpointSchemas {
-    const schemas = (table[path] as Record<string, EndpointSchemas> | undefined)?.[method];
+  function schemasOf(path: string, method: string): EndpointSpec {
+    const schemas = (table[path] as Record<string, EndpointSpec> | undefined)?.[method];
     if (!schemas) throw new Error(`${method} ${path} is not in the endpoint table`);
     return schemas;
   }

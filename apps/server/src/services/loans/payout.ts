@@ -52,14 +52,7 @@ import { assertTransition, statusesLeadingTo } from './status-machine';
 
 type PayoutContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const PAYOUT_IN_PROGRESS_MESSAGE =
-  'Деньги уже отправляются на карту. Подождите минуту и обновите страницу';
 export const NOT_PAYABLE_MESSAGE = 'Деньги можно получить только по подписанному договору';
-export const KEY_REUSED_MESSAGE =
-  'Этот Idempotency-Key уже использован для другой заявки: сформируйте новый ключ';
-export const SIGN_AGAIN_MESSAGE =
-  'Договор был подписан в другой день, а деньги выдаются в день подписания: даты договора ' +
-  'обновлены на сегодня. Подпишите договор ещё раз, и деньги отправятся на карту';
 export const PAYOUT_FAILED_MESSAGE = 'Не удалось отправить деньги на карту. Попробуйте ещё раз';
 
 const PAID_STATUSES: readonly OrderStatusId[] = [
@@ -174,8 +167,7 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
   return ctx.db.transaction(async (tx) => {
     const order = await lockOwnOrder(tx, request.clientId, request.orderId, request.onForeign);
     const repeated = await payoutByKey(tx, key);
-    if (repeated && repeated.orderId !== order.id)
-      throw new AppError('CONFLICT', KEY_REUSED_MESSAGE);
+    if (repeated && repeated.orderId !== order.id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (repeated?.status === 'pending') return { kind: 'pending', payout: repeated };
     if (repeated || PAID_STATUSES.includes(order.statusId)) return { kind: 'answer', order };
     if (!PAYABLE_STATUSES.includes(order.statusId))
@@ -215,7 +207,7 @@ async function sendMoney(
 ): Promise<Outcome> {
   const { order, destination, operation } = claimed;
   const onRegistered = (gatewayOrderId: string) =>
-    recordGatewayOrder(ctx, operation.id, gatewayOrderId, PAYOUT_IN_PROGRESS_MESSAGE);
+    recordGatewayOrder(ctx, operation.id, gatewayOrderId, 'PAYOUT_IN_FLIGHT');
   try {
     if (destination.kind === 'sbp') {
       // The check registered the gateway's order: it is recorded before SBPCredit moves money.
@@ -432,9 +424,9 @@ export async function payoutOrder(
   const claimed = await claim(ctx, request);
   if (claimed.kind === 'pending') {
     await reconcileIfStale(ctx, payments, claimed.payout);
-    throw new AppError('CONFLICT', PAYOUT_IN_PROGRESS_MESSAGE);
+    throw new AppError('PAYOUT_IN_FLIGHT');
   }
-  if (claimed.kind === 'resign') throw new AppError('CONFLICT', SIGN_AGAIN_MESSAGE);
+  if (claimed.kind === 'resign') throw new AppError('SIGN_AGAIN');
   if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());
   const ids = { payoutId: claimed.payout.id, operationId: claimed.operation.id };
   const outcome = await sendMoney(ctx, payments, log, claimed).catch(async (error: unknown) => {

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@zaymo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations } from '../../db/schema';
@@ -15,20 +16,20 @@ type OperationContext = Pick<AppContext, 'db' | 'clock'>;
 /**
  * The gateway registered the order: its id is recorded (new → pending) before any money moves,
  * so a crash leaves an order the reconciliation job can ask about. An operation no longer new
- * (the job found it stale and ended it) refuses with `refusal`, and nothing is sent.
+ * (the job found it stale and ended it) refuses with the code `refusal`, and nothing is sent.
  */
 export async function recordGatewayOrder(
   ctx: OperationContext,
   operationId: number,
   gatewayOrderId: string,
-  refusal: string,
+  refusal: ApiErrorCode,
 ): Promise<void> {
   const recorded = await ctx.db
     .update(paymentOperations)
     .set({ gatewayOrderId, status: 'pending', updatedAt: ctx.clock.now() })
     .where(and(eq(paymentOperations.id, operationId), eq(paymentOperations.status, 'new')))
     .returning({ id: paymentOperations.id });
-  if (recorded.length === 0) throw new AppError('CONFLICT', refusal);
+  if (recorded.length === 0) throw new AppError(refusal);
 }
 
 /** Ends an operation still new or pending, with the client's Russian reason; false if it had ended. */

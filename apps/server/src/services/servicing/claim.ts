@@ -45,10 +45,7 @@ import { syncLockedLoan, type SyncedLoan } from './accrual';
 
 type ClaimContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const LOAN_CLOSED_MESSAGE = 'Заём уже погашен: платить по нему не нужно';
 export const MIN_PART_PAYMENT: Kopecks = kopecks(100n);
-export const PAYMENT_IN_FLIGHT_MESSAGE =
-  'Платёж по этому займу уже выполняется. Дождитесь его результата и обновите страницу';
 
 export interface ClaimInput {
   readonly orderId: number;
@@ -123,7 +120,7 @@ function partAmount(text: string | undefined, balance: Balance): Kopecks {
 
 /** The price quoted for a prolongation: the accrued interest and penalty. */
 export function prolongationQuote(loan: SyncedLoan, days: number, today: string) {
-  if (!loan.terms) throw new AppError('CONFLICT', LOAN_CLOSED_MESSAGE);
+  if (!loan.terms) throw new AppError('LOAN_CLOSED');
   return quoteProlongation({
     balance: balanceOf(loan.entries),
     loan: loan.terms,
@@ -206,7 +203,7 @@ export async function claimPayment(ctx: ClaimContext, input: ClaimInput): Promis
     const now = ctx.clock.now();
     const loan = await syncLockedLoan(tx, order, now, ctx.config.loans.servicing.limits);
     if (!OPEN_LOAN_STATUSES.includes(loan.order.statusId)) {
-      throw new AppError('CONFLICT', LOAN_CLOSED_MESSAGE);
+      throw new AppError('LOAN_CLOSED');
     }
     const inFlight = await inFlightPaymentOf(tx, order.id);
     if (inFlight) {

@@ -11,7 +11,7 @@ import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
 import { prolongedFigures, renderProlongationAgreement, type AgreementTerms } from './agreement';
-import { LOAN_CLOSED_MESSAGE, prolongationQuote, type AgreementSignature } from './claim';
+import { prolongationQuote, type AgreementSignature } from './claim';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 /*
@@ -45,7 +45,7 @@ export async function syncedLoan(ctx: ProlongationContext, orderId: number): Pro
 
 function openLoan(loan: SyncedLoan): SyncedLoan {
   if (!OPEN_LOAN_STATUSES.includes(loan.order.statusId)) {
-    throw new AppError('CONFLICT', LOAN_CLOSED_MESSAGE);
+    throw new AppError('LOAN_CLOSED');
   }
   return loan;
 }

@@ -27,7 +27,6 @@ import {
   claimPayment,
   isOpenPage,
   operationByKey,
-  PAYMENT_IN_FLIGHT_MESSAGE,
   type AgreementSignature,
   type ClaimInput,
 } from './claim';
@@ -160,7 +159,7 @@ async function chargeCard(
       reference: operation.reference,
       description: `Погашение по договору ${order.contractNumber ?? order.id}`,
       onRegistered: (gatewayOrderId) =>
-        recordGatewayOrder(ctx, operation.id, gatewayOrderId, PAYMENT_IN_FLIGHT_MESSAGE),
+        recordGatewayOrder(ctx, operation.id, gatewayOrderId, 'PAYMENT_IN_FLIGHT'),
     });
     return await settleMove(ctx, operation, move);
   } catch (error) {
@@ -200,7 +199,7 @@ async function startPage(
       lifetimeSeconds: lifetimeOf(ctx, operation),
     }),
   );
-  await recordGatewayOrder(ctx, operation.id, page.orderId, PAYMENT_IN_FLIGHT_MESSAGE);
+  await recordGatewayOrder(ctx, operation.id, page.orderId, 'PAYMENT_IN_FLIGHT');
   return page.url;
 }
 
@@ -230,7 +229,7 @@ async function startSbp(
       lifetimeSeconds: lifetimeOf(ctx, operation),
     }),
   );
-  await recordGatewayOrder(ctx, operation.id, start.orderId, PAYMENT_IN_FLIGHT_MESSAGE);
+  await recordGatewayOrder(ctx, operation.id, start.orderId, 'PAYMENT_IN_FLIGHT');
   const svg = await QRCode.toString(start.link, {
     type: 'svg',
     margin: 1,
@@ -304,11 +303,11 @@ async function claimEndingEarlier(
     const ended = await callGateway(log, () =>
       settleInterruptedPayment(ctx, gateway, first.operation),
     );
-    if (!ended) throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+    if (!ended) throw new AppError('PAYMENT_IN_FLIGHT');
   } else return first;
   const second = await claimPayment(ctx, input);
   if (second.kind === 'page-open' || second.kind === 'in-flight') {
-    throw new AppError('CONFLICT', PAYMENT_IN_FLIGHT_MESSAGE);
+    throw new AppError('PAYMENT_IN_FLIGHT');
   }
   return second;
 }

@@ -12,7 +12,6 @@ export {
   type ConsoleAnswer,
   createTicket,
   listTickets,
-  MAX_TICKETS_PER_DAY,
   openTicket,
   replyToTicket,
   TICKET_CLOSED_MESSAGE,

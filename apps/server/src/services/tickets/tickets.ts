@@ -1,5 +1,6 @@
 import {
   createTicketFieldsSchema,
+  MAX_TICKETS_PER_DAY,
   replyTicketFieldsSchema,
   type TicketDetail,
   type TicketMessage,
@@ -49,7 +50,6 @@ export type TicketAccessDenied = (resource: 'ticket' | 'ticket_attachment', id: 
 export const TICKET_NOT_FOUND_MESSAGE = 'Обращение не найдено';
 export const TICKET_CLOSED_MESSAGE =
   'Обращение закрыто. Если вопрос остался, создайте новое обращение';
-export const MAX_TICKETS_PER_DAY = 20;
 export const TOO_MANY_TICKETS_MESSAGE =
   `За сутки можно создать не больше ${MAX_TICKETS_PER_DAY} обращений. ` +
   'Допишите вопрос в одно из открытых обращений — мы ответим';

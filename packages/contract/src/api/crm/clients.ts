@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyStringSchema } from '../common';
 import { clientDocumentSchema } from '../client-documents';
+import { documentFileParamsSchema } from '../loans';
 import { crmBureauRequestSchema, crmCreditEventSchema } from './bureau';
 
 /**
@@ -10,6 +11,16 @@ import { crmBureauRequestSchema, crmCreditEventSchema } from './bureau';
  */
 
 export const crmClientIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /crm/clients/{id}/files/{fileId}: one photo of the client. */
+export const crmFileParamsSchema = crmClientIdParamsSchema.extend({
+  fileId: z.coerce.number().int().positive(),
+});
+
+/** GET /crm/clients/{id}/documents/file/{kind}: one PDF of the client. */
+export const crmDocumentParamsSchema = crmClientIdParamsSchema.extend(
+  documentFileParamsSchema.shape,
+);
 
 // ── Search ───────────────────────────────────────────────────────────────────────────────────────
 

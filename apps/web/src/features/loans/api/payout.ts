@@ -20,13 +20,13 @@ export function usePayoutRequest(orderId: number, key: string | null) {
 /** Answers that may turn out otherwise when the same request is sent again with the same key. */
 const WORTH_REPEATING: readonly ApiErrorCode[] = [
   'REQUEST_TIMEOUT',
-  'CONFLICT',
+  'PAYOUT_IN_FLIGHT',
   'TOO_MANY_REQUESTS',
 ];
 
 /**
  * A failure that will not change by sending the same request again: the server understood it
- * and said no. Lost answers, 5xx, a timeout, a conflict (in progress) and too many requests may
+ * and said no. Lost answers, 5xx, a timeout, a payout in flight and too many requests may
  * succeed with the same key.
  */
 export function isDefiniteFailure(error: unknown): boolean {

@@ -10,16 +10,13 @@ import { rememberOrder } from '../api/orders';
 import { forgetPayoutKey, payoutKeyFor, renewPayoutKey } from '../lib/payout-key';
 
 /**
- * A 409 may mean the contract went back to signing: it was signed on another day than the
- * payout, so the server re-made the documents with today's dates. The fresh list tells; the
- * order step then leads to the confirm page, and the server's reason stays on screen.
+ * SIGN_AGAIN: the contract was signed on another day than the payout, so the server re-made the
+ * documents with today's dates and the order is back to signing. The fresh list leads the order
+ * step to the confirm page, and the server's reason stays on screen.
  */
-async function followConflict(queryClient: QueryClient, orderId: number, error: unknown) {
-  if (!hasErrorCode(error, 'CONFLICT')) return;
+async function followSignAgain(queryClient: QueryClient, orderId: number, error: unknown) {
+  if (!hasErrorCode(error, 'SIGN_AGAIN')) return;
   await queryClient.invalidateQueries({ queryKey: ordersKeys.all });
-  const orders = queryClient.getQueryData<Order[]>(ordersKeys.list());
-  const order = orders?.find((known) => known.id === orderId);
-  if (order?.status_id !== ORDER_STATUS.APPROVED) return;
   forgetPayoutKey(orderId);
   const message = errorMessageOf(error);
   if (message) notify({ message, type: 'error', key: `sign-again-${orderId}`, timeout: false });
@@ -50,7 +47,7 @@ export function usePayout(order: Order): PayoutView {
     rememberOrder(queryClient, request.data);
   }, [order.id, queryClient, request.data]);
   useEffect(() => {
-    if (request.error) void followConflict(queryClient, order.id, request.error);
+    if (request.error) void followSignAgain(queryClient, order.id, request.error);
   }, [order.id, queryClient, request.error]);
   const retry = () => {
     if (request.isError && !isDefiniteFailure(request.error)) void request.refetch();

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '@zaymo/contract';
+import { API_ERRORS, ORDER_STATUS } from '@zaymo/contract';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
-import { fakeLoansApi, makeOrder, SIGN_AGAIN_MESSAGE } from '../test/fake-loans-api';
+import { fakeLoansApi, makeOrder } from '../test/fake-loans-api';
 
 const KEY_STORAGE = 'zaymo.payout-key.7';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -63,7 +63,7 @@ describe('sending the money', () => {
     expect(sessionStorage.getItem(KEY_STORAGE)).toBeNull();
     await waitFor(() => {
       const toasts = Object.values(useNotificationsStore.getState().notifications);
-      expect(toasts.map((toast) => toast.message)).toContain(SIGN_AGAIN_MESSAGE);
+      expect(toasts.map((toast) => toast.message)).toContain(API_ERRORS.SIGN_AGAIN.message);
     });
   });
 

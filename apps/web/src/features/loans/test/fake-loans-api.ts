@@ -92,10 +92,6 @@ type Route = (request: SentRequest) => Answer | MockError | typeof NETWORK_ERROR
 /** resign: signed on another day — back to APPROVED with the server's 409. */
 export type PayoutOutcome = 'given' | 'refused' | 'pending' | 'lost' | 'resign';
 
-export const SIGN_AGAIN_MESSAGE =
-  'Договор был подписан в другой день, а деньги выдаются в день подписания: даты договора ' +
-  'обновлены на сегодня. Подпишите договор ещё раз, и деньги отправятся на карту';
-
 type FakeOptions = {
   orders?: Order[];
   /** What the payout calls answer, in turn; then the money goes out. */
@@ -211,7 +207,7 @@ export function fakeLoansApi(options: FakeOptions = {}) {
     if (outcome === 'lost') return apiError('SERVICE_UNAVAILABLE', { message: 'Шлюз не ответил' });
     if (outcome === 'resign') {
       setStatus(id, ORDER_STATUS.APPROVED);
-      return apiError('CONFLICT', { message: SIGN_AGAIN_MESSAGE });
+      return apiError('SIGN_AGAIN');
     }
     if (outcome === 'pending') return setStatus(id, ORDER_STATUS.SIGNED);
     if (outcome === 'given') return setStatus(id, ORDER_STATUS.GIVEN);
