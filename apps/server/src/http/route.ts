@@ -14,7 +14,7 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
+  onRequestAsyncHookHandler,
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
@@ -63,7 +63,7 @@ export type EndpointHandler<E> = (
 /** What only the server knows of a route: hooks before the body is read, its own body limit. */
 export interface ServerRouteOptions {
   /** Refuse an oversized upload before it is read. */
-  onRequest?: onRequestHookHandler;
+  onRequest?: onRequestAsyncHookHandler;
   bodyLimit?: number;
   /** `warn` for calls whose address holds personal data: no access line with it. */
   logLevel?: 'warn';
