@@ -29,6 +29,8 @@ export default defineConfig({
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // The password checker loads its dictionaries (zxcvbn) in its first test.
+          testTimeout: 60_000,
         },
       },
       {

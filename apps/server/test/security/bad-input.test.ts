@@ -251,6 +251,7 @@ describe('bad input gets a 4xx, never a 5xx', () => {
     expect(response.json<{ message: string }>().message).toMatch(/[а-яё]/i);
   });
 
+  // About 2 500 requests, more than the project's minute allows on a busy 2-core machine.
   it('answers hostile query, path and number values with a 4xx on every operation', async () => {
     for (const [method, path, operation] of operations) {
       for (const request of hostileRequests(path, operation)) {
@@ -264,7 +265,7 @@ describe('bad input gets a 4xx, never a 5xx', () => {
       }
     }
     expect(tally.through('hostile query, path and number values')).toEqual([]);
-  });
+  }, 240_000);
 });
 
 /**
