@@ -60,7 +60,10 @@ export async function signInToConsole(page: Page, staff: StaffCredentials): Prom
     if (outcome === 'in') return;
     if (outcome === 'gone') break;
     const used = code;
-    await expect.poll(async () => (code = await totpCode(staff.totp_secret)) !== used).toBe(true);
+    // The next code comes with the next 30-second step: up to 30 s away.
+    await expect
+      .poll(async () => (code = await totpCode(staff.totp_secret)) !== used, { timeout: 45_000 })
+      .toBe(true);
   }
   throw new Error('Консоль не приняла код из приложения');
 }
