@@ -138,6 +138,10 @@ import { healthResponseSchema } from './api/health';
  * client takes its types from here (`import type` only: no zod at runtime in the browser); web
  * tests build their MSW handlers from it and validate both ways. How to add one: CONTRIBUTING.md.
  */
+const TARIFF_DESCRIPTION =
+  'Границы и шаги суммы и срока, ставка в день; service.insurances — добровольные страховки ' +
+  'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).';
+
 export const ENDPOINTS = {
   // Settings and sign-up screens
   '/settings/get': {
@@ -592,9 +596,7 @@ export const ENDPOINTS = {
     GET: {
       auth: 'public',
       summary: 'Тариф первого займа для калькулятора',
-      description:
-        'Границы и шаги суммы и срока, ставка в день; service.insurances — добровольные страховки ' +
-        'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).',
+      description: TARIFF_DESCRIPTION,
       tags: ['Займы'],
       errors: [500],
       response: tariffsResponseSchema,
@@ -604,9 +606,7 @@ export const ENDPOINTS = {
     GET: {
       auth: 'public',
       summary: 'Тариф повторного займа (для клиентов, погасивших заём)',
-      description:
-        'Границы и шаги суммы и срока, ставка в день; service.insurances — добровольные страховки ' +
-        'с ценой (не выбраны по умолчанию). Хранятся в базе (таблицы tariffs, insurances).',
+      description: TARIFF_DESCRIPTION,
       tags: ['Займы'],
       errors: [500],
       response: tariffsResponseSchema,

@@ -144,6 +144,13 @@ async function bindingResultFor(
   };
 }
 
+/** A notification's operation, the payment operation it settles and the card binding it ends. */
+interface NotificationInput {
+  readonly operation: Best2PayOperation;
+  readonly target: PaymentOperationRow | null;
+  readonly binding: BindingResult | null;
+}
+
 interface Applied {
   readonly recorded: boolean;
   readonly effect: NotificationEffect | null;
@@ -153,11 +160,7 @@ interface Applied {
 async function recordAndApply(
   tx: Transaction,
   ctx: AppContext,
-  input: {
-    operation: Best2PayOperation;
-    target: PaymentOperationRow | null;
-    binding: BindingResult | null;
-  },
+  input: NotificationInput,
 ): Promise<Applied> {
   const { operation } = input;
   const [recorded] = await tx
@@ -185,11 +188,7 @@ async function recordAndApply(
 async function applyEffect(
   tx: Transaction,
   ctx: AppContext,
-  input: {
-    operation: Best2PayOperation;
-    target: PaymentOperationRow | null;
-    binding: BindingResult | null;
-  },
+  input: NotificationInput,
 ): Promise<{ effect: NotificationEffect; settle: SettleResult | null }> {
   const { operation, target, binding } = input;
   if (!target) return { effect: 'unknown_order', settle: null };
