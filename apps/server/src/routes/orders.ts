@@ -5,7 +5,7 @@ import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { createOrder, listOrders, rejectOrder } from '../services/loans/orders';
 import { payoutOrder } from '../services/loans/payout';
-import { presentOne } from '../services/loans/present';
+import { presentOne, reckoningOf } from '../services/loans/present';
 import { signOrder } from '../services/loans/signing';
 import { route } from '../http/route';
 
@@ -20,7 +20,7 @@ export const ordersRoutes: RoutePlugin = async (app, { ctx, composition }) => {
     const { clientId } = currentSession(request);
     const order = await createOrder(ctx, clientId, request.body, requestMeta(request));
     background.scoreSoon(order.id);
-    return { data: { order: await presentOne(ctx.db, order, ctx.clock.now()) } };
+    return { data: { order: await presentOne(ctx.db, order, reckoningOf(ctx)) } };
   });
 
   route(app, 'POST /orders/verify', async (request) => {

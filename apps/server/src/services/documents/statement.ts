@@ -5,6 +5,7 @@ import {
   moscowDate,
   type IsoDate,
   type LedgerEntryKind,
+  type LoanLimits,
 } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import type { LoanLedgerRow, LoanOrderRow } from '../../db/schema';
@@ -73,8 +74,13 @@ function movementsIn(rows: readonly LoanLedgerRow[], period: Period): StatementM
 }
 
 /** The loan card's figures as they stood at the period's last day. */
-function figuresAt(order: LoanOrderRow, rows: readonly LoanLedgerRow[], day: IsoDate) {
-  const position = loanPositionOn(order, rows, day);
+function figuresAt(
+  order: LoanOrderRow,
+  rows: readonly LoanLedgerRow[],
+  day: IsoDate,
+  limits: LoanLimits,
+) {
+  const position = loanPositionOn(order, rows, day, limits);
   if (!position) throw new AppError('CONFLICT', STATEMENT_NOT_READY_MESSAGE);
   const closed = position.balance.total === 0n;
   return {
@@ -107,7 +113,7 @@ export function loanStatementData(
     },
     period,
     movements: movementsIn(rows, period),
-    figures: figuresAt(order, rows, period.to),
+    figures: figuresAt(order, rows, period.to, ctx.config.loans.servicing.limits),
   };
 }
 

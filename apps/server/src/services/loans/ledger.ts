@@ -9,6 +9,7 @@ import {
   type IsoDate,
   type Kopecks,
   type LedgerEntry,
+  type LoanLimits,
   moscowDate,
 } from '@zaymo/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -131,15 +132,20 @@ export function loanPosition(
   order: LoanOrderRow,
   rows: readonly LoanLedgerRow[],
   now: Date,
+  limits: LoanLimits,
 ): LoanPosition | null {
-  return loanPositionOn(order, rows, moscowDate(now));
+  return loanPositionOn(order, rows, moscowDate(now), limits);
 }
 
-/** The debt as it stood at the end of `day`: the entries booked by then, accrued up to it. */
+/**
+ * The debt as it stood at the end of `day`: the entries booked by then, accrued up to it under
+ * the same limits the accrual job books with, so the card never differs from the ledger.
+ */
 export function loanPositionOn(
   order: LoanOrderRow,
   rows: readonly LoanLedgerRow[],
   day: IsoDate,
+  limits: LoanLimits,
 ): LoanPosition | null {
   const payout = rows.find((row) => row.kind === 'payout');
   const dailyRate = parseDailyPercent(order.dayPercent);
@@ -151,7 +157,7 @@ export function loanPositionOn(
     contractDate: payout.entryDate,
     dueDate: order.dueDate,
   };
-  const outlook = debtOutlook(entries, terms, day);
+  const outlook = debtOutlook(entries, terms, day, limits);
   return {
     balance: outlook.today,
     daysToDue: daysBetween(day, order.dueDate),

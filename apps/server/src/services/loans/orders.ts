@@ -33,7 +33,7 @@ import {
   ordersOfClient,
   type OrderAccessDenied,
 } from './db';
-import { presentOne, presentOrders } from './present';
+import { presentOne, presentOrders, reckoningOf } from './present';
 import { assertTransition, OPEN_LOAN_STATUSES } from './status-machine';
 import { assertLoanChoice, chosenInsurances, tariffForOrder } from './tariffs';
 import { queueApplication } from '../credit-history/events';
@@ -65,7 +65,7 @@ export function moratoriumMessage(until: string): string {
 export async function listOrders(ctx: OrdersContext, clientId: number): Promise<Order[]> {
   // Interest and penalty up to today are booked (and an overdue loan expired) before the read.
   await syncClientLoans(ctx, clientId);
-  return presentOrders(ctx.db, await ordersOfClient(ctx.db, clientId), ctx.clock.now());
+  return presentOrders(ctx.db, await ordersOfClient(ctx.db, clientId), reckoningOf(ctx));
 }
 
 /** Identity done, a card to pay out to, no open loan, no unfinished order, no moratorium. */
@@ -224,5 +224,5 @@ export async function rejectOrder(
     if (!rejected) throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
     return rejected;
   });
-  return presentOne(ctx.db, order, now);
+  return presentOne(ctx.db, order, reckoningOf(ctx, now));
 }

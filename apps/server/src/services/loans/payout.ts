@@ -33,7 +33,7 @@ import { queuePayout } from '../credit-history/events';
 import { bookPayout, ledgerOf, toLedgerEntry } from './ledger';
 import { returnToSigning } from './signing';
 import { destinationOf, payoutAmountOf, type PayoutDestination } from './sbp-payout';
-import { presentOne } from './present';
+import { presentOne, reckoningOf } from './present';
 import { assertTransition, statusesLeadingTo } from './status-machine';
 
 /*
@@ -427,7 +427,7 @@ export async function payoutOrder(
     throw new AppError('PAYOUT_IN_FLIGHT');
   }
   if (claimed.kind === 'resign') throw new AppError('SIGN_AGAIN');
-  if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, ctx.clock.now());
+  if (claimed.kind === 'answer') return presentOne(ctx.db, claimed.order, reckoningOf(ctx));
   const ids = { payoutId: claimed.payout.id, operationId: claimed.operation.id };
   const outcome = await sendMoney(ctx, payments, log, claimed).catch(async (error: unknown) => {
     // Only an attempt the gateway never registered is known to have moved nothing; anything
@@ -440,5 +440,5 @@ export async function payoutOrder(
   await settle(ctx, claimed.order, ids, outcome);
   const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, request.orderId));
   if (!order) throw new AppError('NOT_FOUND');
-  return presentOne(ctx.db, order, ctx.clock.now());
+  return presentOne(ctx.db, order, reckoningOf(ctx));
 }

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   orderSchema,
   toMoneyString,
+  type LoanLimits,
   type Order,
 } from '@zaymo/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
@@ -19,11 +20,25 @@ import {
   type LoanLedgerRow,
   type LoanOrderRow,
 } from '../../db/schema';
+import type { AppContext } from '../../context';
 import { maskPhone } from '../../russian';
 import { contractDateOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { ledgersOf, loanPosition, type LoanPosition } from './ledger';
 import { OPEN_LOAN_STATUSES } from './status-machine';
+
+/** The moment the figures are for and the limits the accrual job books with. */
+export interface Reckoning {
+  readonly now: Date;
+  readonly limits: LoanLimits;
+}
+
+export function reckoningOf(
+  ctx: Pick<AppContext, 'clock' | 'config'>,
+  now: Date = ctx.clock.now(),
+): Reckoning {
+  return { now, limits: ctx.config.loans.servicing.limits };
+}
 
 function money(value: bigint): string {
   return toMoneyString(kopecks(value));
@@ -47,12 +62,12 @@ interface OrderExtras {
   /** The Moscow day the bureau acknowledged the loan's closure. */
   readonly closureReportedOn?: string | null;
   readonly ledger: readonly LoanLedgerRow[];
-  readonly now: Date;
+  readonly at: Reckoning;
 }
 
 function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balance'] {
   if (!OPEN_LOAN_STATUSES.includes(order.statusId)) return null;
-  const position = loanPosition(order, extras.ledger, extras.now);
+  const position = loanPosition(order, extras.ledger, extras.at.now, extras.at.limits);
   if (!position) return null;
   const { principal, interest, penalty, total } = position.balance;
   return {
@@ -64,7 +79,7 @@ function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balanc
     due_date_total: position.onDueDate && money(position.onDueDate.total),
     charged: money(position.charged),
     charges_cap: money(position.chargesCap),
-    schedule: [scheduledPayment(position, extras.now)],
+    schedule: [scheduledPayment(position, extras.at.now)],
   };
 }
 
@@ -97,7 +112,7 @@ function presentQuote(order: LoanOrderRow, contractDate: string | null) {
 
 /** An order as the API shows it; the schema check keeps the answer to the contract. */
 export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
-  const contractDate = contractDateOf(order, extras.now);
+  const contractDate = contractDateOf(order, extras.at.now);
   return orderSchema.parse({
     id: order.id,
     status_id: order.statusId,
@@ -237,7 +252,7 @@ async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<
 export async function presentOrders(
   db: Db,
   orders: readonly LoanOrderRow[],
-  now: Date,
+  at: Reckoning,
 ): Promise<Order[]> {
   const ids = orders.map((order) => order.id);
   const insurances = await insuranceIdsOf(db, ids);
@@ -259,13 +274,13 @@ export async function presentOrders(
       payoutCard: payoutCards.get(order.id) ?? null,
       payoutSbp: payoutSbp.get(order.id) ?? null,
       ledger: ledgers.get(order.id) ?? [],
-      now,
+      at,
     }),
   );
 }
 
-export async function presentOne(db: Db, order: LoanOrderRow, now: Date): Promise<Order> {
-  const [presented] = await presentOrders(db, [order], now);
+export async function presentOne(db: Db, order: LoanOrderRow, at: Reckoning): Promise<Order> {
+  const [presented] = await presentOrders(db, [order], at);
   if (!presented) throw new Error('order not presented');
   return presented;
 }

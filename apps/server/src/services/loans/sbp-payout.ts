@@ -29,7 +29,7 @@ import { maskPhone } from '../../russian';
 import { activeCardOf, lockOwnOrder, ownOrder, type Db, type OrderAccessDenied } from './db';
 import { NO_CARD_MESSAGE } from './orders';
 import { isBorrowersAccount } from './sbp-recipient';
-import { presentOne } from './present';
+import { presentOne, reckoningOf } from './present';
 
 /*
  * A payout by phone through the СБП. Before any money moves the client picks
@@ -235,7 +235,7 @@ export async function choosePayoutMethod(
       .returning();
     return updated ?? locked;
   });
-  return presentOne(ctx.db, order, now);
+  return presentOne(ctx.db, order, reckoningOf(ctx, now));
 }
 
 /** Where the claimed payout goes: the confirmed СБП recipient, or the active card. */

@@ -12,7 +12,7 @@ import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
 import { contractTermsOn, storedQuoteOn } from './contract-dates';
 import { ownOrder, type OrderAccessDenied } from './db';
-import { presentOne } from './present';
+import { presentOne, reckoningOf } from './present';
 import { assertTransition } from './status-machine';
 
 type SigningContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -130,7 +130,7 @@ export async function signOrder(
     return row;
   });
   meta.log.info({ orderId: order.id, documents: documents.length }, 'Договор подписан (АСП)');
-  return presentOne(ctx.db, signed, signedAt);
+  return presentOne(ctx.db, signed, reckoningOf(ctx, signedAt));
 }
 
 /**

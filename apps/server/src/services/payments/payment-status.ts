@@ -8,7 +8,7 @@ import { reasonMessage, type PaymentsGateway } from '../../integrations/payments
 import { CARD_PAGE_OPERATION_TYPES } from './gateway';
 import { callGateway } from './gateway-errors';
 import { settlePayment } from '../settlement/settle';
-import { presentOne } from '../loans/present';
+import { presentOne, reckoningOf } from '../loans/present';
 import { approvedPaymentMessage } from '../servicing/payment-message';
 
 /*
@@ -83,5 +83,5 @@ async function loanOf(ctx: AppContext, payment: PaymentOperationRow): Promise<Or
     .select()
     .from(loanOrders)
     .where(eq(loanOrders.id, payment.loanOrderId));
-  return order ? presentOne(ctx.db, order, ctx.clock.now()) : null;
+  return order ? presentOne(ctx.db, order, reckoningOf(ctx)) : null;
 }

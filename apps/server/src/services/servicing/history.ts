@@ -5,7 +5,7 @@ import type { Database } from '../../db';
 import { onPrimary, type ReadRunner } from '../../db/replica';
 import { loanLedger, loanOrders } from '../../db/schema';
 import { ordersOfClient } from '../loans/db';
-import { presentOrders } from '../loans/present';
+import { presentOrders, reckoningOf } from '../loans/present';
 import { syncClientLoans } from './accrual';
 
 /** Daily charges: shown summed per period, between the money movements of their loan. */
@@ -48,8 +48,7 @@ export async function clientHistory(
 ): Promise<History> {
   const booked = await syncClientLoans(ctx, clientId);
   return (booked ? onPrimary(ctx.db) : reads)(async (db) => {
-    const now = ctx.clock.now();
-    const orders = await presentOrders(db, await ordersOfClient(db, clientId), now);
+    const orders = await presentOrders(db, await ordersOfClient(db, clientId), reckoningOf(ctx));
     return { orders, payments: summarize(await ledgerRowsOf(db, clientId)).reverse() };
   });
 }

@@ -172,8 +172,9 @@ export async function lookupLoan(
       lockedPhone = await lockedContractPhone(tx, input.contractNumber, now);
       return null;
     }
-    const synced = await syncLockedLoan(tx, found, now, ctx.config.loans.servicing.limits);
-    const position = loanPosition(synced.order, await ledgerOf(tx, found.id), now);
+    const { limits } = ctx.config.loans.servicing;
+    const synced = await syncLockedLoan(tx, found, now, limits);
+    const position = loanPosition(synced.order, await ledgerOf(tx, found.id), now, limits);
     if (!position) return null;
     const { token, expiresAt } = await issueToken(tx, found.id, now);
     const { principal, interest, penalty, total } = position.balance;

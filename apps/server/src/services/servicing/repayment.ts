@@ -22,7 +22,7 @@ import { endInFlight, recordGatewayOrder } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { openCardToken } from '../payments/token-vault';
 import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
-import { presentOne } from '../loans/present';
+import { presentOne, reckoningOf } from '../loans/present';
 import {
   claimPayment,
   isOpenPage,
@@ -119,7 +119,7 @@ async function answerFor(
   orderId: number,
 ): Promise<PayLoanAnswer> {
   const [order] = await ctx.db.select().from(loanOrders).where(eq(loanOrders.id, orderId));
-  const presented = order ? await presentOne(ctx.db, order, ctx.clock.now()) : null;
+  const presented = order ? await presentOne(ctx.db, order, reckoningOf(ctx)) : null;
   if (operation.status === 'approved') {
     const message = await approvedPaymentMessage(ctx, operation, presented);
     return { status: 'approved', url: null, message, order: presented };
