@@ -60,7 +60,7 @@ export async function explainQueue(databaseUrl) {
     from loan_orders o join clients c on c.id = o.client_id
     left join collection_assignments a on a.order_id = o.id
     left join staff s on s.id = a.staff_id`;
-  const overdue = `o.status_id = ${EXPIRED} and o.due_date < current_date`;
+  const overdue = `o.status_id in (4, ${EXPIRED}) and o.due_date < current_date`;
   const tail = `order by o.due_date, o.id limit 26`;
   return explainAll(databaseUrl, {
     'first page': `explain ${select} where ${overdue} ${tail}`,

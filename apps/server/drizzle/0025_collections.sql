@@ -40,4 +40,4 @@ CREATE INDEX "collection_assignments_staff_idx" ON "collection_assignments" USIN
 CREATE INDEX "collection_contacts_client_at_idx" ON "collection_contacts" USING btree ("client_id","at");--> statement-breakpoint
 CREATE INDEX "collection_contacts_order_at_idx" ON "collection_contacts" USING btree ("order_id","at");--> statement-breakpoint
 CREATE INDEX "collection_protections_client_idx" ON "collection_protections" USING btree ("client_id");--> statement-breakpoint
-CREATE INDEX "loan_orders_overdue_idx" ON "loan_orders" USING btree ("due_date","id") WHERE status_id = 8;
+CREATE INDEX "loan_orders_overdue_idx" ON "loan_orders" USING btree ("due_date","id") WHERE status_id in (4, 8);

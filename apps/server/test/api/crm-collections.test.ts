@@ -252,4 +252,9 @@ describe('the days past due move with the clock', () => {
     expect(row?.days_past_due).toBeGreaterThanOrEqual(31);
     expect(row?.bucket).toBe('31-60');
   });
+
+  it('a loan past its due date is overdue before the accrual job marks it', async () => {
+    const page = await queue(`?q=${encodeURIComponent(notDue.contract)}`);
+    expect(page.loans.map((loan) => loan.order_id)).toEqual([notDue.order.id]);
+  });
 });

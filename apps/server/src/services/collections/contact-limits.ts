@@ -275,11 +275,19 @@ function countRefusal(question: ContactQuestion, zone: string): Refusal | null {
   );
   const widest = over.at(-1);
   if (!widest) return null;
-  const what = kind === 'interaction' ? 'звонков' : 'сообщений';
+  const count = limits[widest.name];
+  const what =
+    kind === 'interaction'
+      ? count === 1
+        ? 'звонка'
+        : 'звонков'
+      : count === 1
+        ? 'сообщения'
+        : 'сообщений';
   return {
     allowed: false,
     code: 'CONTACT_LIMIT_REACHED',
-    reason: `Не больше ${limits[widest.name]} ${what} ${widest.text}: лимит исчерпан`,
+    reason: `Не больше ${count} ${what} ${widest.text}: лимит исчерпан`,
     law: limits.law[widest.name],
     nextAllowedAt: instantAt(widest.next, 0, zone),
   };

@@ -44,7 +44,7 @@ import { maskPhone } from '../../russian';
 import { ledgersOf, loanPosition } from '../loans/ledger';
 
 /*
- * The overdue queue: EXPIRED loans by days past due (the Moscow date of the server's clock minus
+ * The overdue queue: issued loans past their due date, by days past due (the Moscow date of the server's clock minus
  * the due date), the longest overdue first. A page is a range scan of loan_orders_overdue_idx.
  */
 
@@ -81,9 +81,15 @@ function queueSelect(ctx: QueueContext) {
     .leftJoin(collector, eq(collector.id, collectionAssignments.staffId));
 }
 
-/** Overdue: EXPIRED (the partial index's predicate) and due before today. */
+/**
+ * Overdue: issued (the partial index's predicate) and due before today, also before the accrual
+ * job has moved the loan to EXPIRED.
+ */
 function overdueOn(today: IsoDate): SQL[] {
-  return [eq(loanOrders.statusId, ORDER_STATUS.EXPIRED), sql`${loanOrders.dueDate} < ${today}`];
+  return [
+    inArray(loanOrders.statusId, [ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED]),
+    sql`${loanOrders.dueDate} < ${today}`,
+  ];
 }
 
 function bucketFilter(today: IsoDate, bucket: CrmCollectionsQuery['bucket']): SQL[] {

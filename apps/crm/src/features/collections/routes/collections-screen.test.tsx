@@ -37,7 +37,7 @@ function loanAnswer(overrides: Partial<CrmCollectionLoan> = {}): { data: CrmColl
         {
           channel: 'call',
           allowed: false,
-          reason: 'Не больше 1 звонков в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ)',
+          reason: 'Не больше 1 звонка в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ)',
           next_allowed_at: '2026-12-05T22:00:00.000Z',
         },
         { channel: 'sms', allowed: true, reason: null, next_allowed_at: null },
@@ -119,7 +119,7 @@ describe('an overdue loan', () => {
     expect(await screen.findByRole('heading', { name: 'Договор ЗМ-000042' })).toBeVisible();
     const states = screen.getByRole('list', { name: 'Можно ли связаться сейчас' });
     expect(states).toHaveTextContent(
-      'Звонок — нельзя: Не больше 1 звонков в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ). ' +
+      'Звонок — нельзя: Не больше 1 звонка в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ). ' +
         'Можно с 06.12.2026 01:00 МСК, у должника 06.12.2026 08:00',
     );
     expect(states).toHaveTextContent('SMS — можно сейчас');
@@ -129,7 +129,7 @@ describe('an overdue loan', () => {
     mockCrmApi('/crm/collections/:orderId', loanAnswer());
     mockCrmApi('/crm/collections/collectors', { data: { collectors: [] } });
     const message =
-      'Звонок сейчас запрещён: Не больше 1 звонков в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ). ' +
+      'Звонок сейчас запрещён: Не больше 1 звонка в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ). ' +
       'Следующий разрешённый момент: 06.12.2026 08:00 по времени должника (06.12.2026 01:00 МСК).';
     const posts = mockCrmApi('/crm/collections/:orderId/contacts', () =>
       apiError('CONTACT_LIMIT_REACHED', { message }),

@@ -74,7 +74,7 @@ function QueueRow({ loan }: { loan: CrmOverdueLoan }) {
         <span className="muted nowrap"> {loan.phone_masked}</span>
       </td>
       <td className="nowrap">
-        {loan.days_past_due} дн. <span className="muted">(с {formatDate(loan.due_date)})</span>
+        {loan.days_past_due} дн. <span className="muted">(срок {formatDate(loan.due_date)})</span>
       </td>
       <td className="number nowrap">{formatRoubles(loan.owed.total)}</td>
       <td>
