@@ -19,7 +19,7 @@ const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
 /** Moves the sandbox clock `days` ahead and on to 12:00 Moscow time: allowed hours any day. */
-async function moveClockToNoonAfter(page: Page, days: number): Promise<void> {
+async function moveClockToNoonAfter(page: Page, days: number): Promise<number> {
   const answer = await page.request.get('/api/dev/clock');
   await expectOk(answer);
   const now = Date.parse(clockSchema.parse(await answer.json()).data.now);
@@ -28,6 +28,14 @@ async function moveClockToNoonAfter(page: Page, days: number): Promise<void> {
   );
   const minutes = (12 * 60 - sinceMidnight + DAY_MINUTES) % DAY_MINUTES;
   await expectOk(await page.request.post('/api/dev/clock', { data: { days, minutes } }));
+  return now + (days * DAY_MINUTES + minutes) * MINUTE_MS;
+}
+
+/** The Moscow calendar date `days` after the instant `at`. */
+function moscowDateAfter(at: number, days: number): string {
+  return new Date(at + MOSCOW_OFFSET_MS + days * DAY_MINUTES * MINUTE_MS)
+    .toISOString()
+    .slice(0, 10);
 }
 
 test('an overdue loan in the queue: a call is logged, a second call the same day is refused', async ({
@@ -37,7 +45,7 @@ test('an overdue loan in the queue: a call is logged, a second call the same day
   // Sign-up, the card on the gateway's page, the console's sign-in and axe at two widths.
   test.setTimeout(420_000);
   const order = await clientWithLoan(page);
-  await moveClockToNoonAfter(page, 33);
+  const noon = await moveClockToNoonAfter(page, 33);
 
   const staff = await context.newPage();
   await signInToConsole(staff, await demoAdmin(staff.request));
@@ -67,6 +75,15 @@ test('an overdue loan in the queue: a call is logged, a second call the same day
   const contacts = staff.getByRole('region', { name: 'Контакты с должником' });
   await expect(contacts).toContainText('Обещал оплатить в пятницу');
   await expect(states).toContainText('Звонок — нельзя');
+
+  const promiseDay = moscowDateAfter(noon, 3);
+  await staff.getByLabel('Сумма, ₽').fill('3000');
+  await staff.getByLabel('Оплатит до').fill(promiseDay);
+  await staff.getByRole('button', { name: 'Записать обещание' }).click();
+  const [year, month, day] = promiseDay.split('-');
+  await expect(staff.getByRole('list', { name: 'Обещания оплатить' })).toContainText(
+    `3 000 ₽ до ${day}.${month}.${year} — Ждём оплату`,
+  );
 
   await staff.getByRole('button', { name: 'Записать контакт' }).click();
   const refusal = staff.getByRole('alert').filter({ hasText: 'Звонок сейчас запрещён' });

@@ -13,6 +13,8 @@ import {
 import { crmAuditQuerySchema, crmAuditResponseSchema } from './api/crm/audit';
 import { crmBureauOverviewResponseSchema } from './api/crm/bureau';
 import {
+  crmAddPromiseRequestSchema,
+  crmAddPromiseResponseSchema,
   crmAddProtectionRequestSchema,
   crmAddProtectionResponseSchema,
   crmAssignCollectorRequestSchema,
@@ -507,6 +509,22 @@ export const CRM_ENDPOINTS = {
       params: crmCollectionOrderParamsSchema,
       body: crmLogContactRequestSchema,
       response: crmLogContactResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId/promises': {
+    POST: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: записать обещание оплатить (сумма и дата)',
+      description:
+        'Сумма — не больше долга на сегодня, дата — от сегодня до 30 дней вперёд (МСК). ' +
+        'Обещание выполнено, когда платежи с дня обещания покрыли сумму, нарушено — когда ' +
+        'дата прошла без этого.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmCollectionOrderParamsSchema,
+      body: crmAddPromiseRequestSchema,
+      response: crmAddPromiseResponseSchema,
     },
   },
   '/crm/collections/:orderId/protections': {

@@ -243,6 +243,38 @@ describe('contact limits of 230-FZ art. 7', () => {
   });
 });
 
+describe('promises to pay', () => {
+  it('a promise is recorded, audited, shown in the queue, and broken once its day passes', async () => {
+    const post = async (payload: Record<string, string>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/crm/collections/${moscow.order.id}/promises`,
+        headers: await as('collector'),
+        payload,
+      });
+    const tooMuch = await post({ amount: '1000000', due_on: '2026-12-09' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().fields.amount).toContain('Сумма больше долга');
+    const made = await post({ amount: '5000', due_on: '2026-12-09' });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().data.promise).toMatchObject({
+      amount: '5000.00',
+      due_on: '2026-12-09',
+      state: 'pending',
+      staff_name: 'Иван collector',
+    });
+    const pending = await queue(`?q=${encodeURIComponent(moscow.contract)}`);
+    expect(pending.loans[0]?.promise?.state).toBe('pending');
+    const audit = await testApp.ctx.db
+      .select()
+      .from(crmAudit)
+      .where(eq(crmAudit.action, 'promise_added'));
+    expect(audit.map((row) => row.details)).toEqual([
+      { order_id: String(moscow.order.id), amount: '5000.00', due_on: '2026-12-09' },
+    ]);
+  });
+});
+
 describe('the days past due move with the clock', () => {
   it('a loan 40 days overdue is in the 31–60 bucket', async () => {
     testApp.clock.advanceBy(36 * DAY_MS + HOUR_MS);
@@ -251,6 +283,8 @@ describe('the days past due move with the clock', () => {
     const row = page.loans.find((loan) => loan.order_id === vladivostok.order.id);
     expect(row?.days_past_due).toBeGreaterThanOrEqual(31);
     expect(row?.bucket).toBe('31-60');
+    const promised = await queue(`?q=${encodeURIComponent(moscow.contract)}`);
+    expect(promised.loans[0]?.promise?.state).toBe('broken');
   });
 
   it('a loan past its due date is overdue before the accrual job marks it', async () => {

@@ -1,7 +1,7 @@
 import { addDays, moscowDate, ORDER_STATUS, STAFF_ROLES, type StaffRole } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanOrders } from '../../src/db/schema';
+import { loanLedger, loanOrders } from '../../src/db/schema';
 import { registeredRoutes } from '../../src/http/openapi';
 import { storeClientImage } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
@@ -223,6 +223,13 @@ const MATRIX: Record<string, Sample> = {
       payload: { channel: 'call', note: 'Звонок из матрицы ролей' },
     }),
   },
+  'POST /api/crm/collections/:orderId/promises': {
+    role: 'collector',
+    request: () => ({
+      url: '/api/crm/collections/:orderId/promises',
+      payload: { amount: '1000', due_on: '2026-11-30' },
+    }),
+  },
   'POST /api/crm/collections/:orderId/protections': {
     role: 'collector',
     request: () => ({
@@ -286,6 +293,14 @@ describe('operator console: role × route matrix', () => {
         });
         const dueDate = addDays(moscowDate(testApp.clock.now()), -5);
         await testApp.ctx.db.update(loanOrders).set({ dueDate }).where(eq(loanOrders.id, order.id));
+        await testApp.ctx.db.insert(loanLedger).values({
+          orderId: order.id,
+          entryKey: 'payout',
+          kind: 'payout',
+          amount: order.amount,
+          entryDate: addDays(dueDate, -30),
+          createdAt: testApp.clock.now(),
+        });
         return order.id;
       },
     };

@@ -81,3 +81,29 @@ export const collectionProtections = pgTable(
     check('collection_protections_kind_check', sql.raw(`kind in (${quoted(PROTECTION_KINDS)})`)),
   ],
 );
+
+/** Promises to pay an overdue loan, made to a collector or in the cabinet. Append-only. */
+export const collectionPromises = pgTable(
+  'collection_promises',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Moscow dates: made on, to be paid by (inclusive). */
+    madeOn: date('made_on', { mode: 'string' }).notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    /** Null when the client made it in the cabinet. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('collection_promises_order_idx').on(table.orderId, table.id),
+    check('collection_promises_amount_check', sql`${table.amount} > 0`),
+  ],
+);
+export type CollectionPromiseRow = typeof collectionPromises.$inferSelect;

@@ -4,6 +4,7 @@ import { auditStaffAction } from '../../http/staff-audit';
 import { route } from '../../http/route';
 import { AppError } from '../../errors';
 import {
+  addPromise,
   addProtection,
   assignCollector,
   collectionLoan,
@@ -63,6 +64,18 @@ export const crmCollectionsRoutes: RoutePlugin = async (app, { ctx }) => {
       details: { order_id: String(orderId), channel },
     });
     return { data: { contact: outcome.contact } };
+  });
+
+  route(app, 'POST /crm/collections/:orderId/promises', async (request) => {
+    const { staff } = currentStaff(request);
+    const orderId = request.params.orderId;
+    const { promise, clientId } = await addPromise(ctx, orderId, staff.id, request.body);
+    await auditStaffAction(ctx, request, {
+      action: 'promise_added',
+      clientId,
+      details: { order_id: String(orderId), amount: promise.amount, due_on: promise.due_on },
+    });
+    return { data: { promise } };
   });
 
   route(app, 'POST /crm/collections/:orderId/protections', async (request) => {

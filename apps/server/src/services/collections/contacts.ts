@@ -6,7 +6,10 @@ import {
   type ProtectionKind,
   type CrmCollectionLoan,
   type CrmContact,
+  type CrmPromise,
   type CrmProtection,
+  moscowDate,
+  parseMoney,
   type StaffRole,
 } from '@zaymo/contract';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
@@ -23,6 +26,7 @@ import {
 import { AppError } from '../../errors';
 import { WorkingDays } from '../credit-history/working-days';
 import { checkContact, type ContactVerdict, type PastContact } from './contact-limits';
+import { checkedPromise, promiseView, recordPromise } from './promises';
 import { contactView, overdueLoan } from './queue';
 import { timeZonesOfRegion } from './time-zones';
 
@@ -112,7 +116,7 @@ export async function collectionLoan(
   ctx: CollectionsContext,
   orderId: number,
 ): Promise<CrmCollectionLoan> {
-  const { loan, phone, clientId } = await overdueLoan(ctx, orderId);
+  const { loan, promises, phone, clientId } = await overdueLoan(ctx, orderId);
   const now = ctx.clock.now();
   const debtor = await debtorOf(ctx.db, clientId, now);
   const contacts = await ctx.db
@@ -129,6 +133,7 @@ export async function collectionLoan(
     time_zones: [...debtor.timeZones],
     contacts: contacts.map(({ contact, staffName }) => contactView(contact, staffName)),
     protections: debtor.protections.map(protectionView),
+    promises,
     channels: CONTACT_CHANNELS.map((channel) => {
       const verdict = verdictFor(debtor, channel, now);
       return verdict.allowed
@@ -279,3 +284,22 @@ export async function assignCollector(
 }
 
 const isCollector = (role: StaffRole): boolean => roleIncludes(role, 'collector');
+
+/** Records a promise to pay the loan's debt (at most what is owed today, within the window). */
+export async function addPromise(
+  ctx: CollectionsContext,
+  orderId: number,
+  staffId: number | null,
+  input: { amount: string; due_on: string },
+): Promise<{ promise: CrmPromise; clientId: number }> {
+  const { loan, clientId } = await overdueLoan(ctx, orderId);
+  const owed = parseMoney(loan.owed.total) ?? 0n;
+  const today = moscowDate(ctx.clock.now());
+  const amount = checkedPromise(input, owed, today);
+  const row = await recordPromise(ctx, { clientId, orderId, amount, dueOn: input.due_on }, staffId);
+  const [author] = staffId
+    ? await ctx.db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId))
+    : [];
+  const promise = promiseView({ promise: row, staffName: author?.name ?? null }, 'pending');
+  return { promise, clientId };
+}

@@ -11,6 +11,7 @@ import {
   type CrmCollectionsQuery,
   type CrmContact,
   type CrmOverdueLoan,
+  type CrmPromise,
   type IsoDate,
 } from '@zaymo/contract';
 import {
@@ -42,6 +43,7 @@ import {
 import { AppError } from '../../errors';
 import { maskPhone } from '../../russian';
 import { ledgersOf, loanPosition } from '../loans/ledger';
+import { promiseState, promisesOf, promiseView } from './promises';
 
 /*
  * The overdue queue: issued loans past their due date, by days past due (the Moscow date of the server's clock minus
@@ -169,17 +171,27 @@ export function contactView(
   };
 }
 
-async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<CrmOverdueLoan[]> {
+interface Presented {
+  loan: CrmOverdueLoan;
+  promises: CrmPromise[];
+}
+
+async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<Presented[]> {
   const now = ctx.clock.now();
   const today = moscowDate(now);
   const orderIds = rows.map((row) => row.order.id);
   const ledgers = await ledgersOf(ctx.db, orderIds);
   const contacts = await lastContacts(ctx, orderIds);
+  const promises = await promisesOf(ctx, orderIds);
   return rows.map((row) => {
     const dueDate = row.order.dueDate ?? today;
     const daysPastDue = Math.max(1, daysBetween(dueDate, today));
-    const balance = loanPosition(row.order, ledgers.get(row.order.id) ?? [], now)?.balance;
-    return {
+    const ledger = ledgers.get(row.order.id) ?? [];
+    const balance = loanPosition(row.order, ledger, now)?.balance;
+    const promiseViews = (promises.get(row.order.id) ?? []).map((promise) =>
+      promiseView(promise, promiseState(promise.promise, ledger, row.order.statusId, today)),
+    );
+    const loan: CrmOverdueLoan = {
       order_id: row.order.id,
       client_id: row.order.clientId,
       client_name: clientName(row),
@@ -195,9 +207,11 @@ async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<Cr
         penalty: money(balance?.penalty ?? 0n),
       },
       last_contact: contacts.get(row.order.id) ?? null,
+      promise: promiseViews[0] ?? null,
       collector:
         row.collectorId === null ? null : { id: row.collectorId, name: row.collectorName ?? '' },
     };
+    return { loan, promises: promiseViews };
   });
 }
 
@@ -229,7 +243,7 @@ export async function overdueQueue(
   const page = rows.slice(0, COLLECTIONS_PAGE_SIZE);
   const last = page.at(-1);
   return {
-    loans: await present(ctx, page),
+    loans: (await present(ctx, page)).map(({ loan }) => loan),
     nextCursor:
       rows.length > COLLECTIONS_PAGE_SIZE && last ? `${last.order.dueDate}:${last.order.id}` : null,
     today,
@@ -240,11 +254,11 @@ export async function overdueQueue(
 export async function overdueLoan(
   ctx: QueueContext,
   orderId: number,
-): Promise<{ loan: CrmOverdueLoan; phone: string; clientId: number }> {
+): Promise<{ loan: CrmOverdueLoan; promises: CrmPromise[]; phone: string; clientId: number }> {
   const today = moscowDate(ctx.clock.now());
   const [row] = await queueSelect(ctx).where(and(eq(loanOrders.id, orderId), ...overdueOn(today)));
   if (!row) throw new AppError('NOT_FOUND', 'Просроченный заём не найден');
-  const [loan] = await present(ctx, [row]);
-  if (!loan) throw new AppError('NOT_FOUND', 'Просроченный заём не найден');
-  return { loan, phone: row.phone, clientId: row.order.clientId };
+  const [presented] = await present(ctx, [row]);
+  if (!presented) throw new AppError('NOT_FOUND', 'Просроченный заём не найден');
+  return { ...presented, phone: row.phone, clientId: row.order.clientId };
 }

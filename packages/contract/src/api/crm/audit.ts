@@ -27,6 +27,7 @@ export const CRM_AUDIT_ACTIONS = [
   'contact_logged',
   'contact_refused',
   'protection_added',
+  'promise_added',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -52,6 +53,7 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   contact_logged: 'Контакт с должником',
   contact_refused: 'Контакт запрещён законом',
   protection_added: 'Записан запрет взаимодействия',
+  promise_added: 'Записано обещание оплатить',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

@@ -95,6 +95,32 @@ export const crmContactSchema = z.object({
 });
 export type CrmContact = z.infer<typeof crmContactSchema>;
 
+/** How far ahead a promise to pay may be dated (days from today, Moscow). */
+export const PROMISE_MAX_DAYS = 30;
+
+export const PROMISE_STATES = ['pending', 'kept', 'broken'] as const;
+export type PromiseState = (typeof PROMISE_STATES)[number];
+export const PROMISE_STATE_TITLES: Readonly<Record<PromiseState, string>> = {
+  pending: 'Ждём оплату',
+  kept: 'Выполнено',
+  broken: 'Нарушено',
+};
+
+/**
+ * A promise to pay `amount` by `due_on` (inclusive): kept once the payments booked from the day
+ * it was made reach the amount (or the loan is repaid), broken once the day passes without.
+ */
+export const crmPromiseSchema = z.object({
+  id: z.number().int(),
+  amount: moneyStringSchema,
+  due_on: z.string(),
+  made_on: z.string(),
+  state: z.enum(PROMISE_STATES),
+  /** Null: the client made it in the cabinet. */
+  staff_name: z.string().nullable(),
+});
+export type CrmPromise = z.infer<typeof crmPromiseSchema>;
+
 export const crmOverdueLoanSchema = z.object({
   order_id: z.number().int(),
   client_id: z.number().int(),
@@ -106,6 +132,8 @@ export const crmOverdueLoanSchema = z.object({
   bucket: z.enum(OVERDUE_BUCKET_NAMES),
   owed: crmOwedSchema,
   last_contact: crmContactSchema.nullable(),
+  /** The newest promise to pay. */
+  promise: crmPromiseSchema.nullable(),
   collector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CrmOverdueLoan = z.infer<typeof crmOverdueLoanSchema>;
@@ -172,6 +200,7 @@ export const crmCollectionLoanResponseSchema = z.object({
     region: z.string().nullable(),
     contacts: z.array(crmContactSchema),
     protections: z.array(crmProtectionSchema),
+    promises: z.array(crmPromiseSchema),
     channels: z.array(crmChannelStateSchema),
   }),
 });
@@ -204,4 +233,18 @@ export type CrmAddProtectionRequest = z.input<typeof crmAddProtectionRequestSche
 
 export const crmAddProtectionResponseSchema = z.object({
   data: z.object({ protection: crmProtectionSchema }),
+});
+
+/** POST /crm/collections/:orderId/promises — at most the debt, by a day within PROMISE_MAX_DAYS. */
+export const crmAddPromiseRequestSchema = z.object({
+  amount: z
+    .string({ error: 'Укажите сумму' })
+    .trim()
+    .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'Сумма — в рублях, например 5000 или 5000,50'),
+  due_on: z.iso.date({ error: 'Укажите дату оплаты' }),
+});
+export type CrmAddPromiseRequest = z.input<typeof crmAddPromiseRequestSchema>;
+
+export const crmAddPromiseResponseSchema = z.object({
+  data: z.object({ promise: crmPromiseSchema }),
 });

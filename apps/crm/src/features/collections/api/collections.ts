@@ -1,4 +1,5 @@
 import type {
+  CrmAddPromiseRequest,
   CrmAddProtectionRequest,
   CrmCollectionsQuery,
   CrmLogContactRequest,
@@ -69,5 +70,11 @@ export function useAssignCollector(orderId: number) {
 export function useAddProtection(orderId: number) {
   return useCollectionsMutation((body: CrmAddProtectionRequest) =>
     api.post('/crm/collections/:orderId/protections', { params: { orderId }, body }),
+  );
+}
+
+export function useAddPromise(orderId: number) {
+  return useCollectionsMutation((body: CrmAddPromiseRequest) =>
+    api.post('/crm/collections/:orderId/promises', { params: { orderId }, body }),
   );
 }

@@ -19,6 +19,7 @@ import { useTitle } from '@/lib/use-title';
 import { Facts } from '@/components/facts';
 import { useAssignCollector, useCollectionLoan, useCollectors } from '../api/collections';
 import { ContactPanel } from '../components/contact-panel';
+import { PromisePanel } from '../components/promise-panel';
 import { ProtectionsPanel } from '../components/protections-panel';
 
 /** An overdue loan: the debt, who works it, when the law allows a contact, the contact log. */
@@ -67,6 +68,9 @@ function LoanDetails({ loan }: { loan: CrmCollectionLoan }) {
       </Section>
       <Section title="Связаться">
         <ContactPanel loan={loan} />
+      </Section>
+      <Section title="Обещание оплатить">
+        <PromisePanel loan={loan} />
       </Section>
       <Section title="Контакты">
         <ContactsTable loan={loan} />

@@ -19,6 +19,7 @@ function overdue(overrides: Partial<CrmOverdueLoan> = {}): CrmOverdueLoan {
     bucket: '1-7',
     owed: { total: '12500.00', principal: '10000.00', interest: '2400.00', penalty: '100.00' },
     last_contact: null,
+    promise: null,
     collector: null,
     ...overrides,
   };
@@ -33,6 +34,7 @@ function loanAnswer(overrides: Partial<CrmCollectionLoan> = {}): { data: CrmColl
       time_zones: ['Asia/Vladivostok'],
       contacts: [],
       protections: [],
+      promises: [],
       channels: [
         {
           channel: 'call',
@@ -67,6 +69,14 @@ describe('«Просрочка»', () => {
               staff_name: 'Пётр Взыскателев',
               note: '',
             },
+            promise: {
+              id: 3,
+              amount: '5000.00',
+              due_on: '2026-12-04',
+              made_on: '2026-12-01',
+              state: 'broken',
+              staff_name: 'Пётр Взыскателев',
+            },
             collector: { id: 5, name: 'Пётр Взыскателев' },
           }),
         ],
@@ -88,6 +98,8 @@ describe('«Просрочка»', () => {
     expect(first).toHaveTextContent('Не назначен');
     expect(second).toHaveTextContent('SMS, 04.12.2026 10:00');
     expect(second).toHaveTextContent('Пётр Взыскателев');
+    expect(second).toHaveTextContent('5 000 ₽ до 04.12.2026 — Нарушено');
+    expect(first).toHaveTextContent('Нет');
     expect(within(first as HTMLElement).getByRole('link', { name: 'ЗМ-000042' })).toHaveAttribute(
       'href',
       '/collections/42',

@@ -6,6 +6,7 @@ import { clientPath, collectionPath, ROUTES } from '@/config/paths';
 import { formatRoubles } from '@/lib/money';
 import { useTitle } from '@/lib/use-title';
 import { useOverdueQueue } from '../api/collections';
+import { PromiseText } from '../components/promise-text';
 import { QueueFiltersForm, queueFiltersOf, searchOfQueue } from '../components/queue-filters';
 
 /**
@@ -46,6 +47,7 @@ export function CollectionsScreen() {
                   Долг
                 </th>
                 <th scope="col">Последний контакт</th>
+                <th scope="col">Обещание</th>
                 <th scope="col">Взыскатель</th>
               </tr>
             </thead>
@@ -81,6 +83,9 @@ function QueueRow({ loan }: { loan: CrmOverdueLoan }) {
         {contact
           ? `${CONTACT_CHANNEL_TITLES[contact.channel]}, ${formatDateTime(contact.at)}`
           : 'Не было'}
+      </td>
+      <td>
+        {loan.promise ? <PromiseText promise={loan.promise} /> : <span className="muted">Нет</span>}
       </td>
       <td>{loan.collector?.name ?? <span className="muted">Не назначен</span>}</td>
     </tr>
