@@ -19,6 +19,7 @@ import {
   seededToken,
   withClient,
 } from './bench/load.mjs';
+import { collectionsFigures } from './bench/collections.mjs';
 import { consoleSearchFigures } from './bench/search.mjs';
 import {
   rerunInsidePostgres,
@@ -239,6 +240,7 @@ async function loadFigures(databaseUrl) {
     await growthFigures(app.origin, databaseUrl);
     await planFigures(databaseUrl);
     await consoleSearchFigures(databaseUrl, app.origin, settings);
+    await collectionsFigures(databaseUrl, app.origin, settings);
   } finally {
     await stop(app.child);
     await stop(hello.child);

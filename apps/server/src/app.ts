@@ -37,6 +37,7 @@ import { clientDocumentsRoutes } from './routes/client-documents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmBureauRoutes } from './routes/crm/bureau';
 import { crmClientsRoutes } from './routes/crm/clients';
+import { crmCollectionsRoutes } from './routes/crm/collections';
 import { crmReviewRoutes } from './routes/crm/review';
 import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
@@ -94,6 +95,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmAdminRoutes,
   crmSettingsRoutes,
   crmBureauRoutes,
+  crmCollectionsRoutes,
 ];
 
 export interface AppDeps {

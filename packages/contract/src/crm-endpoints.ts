@@ -13,6 +13,21 @@ import {
 import { crmAuditQuerySchema, crmAuditResponseSchema } from './api/crm/audit';
 import { crmBureauOverviewResponseSchema } from './api/crm/bureau';
 import {
+  crmAddPromiseRequestSchema,
+  crmAddPromiseResponseSchema,
+  crmAddProtectionRequestSchema,
+  crmAddProtectionResponseSchema,
+  crmAssignCollectorRequestSchema,
+  crmAssignCollectorResponseSchema,
+  crmCollectionLoanResponseSchema,
+  crmCollectionOrderParamsSchema,
+  crmCollectionsQuerySchema,
+  crmCollectionsResponseSchema,
+  crmCollectorsResponseSchema,
+  crmLogContactRequestSchema,
+  crmLogContactResponseSchema,
+} from './api/crm/collections';
+import {
   crmClientCardResponseSchema,
   crmClientIdParamsSchema,
   crmDocumentParamsSchema,
@@ -423,6 +438,105 @@ export const CRM_ENDPOINTS = {
       tags: ['crm'],
       errors: [401, 403],
       response: crmBureauOverviewResponseSchema,
+    },
+  },
+
+  // Collections under 230-FZ (collector and up)
+  '/crm/collections': {
+    GET: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: просроченные займы, самые давние сверху',
+      description:
+        'Фильтры: bucket (1-7, 8-30, 31-60, 61-90, 90+ дней просрочки), collector ' +
+        '(mine, none или id), q (номер договора, цифры телефона, начало фамилии); ' +
+        'next_cursor — для следующей страницы. Дни считаются по московской дате сервера.',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmCollectionsQuerySchema,
+      response: crmCollectionsResponseSchema,
+    },
+  },
+  '/crm/collections/collectors': {
+    GET: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: кому можно назначить просроченный заём',
+      tags: ['crm'],
+      errors: [401, 403],
+      response: crmCollectorsResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId': {
+    GET: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: просроченный заём — контакты, запреты, когда можно связаться',
+      description:
+        'channels — можно ли сейчас каждым способом связи по 230-ФЗ ст. 7 и 8 и, если нет, ' +
+        'почему и с какого момента; часовой пояс — по региону адреса регистрации.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmCollectionOrderParamsSchema,
+      response: crmCollectionLoanResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId/assign': {
+    POST: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: назначить взыскателя (или снять назначение)',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
+      params: crmCollectionOrderParamsSchema,
+      body: crmAssignCollectorRequestSchema,
+      response: crmAssignCollectorResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId/contacts': {
+    POST: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: записать контакт с должником (только если закон его разрешает)',
+      description:
+        'Звонок — не чаще 1 раза в сутки, 2 в неделю, 8 в месяц (230-ФЗ ст. 7 ч. 3 п. 3); ' +
+        'SMS, письмо, голосовое — 2, 4, 16 (ч. 5 п. 2); с 8 до 22 в рабочие дни и с 9 до 20 ' +
+        'в выходные по местному времени должника (ч. 3 п. 1, ч. 5 п. 1). Отказ — 409 с кодом ' +
+        'CONTACT_LIMIT_REACHED, CONTACT_HOURS, CONTACT_REFUSED_BY_DEBTOR или ' +
+        'CONTACT_PROTECTED_PERIOD и следующим разрешённым моментом в тексте.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
+      params: crmCollectionOrderParamsSchema,
+      body: crmLogContactRequestSchema,
+      response: crmLogContactResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId/promises': {
+    POST: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: записать обещание оплатить (сумма и дата)',
+      description:
+        'Сумма — не больше долга на сегодня, дата — от сегодня до 30 дней вперёд (МСК). ' +
+        'Обещание выполнено, когда платежи с дня обещания покрыли сумму, нарушено — когда ' +
+        'дата прошла без этого.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmCollectionOrderParamsSchema,
+      body: crmAddPromiseRequestSchema,
+      response: crmAddPromiseResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId/protections': {
+    POST: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: записать период, когда взаимодействие запрещено',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: crmCollectionOrderParamsSchema,
+      body: crmAddProtectionRequestSchema,
+      response: crmAddProtectionResponseSchema,
     },
   },
 

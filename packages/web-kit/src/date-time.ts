@@ -101,3 +101,22 @@ export function formatLongDateTime(iso: string): string {
   const moment = momentOf(iso);
   return moment ? LONG_DATE_TIME().format(moment) : iso;
 }
+
+/**
+ * «21.11.2026 22:05» on the wall clock of `timeZone`: only where the law counts another zone's
+ * hours (a debtor's local time under 230-FZ), always shown beside the Moscow time.
+ */
+export function formatDateTimeInZone(iso: string, timeZone: string): string {
+  const moment = momentOf(iso);
+  if (!moment) return iso;
+  return new Intl.DateTimeFormat('ru-RU', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  })
+    .format(moment)
+    .replace(',', '');
+}

@@ -73,6 +73,27 @@ export function createRouteObjects(): RouteObject[] {
                   ),
                 },
                 {
+                  element: <RequireRole role={ROUTES.collections.role} />,
+                  children: [
+                    {
+                      path: ROUTES.collections.path,
+                      lazy: screen(() =>
+                        import('@/features/collections/routes/collections-screen').then((m) => ({
+                          default: m.CollectionsScreen,
+                        })),
+                      ),
+                    },
+                    {
+                      path: ROUTES.collection.path,
+                      lazy: screen(() =>
+                        import('@/features/collections/routes/collection-loan-screen').then(
+                          (m) => ({ default: m.CollectionLoanScreen }),
+                        ),
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireRole role={ROUTES.review.role} />,
                   children: [
                     {

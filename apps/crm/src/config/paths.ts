@@ -10,6 +10,8 @@ export const ROUTES = {
   client: { path: '/clients/:clientId', role: 'operator', title: 'Карточка клиента' },
   tickets: { path: '/tickets', role: 'operator', title: 'Обращения' },
   ticket: { path: '/tickets/:ticketId', role: 'operator', title: 'Обращение' },
+  collections: { path: '/collections', role: 'collector', title: 'Просрочка' },
+  collection: { path: '/collections/:orderId', role: 'collector', title: 'Просроченный заём' },
   review: { path: '/review', role: 'risk', title: 'Проверка заявок' },
   bureau: { path: '/bureau', role: 'risk', title: 'БКИ' },
   audit: { path: '/audit', role: 'admin', title: 'Журнал' },
@@ -28,6 +30,7 @@ export type ConsoleRouteName = {
 export const NAVIGATION: readonly ConsoleRouteName[] = [
   'clients',
   'tickets',
+  'collections',
   'review',
   'bureau',
   'audit',
@@ -37,6 +40,10 @@ export const NAVIGATION: readonly ConsoleRouteName[] = [
 
 export function clientPath(clientId: number): string {
   return ROUTES.client.path.replace(':clientId', String(clientId));
+}
+
+export function collectionPath(orderId: number): string {
+  return ROUTES.collection.path.replace(':orderId', String(orderId));
 }
 
 export function ticketPath(ticketId: number): string {

@@ -15,6 +15,7 @@ export const LOCK_SPACES = {
   loanpayContract: 8,
   staffSignInIp: 9,
   staffSignInLogin: 10,
+  debtorContact: 11,
 } as const;
 export type LockSpace = keyof typeof LOCK_SPACES;
 

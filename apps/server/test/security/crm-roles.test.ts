@@ -1,5 +1,7 @@
-import { ORDER_STATUS, STAFF_ROLES, type StaffRole } from '@zaymo/contract';
+import { addDays, moscowDate, ORDER_STATUS, STAFF_ROLES, type StaffRole } from '@zaymo/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loanLedger, loanOrders } from '../../src/db/schema';
 import { registeredRoutes } from '../../src/http/openapi';
 import { storeClientImage } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
@@ -35,6 +37,8 @@ interface Ids {
   staffToBlock: () => Promise<number>;
   /** A fresh order waiting for manual review: a decision takes it out of the queue. */
   orderInReview: () => Promise<number>;
+  /** A fresh overdue loan: each contact logged counts against its debtor's limits. */
+  overdueOrder: () => Promise<number>;
 }
 
 const MATRIX: Record<string, Sample> = {
@@ -195,6 +199,44 @@ const MATRIX: Record<string, Sample> = {
     }),
   },
   'GET /api/crm/bureau': { role: 'risk', request: () => ({ url: '/api/crm/bureau' }) },
+  // Collections: resolved per call, a fresh overdue loan each time
+  'GET /api/crm/collections': {
+    role: 'collector',
+    request: () => ({ url: '/api/crm/collections?bucket=1-7' }),
+  },
+  'GET /api/crm/collections/collectors': {
+    role: 'collector',
+    request: () => ({ url: '/api/crm/collections/collectors' }),
+  },
+  'GET /api/crm/collections/:orderId': {
+    role: 'collector',
+    request: () => ({ url: '/api/crm/collections/:orderId' }),
+  },
+  'POST /api/crm/collections/:orderId/assign': {
+    role: 'collector',
+    request: () => ({ url: '/api/crm/collections/:orderId/assign', payload: { staff_id: null } }),
+  },
+  'POST /api/crm/collections/:orderId/contacts': {
+    role: 'collector',
+    request: () => ({
+      url: '/api/crm/collections/:orderId/contacts',
+      payload: { channel: 'call', note: 'Звонок из матрицы ролей' },
+    }),
+  },
+  'POST /api/crm/collections/:orderId/promises': {
+    role: 'collector',
+    request: () => ({
+      url: '/api/crm/collections/:orderId/promises',
+      payload: { amount: '1000', due_on: '2026-11-30' },
+    }),
+  },
+  'POST /api/crm/collections/:orderId/protections': {
+    role: 'collector',
+    request: () => ({
+      url: '/api/crm/collections/:orderId/protections',
+      payload: { kind: 'hospital', from: '2026-11-20', until: '2026-11-21' },
+    }),
+  },
 };
 
 const includes = (role: StaffRole, least: StaffRole) =>
@@ -208,7 +250,8 @@ describe('operator console: role × route matrix', () => {
   const members: Partial<Record<StaffRole, number>> = {};
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    // A working Tuesday, 10:00 Moscow: the hours in which 230-FZ allows a contact.
+    testApp = await createTestApp({ startAt: new Date('2026-11-24T07:00:00Z') });
     crmRoutes = registeredRoutes(testApp.app)
       .filter((route) => route.url.startsWith('/api/crm/') && route.method !== 'HEAD')
       .map((route) => ({
@@ -243,6 +286,23 @@ describe('operator console: role × route matrix', () => {
         await scoreOrder(testApp.ctx, order.id, sandboxBureau(testApp));
         return order.id;
       },
+      overdueOrder: async () => {
+        const client = await createBorrower(testApp, { surname: 'Должникова' });
+        const order = await insertOrder(testApp, client.client.id, {
+          statusId: ORDER_STATUS.EXPIRED,
+        });
+        const dueDate = addDays(moscowDate(testApp.clock.now()), -5);
+        await testApp.ctx.db.update(loanOrders).set({ dueDate }).where(eq(loanOrders.id, order.id));
+        await testApp.ctx.db.insert(loanLedger).values({
+          orderId: order.id,
+          entryKey: 'payout',
+          kind: 'payout',
+          amount: order.amount,
+          entryDate: addDays(dueDate, -30),
+          createdAt: testApp.clock.now(),
+        });
+        return order.id;
+      },
     };
     for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
   });
@@ -266,16 +326,25 @@ describe('operator console: role × route matrix', () => {
     for (const route of declared) expect(route.role, route.key).toBe(MATRIX[route.key]?.role);
   });
 
+  async function resolved(template: string): Promise<string> {
+    if (template.includes('/staff/:id/')) {
+      return template.replace(':id', String(await ids.staffToBlock()));
+    }
+    if (template.includes('/review/:orderId/')) {
+      return template.replace(':orderId', String(await ids.orderInReview()));
+    }
+    if (template.includes('/collections/:orderId')) {
+      return template.replace(':orderId', String(await ids.overdueOrder()));
+    }
+    return template;
+  }
+
   async function call(routeKey: string, headers: Record<string, string>) {
     const sample = MATRIX[routeKey];
     if (!sample) throw new Error(`${routeKey} is not in the matrix`);
     const [method] = routeKey.split(' ');
     const { url: template, payload, form } = sample.request(ids);
-    const url = template.includes('/staff/:id/')
-      ? template.replace(':id', String(await ids.staffToBlock()))
-      : template.includes('/review/:orderId/')
-        ? template.replace(':orderId', String(await ids.orderInReview()))
-        : template;
+    const url = await resolved(template);
     if (form) return postForm(testApp, url, headers, form);
     return testApp.app.inject({
       method: method as 'GET' | 'POST',

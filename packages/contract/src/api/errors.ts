@@ -59,6 +59,27 @@ export const API_ERRORS = {
     status: 429,
     message: 'Вход временно заблокирован после нескольких неудачных попыток. Попробуйте позже',
   },
+  /** Collections: a contact over the day, week or month limit of 230-FZ art. 7. */
+  CONTACT_LIMIT_REACHED: {
+    status: 409,
+    message:
+      'Лимит контактов с должником по закону исчерпан: попробуйте в следующий разрешённый момент',
+  },
+  /** Collections: a contact outside the hours 230-FZ art. 7 allows in the debtor's local time. */
+  CONTACT_HOURS: {
+    status: 409,
+    message: 'Сейчас у должника неразрешённое для контактов время: попробуйте позже',
+  },
+  /** Collections: the debtor refused interaction or appointed a representative (230-FZ art. 8). */
+  CONTACT_REFUSED_BY_DEBTOR: {
+    status: 409,
+    message: 'Должник отказался от взаимодействия или назначил представителя: связываться нельзя',
+  },
+  /** Collections: the debtor is in a period the law protects (hospital, bankruptcy, holidays). */
+  CONTACT_PROTECTED_PERIOD: {
+    status: 409,
+    message: 'Должник в периоде, когда закон запрещает взаимодействие: связываться нельзя',
+  },
   INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
 } as const satisfies Record<string, { status: number; message: string }>;

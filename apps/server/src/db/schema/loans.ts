@@ -186,6 +186,12 @@ export const loanOrders = pgTable(
   (table) => [
     index('loan_orders_client_idx').on(table.clientId, table.id),
     index('loan_orders_status_updated_idx').on(table.statusId, table.updatedAt),
+    // The collections queue: issued loans by due date, the longest overdue first (a page is a
+    // range scan); GIVEN too, as a loan is overdue from the day after its due date even before
+    // the accrual job marks it EXPIRED.
+    index('loan_orders_overdue_idx')
+      .on(table.dueDate, table.id)
+      .where(sql.raw(`status_id in (${ORDER_STATUS.GIVEN}, ${ORDER_STATUS.EXPIRED})`)),
     // One open loan or unfinished order per client, whatever races the application code loses.
     uniqueIndex('loan_orders_one_live_per_client_idx')
       .on(table.clientId)

@@ -1,4 +1,5 @@
 import {
+  STAFF_ROLES,
   STAFF_PASSWORD_MIN_LENGTH,
   type CreateStaffRequest,
   type StaffMember,
@@ -116,5 +117,5 @@ export function generateStaffPassword(): string {
 }
 
 export function isRole(value: string): value is StaffRole {
-  return value === 'operator' || value === 'risk' || value === 'admin';
+  return (STAFF_ROLES as readonly string[]).includes(value);
 }

@@ -23,6 +23,11 @@ export const CRM_AUDIT_ACTIONS = [
   'staff_created',
   'staff_blocked',
   'settings_changed',
+  'collector_assigned',
+  'contact_logged',
+  'contact_refused',
+  'protection_added',
+  'promise_added',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -44,6 +49,11 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   staff_created: 'Создан сотрудник',
   staff_blocked: 'Сотрудник заблокирован',
   settings_changed: 'Изменены тарифы или настройки',
+  collector_assigned: 'Назначен взыскатель',
+  contact_logged: 'Контакт с должником',
+  contact_refused: 'Контакт запрещён законом',
+  protection_added: 'Записан запрет взаимодействия',
+  promise_added: 'Записано обещание оплатить',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

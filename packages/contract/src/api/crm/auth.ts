@@ -5,21 +5,23 @@ import { safeText } from '../common';
  * The operator console's staff. Paths are relative to /api, all under /crm; a staff
  * token (prefix `crm_`) opens only /crm routes and a client token never does.
  *
- * Roles nest: an operator reads clients and opens their cabinet; risk can do everything an
- * operator can (plus the manual-review queue, next); an admin can do everything (staff accounts,
- * tariffs, the audit log).
+ * Roles nest: an operator reads clients and opens their cabinet; a collector can do everything an
+ * operator can plus the overdue queue and its contacts; risk can do everything a collector can
+ * (plus the manual-review queue and approving a collector's waiver); an admin can do everything
+ * (staff accounts, tariffs, the audit log).
  */
-export const STAFF_ROLES = ['operator', 'risk', 'admin'] as const;
+export const STAFF_ROLES = ['operator', 'collector', 'risk', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: 'Выберите роль сотрудника' });
 
 export const STAFF_ROLE_TITLES: Readonly<Record<StaffRole, string>> = {
   operator: 'Оператор',
+  collector: 'Взыскатель',
   risk: 'Риск-менеджер',
   admin: 'Администратор',
 };
 
-/** Whether `role` includes everything `required` may do (operator ⊂ risk ⊂ admin). */
+/** Whether `role` includes everything `required` may do (operator ⊂ collector ⊂ risk ⊂ admin). */
 export function roleIncludes(role: StaffRole, required: StaffRole): boolean {
   return STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(required);
 }

@@ -5,3 +5,4 @@ export * from './tickets';
 export * from './review';
 export * from './settings';
 export * from './bureau';
+export * from './collections';

@@ -6,7 +6,7 @@ import { errorText } from '@/lib/error-text';
 import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
 import { useRevealPassport } from '../api/clients';
-import { Facts } from './facts';
+import { Facts } from '@/components/facts';
 import { employmentTitle, genderTitle, photoKindTitle, workFieldTitle } from './titles';
 
 function contactFacts(client: CrmClientCard): [string, string][] {

@@ -1,0 +1,71 @@
+import {
+  PROTECTION_KINDS,
+  PROTECTION_TITLES,
+  type CrmCollectionLoan,
+  type ProtectionKind,
+} from '@zaymo/contract';
+import { formatDate } from '@zaymo/web-kit';
+import { useState, type FormEvent } from 'react';
+import { Button, Empty, ErrorText, Field, SelectField } from '@/components/ui';
+import { errorText } from '@/lib/error-text';
+import { useAddProtection } from '../api/collections';
+
+const KIND_OPTIONS = PROTECTION_KINDS.map((kind) => ({
+  value: kind,
+  label: PROTECTION_TITLES[kind],
+}));
+
+/** Periods in which the law forbids contact (230-FZ art. 7 part 1, art. 8) and a form to add one. */
+export function ProtectionsPanel({ loan }: { loan: CrmCollectionLoan }) {
+  const add = useAddProtection(loan.loan.order_id);
+  const [kind, setKind] = useState<ProtectionKind>('hospital');
+  const [from, setFrom] = useState('');
+  const [until, setUntil] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate({ kind, from, until: until || null, note: '' });
+  };
+
+  return (
+    <>
+      {loan.protections.length === 0 ? (
+        <Empty>Запретов нет.</Empty>
+      ) : (
+        <ul>
+          {loan.protections.map((period) => (
+            <li key={period.id}>
+              {PROTECTION_TITLES[period.kind]}: с {formatDate(period.from)}
+              {period.until ? ` по ${formatDate(period.until)}` : ', бессрочно'}
+              {period.filed_by === 'client' ? ' (заявил клиент)' : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="filters" onSubmit={submit} noValidate aria-label="Записать запрет">
+        <SelectField
+          label="Основание"
+          options={KIND_OPTIONS}
+          value={kind}
+          onChange={(event) => setKind(event.target.value as ProtectionKind)}
+        />
+        <Field
+          label="С"
+          type="date"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+        />
+        <Field
+          label="По (пусто — бессрочно)"
+          type="date"
+          value={until}
+          onChange={(event) => setUntil(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" loading={add.isPending}>
+          Записать запрет
+        </Button>
+      </form>
+      {add.isError && <ErrorText>{errorText(add.error)}</ErrorText>}
+    </>
+  );
+}

@@ -1,0 +1,305 @@
+import {
+  CONTACT_CHANNELS,
+  CONTACT_CHANNEL_TITLES,
+  roleIncludes,
+  type ContactChannel,
+  type ProtectionKind,
+  type CrmCollectionLoan,
+  type CrmContact,
+  type CrmPromise,
+  type CrmProtection,
+  moscowDate,
+  parseMoney,
+  type StaffRole,
+} from '@zaymo/contract';
+import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db';
+import { withAdvisoryLocks } from '../../db/locks';
+import {
+  clientIdentities,
+  collectionAssignments,
+  collectionContacts,
+  collectionProtections,
+  staff,
+} from '../../db/schema';
+import { AppError } from '../../errors';
+import { WorkingDays } from '../credit-history/working-days';
+import { checkContact, type ContactVerdict, type PastContact } from './contact-limits';
+import { checkedPromise, promiseView, recordPromise } from './promises';
+import { contactView, overdueLoan } from './queue';
+import { timeZonesOfRegion } from './time-zones';
+
+/*
+ * The contact log of an overdue loan: a contact is recorded only when checkContact allows it,
+ * under a lock on the debtor, so two collectors at once cannot both pass a limit.
+ */
+
+type CollectionsContext = Pick<AppContext, 'db' | 'clock'>;
+type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const calendar = new WorkingDays();
+
+/** Enough history for the longest period the law counts (a calendar month in any zone). */
+const HISTORY_DAYS = 32;
+
+async function historyOf(db: Db, clientId: number, now: Date): Promise<PastContact[]> {
+  const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60_000);
+  return db
+    .select({ channel: collectionContacts.channel, at: collectionContacts.at })
+    .from(collectionContacts)
+    .where(and(eq(collectionContacts.clientId, clientId), gte(collectionContacts.at, since)));
+}
+
+async function protectionsOf(db: Db, clientId: number) {
+  return db
+    .select()
+    .from(collectionProtections)
+    .where(eq(collectionProtections.clientId, clientId))
+    .orderBy(asc(collectionProtections.fromDate), asc(collectionProtections.id));
+}
+
+async function registrationRegion(db: Db, clientId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ addresses: clientIdentities.addresses })
+    .from(clientIdentities)
+    .where(eq(clientIdentities.clientId, clientId));
+  return row?.addresses?.registration.region ?? null;
+}
+
+interface Debtor {
+  region: string | null;
+  timeZones: readonly string[];
+  history: PastContact[];
+  protections: Awaited<ReturnType<typeof protectionsOf>>;
+}
+
+async function debtorOf(db: Db, clientId: number, now: Date): Promise<Debtor> {
+  const region = await registrationRegion(db, clientId);
+  return {
+    region,
+    timeZones: timeZonesOfRegion(region),
+    history: await historyOf(db, clientId, now),
+    protections: await protectionsOf(db, clientId),
+  };
+}
+
+/** The debtor's verdict for one channel at `now`. */
+export function verdictFor(debtor: Debtor, channel: ContactChannel, now: Date): ContactVerdict {
+  return checkContact({
+    channel,
+    now,
+    history: debtor.history,
+    timeZones: debtor.timeZones,
+    calendar,
+    protections: debtor.protections.map((row) => ({
+      kind: row.kind,
+      from: row.fromDate,
+      until: row.untilDate,
+    })),
+  });
+}
+
+function protectionView(row: Debtor['protections'][number]): CrmProtection {
+  return {
+    id: row.id,
+    kind: row.kind,
+    from: row.fromDate,
+    until: row.untilDate,
+    note: row.note,
+    filed_by: row.staffId === null ? 'client' : 'staff',
+  };
+}
+
+/** A loan in collection: its contacts, protections and whether each channel may be used now. */
+export async function collectionLoan(
+  ctx: CollectionsContext,
+  orderId: number,
+): Promise<CrmCollectionLoan> {
+  const { loan, promises, phone, clientId } = await overdueLoan(ctx, orderId);
+  const now = ctx.clock.now();
+  const debtor = await debtorOf(ctx.db, clientId, now);
+  const contacts = await ctx.db
+    .select({ contact: collectionContacts, staffName: staff.name })
+    .from(collectionContacts)
+    .leftJoin(staff, eq(staff.id, collectionContacts.staffId))
+    .where(eq(collectionContacts.clientId, clientId))
+    .orderBy(desc(collectionContacts.at), desc(collectionContacts.id))
+    .limit(100);
+  return {
+    loan,
+    phone,
+    region: debtor.region,
+    time_zones: [...debtor.timeZones],
+    contacts: contacts.map(({ contact, staffName }) => contactView(contact, staffName)),
+    protections: debtor.protections.map(protectionView),
+    promises,
+    channels: CONTACT_CHANNELS.map((channel) => {
+      const verdict = verdictFor(debtor, channel, now);
+      return verdict.allowed
+        ? { channel, allowed: true, reason: null, next_allowed_at: null }
+        : {
+            channel,
+            allowed: false,
+            reason: `${verdict.reason} (${verdict.law})`,
+            next_allowed_at: verdict.nextAllowedAt?.toISOString() ?? null,
+          };
+    }),
+  };
+}
+
+const dateTime = (timeZone: string) =>
+  new Intl.DateTimeFormat('ru-RU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/** «Следующий разрешённый момент: 28.11.2026 09:00 по времени должника (02:00 28.11.2026 МСК)». */
+export function nextMomentText(next: Date | null, timeZones: readonly string[]): string {
+  if (next === null) return 'Разрешённого момента нет, пока действует запрет.';
+  const moscow = dateTime('Europe/Moscow').format(next).replace(',', '');
+  if (timeZones.length !== 1 || timeZones[0] === 'Europe/Moscow') {
+    return `Следующий разрешённый момент: ${moscow} МСК.`;
+  }
+  const local = dateTime(timeZones[0] ?? 'Europe/Moscow')
+    .format(next)
+    .replace(',', '');
+  return `Следующий разрешённый момент: ${local} по времени должника (${moscow} МСК).`;
+}
+
+export interface ContactRefused {
+  code: Exclude<ContactVerdict, { allowed: true }>['code'];
+  message: string;
+}
+
+/**
+ * Records the contact if the law allows it now; otherwise answers the refusal (the caller audits
+ * it and answers 409 with the code).
+ */
+export async function logContact(
+  ctx: CollectionsContext,
+  orderId: number,
+  staffId: number | null,
+  input: { channel: ContactChannel; note: string },
+): Promise<
+  { contact: CrmContact; clientId: number } | { refused: ContactRefused; clientId: number }
+> {
+  const { clientId } = await overdueLoan(ctx, orderId);
+  return withAdvisoryLocks(
+    ctx.db,
+    [{ space: 'debtorContact', key: String(clientId) }],
+    async (tx) => {
+      const now = ctx.clock.now();
+      const debtor = await debtorOf(tx, clientId, now);
+      const verdict = verdictFor(debtor, input.channel, now);
+      if (!verdict.allowed) {
+        const title = CONTACT_CHANNEL_TITLES[input.channel];
+        const message =
+          `${title} сейчас запрещён: ${verdict.reason} (${verdict.law}). ` +
+          nextMomentText(verdict.nextAllowedAt, debtor.timeZones);
+        return { refused: { code: verdict.code, message }, clientId };
+      }
+      const [row] = await tx
+        .insert(collectionContacts)
+        .values({ clientId, orderId, channel: input.channel, staffId, note: input.note, at: now })
+        .returning();
+      if (!row) throw new Error('contact not recorded');
+      const [author] = staffId
+        ? await tx.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId))
+        : [];
+      return { contact: contactView(row, author?.name ?? null), clientId };
+    },
+  );
+}
+
+/** Records a protected period of the loan's client. */
+export async function addProtection(
+  ctx: CollectionsContext,
+  orderId: number,
+  staffId: number,
+  input: { kind: ProtectionKind; from: string; until: string | null; note: string },
+): Promise<{ protection: CrmProtection; clientId: number }> {
+  const { clientId } = await overdueLoan(ctx, orderId);
+  const [row] = await ctx.db
+    .insert(collectionProtections)
+    .values({
+      clientId,
+      kind: input.kind,
+      fromDate: input.from,
+      untilDate: input.until,
+      note: input.note,
+      staffId,
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  if (!row) throw new Error('protection not recorded');
+  return { protection: protectionView(row), clientId };
+}
+
+/** Staff who may work overdue loans: collectors and above, not blocked. */
+export async function collectors(ctx: CollectionsContext): Promise<{ id: number; name: string }[]> {
+  const rows = await ctx.db
+    .select({ id: staff.id, name: staff.name, role: staff.role })
+    .from(staff)
+    .where(isNull(staff.blockedAt))
+    .orderBy(asc(staff.name));
+  return rows
+    .filter((row) => roleIncludes(row.role, 'collector'))
+    .map(({ id, name }) => ({ id, name }));
+}
+
+/** Gives the loan to a collector (or to nobody). */
+export async function assignCollector(
+  ctx: CollectionsContext,
+  orderId: number,
+  assignee: number | null,
+  byStaffId: number,
+) {
+  const { clientId } = await overdueLoan(ctx, orderId);
+  if (assignee === null) {
+    await ctx.db.delete(collectionAssignments).where(eq(collectionAssignments.orderId, orderId));
+  } else {
+    const [member] = await ctx.db.select().from(staff).where(eq(staff.id, assignee));
+    if (!member || member.blockedAt !== null || !isCollector(member.role)) {
+      throw new AppError('VALIDATION', 'Выберите взыскателя из списка', {
+        fields: { staff_id: 'Выберите взыскателя из списка' },
+      });
+    }
+    const values = {
+      orderId,
+      staffId: assignee,
+      assignedBy: byStaffId,
+      assignedAt: ctx.clock.now(),
+    };
+    await ctx.db
+      .insert(collectionAssignments)
+      .values(values)
+      .onConflictDoUpdate({ target: collectionAssignments.orderId, set: values });
+  }
+  return { loan: (await overdueLoan(ctx, orderId)).loan, clientId };
+}
+
+const isCollector = (role: StaffRole): boolean => roleIncludes(role, 'collector');
+
+/** Records a promise to pay the loan's debt (at most what is owed today, within the window). */
+export async function addPromise(
+  ctx: CollectionsContext,
+  orderId: number,
+  staffId: number | null,
+  input: { amount: string; due_on: string },
+): Promise<{ promise: CrmPromise; clientId: number }> {
+  const { loan, clientId } = await overdueLoan(ctx, orderId);
+  const owed = parseMoney(loan.owed.total) ?? 0n;
+  const today = moscowDate(ctx.clock.now());
+  const amount = checkedPromise(input, owed, today);
+  const row = await recordPromise(ctx, { clientId, orderId, amount, dueOn: input.due_on }, staffId);
+  const [author] = staffId
+    ? await ctx.db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId))
+    : [];
+  const promise = promiseView({ promise: row, staffName: author?.name ?? null }, 'pending');
+  return { promise, clientId };
+}
