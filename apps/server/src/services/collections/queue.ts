@@ -50,7 +50,7 @@ import { promiseState, promisesOf, promiseView } from './promises';
  * the due date), the longest overdue first. A page is a range scan of loan_orders_overdue_idx.
  */
 
-type QueueContext = Pick<AppContext, 'db' | 'clock'>;
+type QueueContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const collector = alias(staff, 'collector');
 
@@ -187,7 +187,12 @@ async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<Pr
     const dueDate = row.order.dueDate ?? today;
     const daysPastDue = Math.max(1, daysBetween(dueDate, today));
     const ledger = ledgers.get(row.order.id) ?? [];
-    const balance = loanPosition(row.order, ledger, now)?.balance;
+    const balance = loanPosition(
+      row.order,
+      ledger,
+      now,
+      ctx.config.loans.servicing.limits,
+    )?.balance;
     const promiseViews = (promises.get(row.order.id) ?? []).map((promise) =>
       promiseView(promise, promiseState(promise.promise, ledger, row.order.statusId, today)),
     );
