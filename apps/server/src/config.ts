@@ -4,8 +4,10 @@ import {
   BUREAU_WAIT_ACTIONS,
   DEFAULT_LOAN_LIMITS,
   HIGH_COST_LOAN_LIMITS,
+  roubles,
   type BureauWaitAction,
   type CompanySettings,
+  type CoolingOffRules,
   type HighCostLimitRow,
   type LoanLimits,
 } from '@zaymo/contract';
@@ -123,6 +125,8 @@ export interface LoansConfig {
   moratoriumDays: number;
   scoring: ScoringConfig;
   servicing: ServicingConfig;
+  /** The wait between signing and payout by the loan's amount (353-FZ art. 7 part 9.3). */
+  coolingOff: CoolingOffRules;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -328,6 +332,10 @@ export const envSchema = z.object({
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 7,14,30')
     .default('7,14,30'),
   ACCRUAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  COOLING_OFF_FROM_RUB: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  COOLING_OFF_SHORT_HOURS: z.coerce.number().int().min(0).max(720).default(4),
+  COOLING_OFF_LONG_ABOVE_RUB: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  COOLING_OFF_LONG_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -471,6 +479,12 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
 function loansFrom(env: Env, sandbox: boolean): LoansConfig {
   return {
     moratoriumDays: env.MORATORIUM_DAYS,
+    coolingOff: {
+      shortFrom: roubles(env.COOLING_OFF_FROM_RUB),
+      shortHours: env.COOLING_OFF_SHORT_HOURS,
+      longAbove: roubles(env.COOLING_OFF_LONG_ABOVE_RUB),
+      longHours: env.COOLING_OFF_LONG_HOURS,
+    },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),

@@ -11,3 +11,4 @@ export * from './prolongation';
 export * from './prolonged';
 export * from './high-cost-limits';
 export * from './outlook';
+export * from './cooling-off';

@@ -66,6 +66,8 @@ export interface LoanTerms {
   readonly interest: Kopecks;
   readonly totalToReturn: Kopecks;
   readonly psk: Psk;
+  /** A loan with a cooling-off: the instant (ISO) the money goes out at the earliest. */
+  readonly payoutNotBefore?: string;
   /** The legal limits in force (charges cap, penalty); DEFAULT_LOAN_LIMITS when absent. */
   readonly limits?: LoanLimits;
 }

@@ -15,7 +15,7 @@ import type {
   OrderDocumentAcceptanceRow,
   OrderSignatureRow,
 } from '../../db/schema';
-import { contractTermsOn } from '../loans/contract-dates';
+import { contractTermsOn, payoutDayOf, payoutMomentOf } from '../loans/contract-dates';
 import { editionOf } from './catalogue';
 
 /** The data of an order's documents: the frozen client, the quote, acceptances, the signature. */
@@ -73,6 +73,16 @@ export function loanRequest(order: LoanOrderRow): LoanRequest {
     days: order.period,
     dailyRatePercent: order.dayPercent,
   };
+}
+
+/**
+ * The terms of a contract signed at `signedAt`: dated the day its money may go out, which for a
+ * loan with a cooling-off is also named as a moment.
+ */
+function signedLoanTerms(order: LoanOrderRow, signedAt: Date): LoanTerms {
+  const terms = loanTerms(order, payoutDayOf(order, signedAt));
+  if (order.coolingOffHours === 0) return terms;
+  return { ...terms, payoutNotBefore: payoutMomentOf(order, signedAt).toISOString() };
 }
 
 /**
@@ -153,7 +163,7 @@ export function loanApplicationData(
 
 /**
  * A contract document: dated the signing day once signed (so the signed bytes never change),
- * today before that.
+ * today before that; its terms run from the day the money may go out (the cooling-off's end).
  */
 export function contractData(
   kind: 'individual_terms' | 'payment_schedule' | 'insurance_application',
@@ -163,11 +173,11 @@ export function contractData(
 ): ContractDocumentData {
   const signature =
     options.signature ?? (source.signature ? contractSignature(source.signature) : undefined);
-  const date = moscowDate(signature ? new Date(signature.signedAt) : options.now);
+  const signedAt = signature ? new Date(signature.signedAt) : options.now;
   const insurance = combinedInsurance(source.insurances);
   return {
-    ...common(company, source.order.clientSnapshot, kind, date),
-    loan: loanTerms(source.order, date),
+    ...common(company, source.order.clientSnapshot, kind, moscowDate(signedAt)),
+    loan: signedLoanTerms(source.order, signedAt),
     ...(insurance ? { insurance } : {}),
     ...(signature ? { signature } : {}),
   };

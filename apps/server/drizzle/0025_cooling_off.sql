@@ -1,0 +1,2 @@
+ALTER TABLE "loan_orders" ADD COLUMN "cooling_off_hours" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "loan_orders" ADD CONSTRAINT "loan_orders_cooling_off_check" CHECK ("loan_orders"."cooling_off_hours" >= 0);
