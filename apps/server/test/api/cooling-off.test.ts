@@ -1,5 +1,6 @@
 import {
   addDays,
+  crmClientLoansResponseSchema,
   crmSettingsResponseSchema,
   moscowDate,
   ORDER_STATUS,
@@ -46,9 +47,14 @@ describe('cooling-off before the payout', () => {
   });
   afterAll(() => testApp.close());
 
-  async function raiseTariffMaximum(): Promise<void> {
+  /** A fresh console session: the clock moves past a staff session's life between the calls. */
+  async function adminHeaders() {
     const member = await createStaffMember(testApp, 'admin', { name: 'Анна Админова' });
-    const admin = { ...(await staffHeaders(testApp, member.row.id)), 'user-agent': 'crm-test' };
+    return { ...(await staffHeaders(testApp, member.row.id)), 'user-agent': 'crm-test' };
+  }
+
+  async function raiseTariffMaximum(): Promise<void> {
+    const admin = await adminHeaders();
     const current = await testApp.app.inject({
       method: 'GET',
       url: '/api/crm/settings',
@@ -160,6 +166,23 @@ describe('cooling-off before the payout', () => {
     });
     expect(history.statusCode, history.body).toBe(200);
     expect(history.body).toContain('"status_id":7');
+
+    const console = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/crm/clients/${borrower.client.id}/loans`,
+      headers: await adminHeaders(),
+    });
+    const [seen] = crmClientLoansResponseSchema.parse(console.json()).data.orders;
+    expect(seen).toMatchObject({
+      status: 'REJECTED_BY_CLIENT',
+      cooling_off_until: signed.cooling_off_until,
+    });
+    expect(seen?.status_history.map((step) => step.status)).toEqual([
+      'NEW',
+      'APPROVED',
+      'SIGNED',
+      'REJECTED_BY_CLIENT',
+    ]);
   });
 
   it('refuses a refusal once the money has gone out', async () => {
