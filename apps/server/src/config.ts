@@ -4,7 +4,9 @@ import {
   BUREAU_WAIT_ACTIONS,
   DEFAULT_LOAN_LIMITS,
   HIGH_COST_LOAN_LIMITS,
+  REGIONAL_INCOME,
   roubles,
+  type DebtLoadIncomeRules,
   type BureauWaitAction,
   type CompanySettings,
   type CoolingOffRules,
@@ -160,6 +162,10 @@ export interface ScoringConfig {
   maxDaysPastDue: number;
   /** The 545-FZ limits on high-cost loans: dates and figures, one table (loan-math). */
   highCostLimits: readonly HighCostLimitRow[];
+  /** Above this ПДН (percent) the borrower signs a notice of the risk (353-FZ art. 5.1). */
+  debtLoadNoticeAbovePercent: number;
+  /** The income ПДН is computed on: the 2026 cap by the regional average (6579-У). */
+  debtLoadIncome: DebtLoadIncomeRules;
 }
 
 /** Running it in production: metrics, start-up migrations, shutdown. */
@@ -342,6 +348,11 @@ export const envSchema = z.object({
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   SCORING_REVIEW_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(99).optional(),
   SCORING_SANDBOX_IDENTITIES: flag.optional(),
+  PDN_NOTICE_ABOVE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  PDN_REGIONAL_CAP_FROM: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'ожидается дата ГГГГ-ММ-ДД')
+    .default('2026-01-01'),
   SCORING_MAX_DAYS_PAST_DUE: z.coerce.number().int().min(0).max(3650).default(30),
   BUREAU_NBKI_URL: z.url('ожидается адрес вида https://icrs.nbki.ru').optional(),
   BUREAU_NBKI_REPORTING_URL: z.url('ожидается адрес загрузки документов НБКИ').optional(),
@@ -500,6 +511,8 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       bureauWait: { minutes: env.BUREAU_WAIT_MINUTES, action: env.BUREAU_WAIT_ACTION },
       maxDaysPastDue: env.SCORING_MAX_DAYS_PAST_DUE,
       highCostLimits: HIGH_COST_LOAN_LIMITS,
+      debtLoadNoticeAbovePercent: env.PDN_NOTICE_ABOVE_PERCENT,
+      debtLoadIncome: { regionalCapFrom: env.PDN_REGIONAL_CAP_FROM, table: REGIONAL_INCOME },
     },
   };
 }

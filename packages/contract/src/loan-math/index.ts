@@ -12,3 +12,4 @@ export * from './prolonged';
 export * from './high-cost-limits';
 export * from './outlook';
 export * from './cooling-off';
+export * from './debt-load-income';

@@ -180,6 +180,16 @@ export const loanOrders = pgTable(
      * goes out this many hours after signing; 0 — at once.
      */
     coolingOffHours: integer('cooling_off_hours').notNull().default(0),
+    /**
+     * ПДН when the order was scored (353-FZ art. 5.1): percent with two decimals, the monthly
+     * payments and the income it was computed on and why that income, and whether the borrower must sign
+     * the notice of the risk before the contract.
+     */
+    debtLoadPercent: text('debt_load_percent'),
+    debtLoadPayments: bigint('debt_load_payments', { mode: 'bigint' }),
+    debtLoadIncome: bigint('debt_load_income', { mode: 'bigint' }),
+    debtLoadIncomeBasis: text('debt_load_income_basis'),
+    debtLoadNotice: boolean('debt_load_notice').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Every status change; the scoring sweep finds stuck orders by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -109,6 +109,22 @@ export interface ContractDocumentData extends CommonDocumentData {
   readonly insurance?: InsuranceChoice;
 }
 
+/** The ПДН the notice states (353-FZ art. 5.1; computed by 6579-У). */
+export interface DebtLoad {
+  /** «62.00» */
+  readonly percent: string;
+  /** The monthly payments of every loan, this one included, and the income they weigh on. */
+  readonly monthlyPayments: Kopecks;
+  readonly income: Kopecks;
+  /** The income is the region's average because the declared one is not confirmed. */
+  readonly regionalAverage: boolean;
+}
+
+export interface DebtLoadNoticeData extends CommonDocumentData {
+  readonly loan: LoanTerms;
+  readonly debtLoad: DebtLoad;
+}
+
 export interface InsuranceApplicationData extends CommonDocumentData {
   readonly loan: LoanTerms;
   readonly insurance: InsuranceChoice;
@@ -178,6 +194,7 @@ export interface DocumentDataByKind {
   individual_terms: ContractDocumentData;
   payment_schedule: ContractDocumentData;
   insurance_application: InsuranceApplicationData;
+  debt_load_notice: DebtLoadNoticeData;
   prolongation_agreement: ProlongationAgreementData;
   closure_certificate: ClosureCertificateData;
   loan_statement: LoanStatementData;

@@ -3,6 +3,7 @@ import type {
   ClientDetails,
   CommonDocumentData,
   ContractDocumentData,
+  DebtLoadNoticeData,
   InsuranceChoice,
   LoanApplicationData,
   LoanRequest,
@@ -16,7 +17,7 @@ import type {
   OrderSignatureRow,
 } from '../../db/schema';
 import { contractTermsOn, payoutDayOf, payoutMomentOf } from '../loans/contract-dates';
-import { editionOf } from './catalogue';
+import { editionOf, type ContractExtras } from './catalogue';
 
 /** The data of an order's documents: the frozen client, the quote, acceptances, the signature. */
 
@@ -30,6 +31,11 @@ export interface OrderDocumentsSource {
   readonly insurances: readonly OrderInsurance[];
   readonly acceptances: readonly OrderDocumentAcceptanceRow[];
   readonly signature: OrderSignatureRow | null;
+}
+
+/** Which optional contract documents the order has (catalogue.ts). */
+export function contractExtrasOf(source: OrderDocumentsSource): ContractExtras {
+  return { insurance: source.insurances.length > 0, debtLoadNotice: source.order.debtLoadNotice };
 }
 
 export const ACCEPTANCE_METHOD =
@@ -180,6 +186,31 @@ export function contractData(
     loan: signedLoanTerms(source.order, signedAt),
     ...(insurance ? { insurance } : {}),
     ...(signature ? { signature } : {}),
+  };
+}
+
+/** The notice of a ПДН above 50 % (353-FZ art. 5.1), from the figures the scoring kept. */
+export function debtLoadNoticeData(
+  source: OrderDocumentsSource,
+  company: CompanySettings,
+  options: { now: Date; signature?: SignatureRecord },
+): DebtLoadNoticeData | null {
+  const { order } = source;
+  const { debtLoadPercent: percent, debtLoadPayments: payments, debtLoadIncome: income } = order;
+  if (!order.debtLoadNotice || percent === null || payments === null || income === null) {
+    return null;
+  }
+  const { loan, ...common } = contractData('individual_terms', source, company, options);
+  return {
+    ...common,
+    version: editionOf('debt_load_notice').version,
+    loan,
+    debtLoad: {
+      percent,
+      income: kopecks(income),
+      monthlyPayments: kopecks(payments),
+      regionalAverage: order.debtLoadIncomeBasis === 'regional_average',
+    },
   };
 }
 

@@ -13,9 +13,9 @@ describe('contract dates', () => {
   it('dates an approved offer today in Moscow, by the clock given', () => {
     // 21:30 UTC is already the next day in Moscow (UTC+3).
     const now = new Date('2026-12-24T21:30:00Z');
-    expect(contractDateOf({ statusId: ORDER_STATUS.APPROVED, signedAt: null, coolingOffHours: 0 }, now)).toBe(
-      '2026-12-25',
-    );
+    expect(
+      contractDateOf({ statusId: ORDER_STATUS.APPROVED, signedAt: null, coolingOffHours: 0 }, now),
+    ).toBe('2026-12-25');
   });
 
   it('dates a signed, failed or paid order by its signing day, whatever today is', () => {
@@ -46,9 +46,15 @@ describe('contract dates', () => {
 
   it('lets the money go out only on the Moscow day of the signature', () => {
     const signedAt = new Date('2026-12-24T21:05:00Z'); // 25.12 00:05 in Moscow
-    expect(isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-25T20:59:59Z'))).toBe(true);
-    expect(isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-25T21:00:00Z'))).toBe(false);
-    expect(isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-24T20:59:59Z'))).toBe(false);
+    expect(
+      isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-25T20:59:59Z')),
+    ).toBe(true);
+    expect(
+      isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-25T21:00:00Z')),
+    ).toBe(false);
+    expect(
+      isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-24T20:59:59Z')),
+    ).toBe(false);
     expect(isSignedOnPayoutDay({ signedAt: null, coolingOffHours: 0 }, signedAt)).toBe(false);
   });
 

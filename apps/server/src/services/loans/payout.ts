@@ -99,7 +99,10 @@ async function payoutByKey(tx: Transaction, key: string): Promise<OrderPayoutRow
 }
 
 /** The order's payout attempt that is pending or has paid: at most one. */
-export async function livePayoutOf(tx: Transaction, orderId: number): Promise<OrderPayoutRow | null> {
+export async function livePayoutOf(
+  tx: Transaction,
+  orderId: number,
+): Promise<OrderPayoutRow | null> {
   const [row] = await tx
     .select()
     .from(orderPayouts)

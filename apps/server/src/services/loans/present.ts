@@ -118,6 +118,12 @@ function presentCoolingOff(order: LoanOrderRow, now: Date) {
   return { cooling_off_until: until.toISOString(), cooling_off_running: running };
 }
 
+/** A ПДН above the notice threshold (353-FZ art. 5.1): the borrower signs the notice. */
+function presentDebtLoad(order: LoanOrderRow) {
+  if (!order.debtLoadNotice || order.debtLoadPercent === null) return {};
+  return { debt_load_notice: { percent: order.debtLoadPercent } };
+}
+
 /** An order as the API shows it; the schema check keeps the answer to the contract. */
 export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
   const contractDate = contractDateOf(order, extras.at.now);
@@ -137,6 +143,7 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     contract_due_date: contractDate && addDays(contractDate, order.period),
     signed_at: isoOrNull(order.signedAt),
     ...presentCoolingOff(order, extras.now),
+    ...presentDebtLoad(order),
     given_at: isoOrNull(order.givenAt),
     repaid_at: isoOrNull(order.repaidAt),
     status_reason: order.statusReason,

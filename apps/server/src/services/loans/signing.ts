@@ -34,7 +34,10 @@ function assertSignable(order: LoanOrderRow): void {
  */
 export function contractSigningSubject(order: LoanOrderRow, now: Date): string {
   const terms = contractTermsOn(order, payoutDayOf(order, now));
-  const documents = contractKinds(order.insuranceTotal > 0n)
+  const documents = contractKinds({
+    insurance: order.insuranceTotal > 0n,
+    debtLoadNotice: order.debtLoadNotice,
+  })
     .map((kind) => `${kind}@${editionOf(kind).version}`)
     .join(',');
   const printed = [
