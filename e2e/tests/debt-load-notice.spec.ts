@@ -21,6 +21,7 @@ test('a loan with ПДН above 50 % shows the notice before signing and keeps it
   const client = await signUpClient(page.request);
   await useSession(page, client);
   await page.goto('/');
+  await expectNoAxeViolations(page, 'главная');
   await fillIdentityByApi(page, APPROVED_PERSON, 'гор. Москва', '20000');
   await bindCardOnIdentityStep(page);
   await approvedOrder(page.request, await authOf(page));
@@ -61,6 +62,8 @@ test('a loan with ПДН above 50 % shows the notice before signing and keeps it
   await dialog.getByLabel('Код из СМС').fill(await nextSmsCode(page.request, client.phone, before));
   await dialog.getByRole('button', { name: 'Подтвердить' }).click();
   await expect(page).toHaveURL(/\/profile\/congrats$/, { timeout: 60_000 });
+  await expect(page.getByText(/Деньги отправлены на карту/).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'деньги отправлены');
 
   await page.goto('/documents');
   const contracts = page.getByRole('region', { name: 'Договоры' });
