@@ -50,7 +50,7 @@ describe('the debt-load notice (353-FZ art. 5.1)', () => {
     renderApp('/profile/confirmOrder');
 
     const notice = await screen.findByRole('region', { name: 'Уведомление о долговой нагрузке' });
-    expect(notice).toHaveTextContent('ПДН) по этому займу — 62,00 %');
+    expect(notice).toHaveTextContent(/ПДН\) по этому займу — 62,00\s%/);
     const sign = await screen.findByRole('button', { name: 'Подписать' });
     expect(sign).toBeDisabled();
     expect(sign).toHaveAccessibleDescription(
