@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { lockOwnOrder, type OrderAccessDenied } from './db';
 import { livePayoutOf, PAID_STATUSES, payoutOrder } from './payout';
-import { presentOne } from './present';
+import { presentOne, reckoningOf } from './present';
 import { assertTransition } from './status-machine';
 
 /*
@@ -52,7 +52,7 @@ export async function cancelSignedLoan(
     if (!row) throw new AppError('LOAN_NOT_CANCELLABLE');
     return row;
   });
-  return presentOne(ctx.db, cancelled, now);
+  return presentOne(ctx.db, cancelled, reckoningOf(ctx, now));
 }
 
 /** Signed loans whose cooling-off has ended by `now` and whose money has not gone out. */

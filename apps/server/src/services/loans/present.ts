@@ -142,7 +142,7 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     contract_date: contractDate,
     contract_due_date: contractDate && addDays(contractDate, order.period),
     signed_at: isoOrNull(order.signedAt),
-    ...presentCoolingOff(order, extras.now),
+    ...presentCoolingOff(order, extras.at.now),
     ...presentDebtLoad(order),
     given_at: isoOrNull(order.givenAt),
     repaid_at: isoOrNull(order.repaidAt),
