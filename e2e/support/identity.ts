@@ -23,7 +23,11 @@ export const APPROVED_PERSON: Person = {
  * Valid bodies of identity steps 1–4 for this person (a fresh passport number and e-mail). The
  * birth place is what the sandbox bureau answers by («самозапрет», «займов 2 пск 250», …).
  */
-function identityStepBodies(person: Person, birthPlace: string): Record<number, unknown> {
+function identityStepBodies(
+  person: Person,
+  birthPlace: string,
+  monthlyIncome: string,
+): Record<number, unknown> {
   const passportNumber = String(Date.now()).slice(-6);
   const address = {
     value: 'г Москва, ул Тверская, д 7, кв 12',
@@ -49,7 +53,7 @@ function identityStepBodies(person: Person, birthPlace: string): Record<number, 
       employer_name: 'ПАО "СБЕРБАНК"',
       employer_inn: '7707083893',
       position: 'Кассир',
-      monthly_income: '90000',
+      monthly_income: monthlyIncome,
       email: `client${passportNumber}@example.com`,
     },
   };
@@ -78,9 +82,10 @@ export async function fillIdentityByApi(
   page: Page,
   person: Person,
   birthPlace = 'гор. Москва',
+  monthlyIncome = '90000',
 ): Promise<void> {
   const headers = await authOf(page);
-  const steps = identityStepBodies(person, birthPlace);
+  const steps = identityStepBodies(person, birthPlace, monthlyIncome);
   for (const step of [1, 2, 3, 4]) {
     await expectOk(
       await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: steps[step] }),

@@ -44,16 +44,20 @@ export async function orderOf(
 }
 
 /**
- * The client (identity complete, a card bound) applies for 10 000 ₽ for 30 days through the
- * API; answers the new order's id (the scoring runs in the background).
+ * The client (identity complete, a card bound) applies for 10 000 ₽ (or `amount`) for 30 days
+ * through the API; answers the new order's id (the scoring runs in the background).
  */
-export async function applyByApi(request: APIRequestContext, headers: Auth): Promise<number> {
+export async function applyByApi(
+  request: APIRequestContext,
+  headers: Auth,
+  amount = '10000.00',
+): Promise<number> {
   const tariffs = tariffsSchema.parse(await (await request.get('/api/tariff/default')).json());
   const created = await request.post('/api/orders/create', {
     headers,
     data: {
       tariff_id: tariffs.data.tariffs[0]?.id,
-      amount: '10000.00',
+      amount,
       period: 30,
       insurance_ids: [],
       accepted_documents: ['loan_application', 'bki_consent'],
@@ -67,8 +71,12 @@ export async function applyByApi(request: APIRequestContext, headers: Auth): Pro
  * An application (applyByApi) the sandbox scoring approves: an «Одобренов(а)». Waits for the
  * background scoring.
  */
-export async function approvedOrder(request: APIRequestContext, headers: Auth): Promise<OrderRow> {
-  const id = await applyByApi(request, headers);
+export async function approvedOrder(
+  request: APIRequestContext,
+  headers: Auth,
+  amount?: string,
+): Promise<OrderRow> {
+  const id = await applyByApi(request, headers, amount);
   await expect
     .poll(async () => (await orderOf(request, headers, id))?.status_id, { timeout: 60_000 })
     .toBe(ORDER_STATUS.approved);

@@ -4,8 +4,12 @@ import {
   BUREAU_WAIT_ACTIONS,
   DEFAULT_LOAN_LIMITS,
   HIGH_COST_LOAN_LIMITS,
+  REGIONAL_INCOME,
+  roubles,
+  type DebtLoadIncomeRules,
   type BureauWaitAction,
   type CompanySettings,
+  type CoolingOffRules,
   type HighCostLimitRow,
   type LoanLimits,
 } from '@zaymo/contract';
@@ -123,6 +127,8 @@ export interface LoansConfig {
   moratoriumDays: number;
   scoring: ScoringConfig;
   servicing: ServicingConfig;
+  /** The wait between signing and payout by the loan's amount (353-FZ art. 7 part 9.3). */
+  coolingOff: CoolingOffRules;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -156,6 +162,10 @@ export interface ScoringConfig {
   maxDaysPastDue: number;
   /** The 545-FZ limits on high-cost loans: dates and figures, one table (loan-math). */
   highCostLimits: readonly HighCostLimitRow[];
+  /** Above this ПДН (percent) the borrower signs a notice of the risk (353-FZ art. 5.1). */
+  debtLoadNoticeAbovePercent: number;
+  /** The income ПДН is computed on: the 2026 cap by the regional average (6579-У). */
+  debtLoadIncome: DebtLoadIncomeRules;
 }
 
 /** Running it in production: metrics, start-up migrations, shutdown. */
@@ -328,12 +338,21 @@ export const envSchema = z.object({
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 7,14,30')
     .default('7,14,30'),
   ACCRUAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  COOLING_OFF_FROM_RUB: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  COOLING_OFF_SHORT_HOURS: z.coerce.number().int().min(0).max(720).default(4),
+  COOLING_OFF_LONG_ABOVE_RUB: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  COOLING_OFF_LONG_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
   SCORING_REVIEW_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(99).optional(),
   SCORING_SANDBOX_IDENTITIES: flag.optional(),
+  PDN_NOTICE_ABOVE_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
+  PDN_REGIONAL_CAP_FROM: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'ожидается дата ГГГГ-ММ-ДД')
+    .default('2026-01-01'),
   SCORING_MAX_DAYS_PAST_DUE: z.coerce.number().int().min(0).max(3650).default(30),
   BUREAU_NBKI_URL: z.url('ожидается адрес вида https://icrs.nbki.ru').optional(),
   BUREAU_NBKI_REPORTING_URL: z.url('ожидается адрес загрузки документов НБКИ').optional(),
@@ -471,6 +490,12 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
 function loansFrom(env: Env, sandbox: boolean): LoansConfig {
   return {
     moratoriumDays: env.MORATORIUM_DAYS,
+    coolingOff: {
+      shortFrom: roubles(env.COOLING_OFF_FROM_RUB),
+      shortHours: env.COOLING_OFF_SHORT_HOURS,
+      longAbove: roubles(env.COOLING_OFF_LONG_ABOVE_RUB),
+      longHours: env.COOLING_OFF_LONG_HOURS,
+    },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
@@ -486,6 +511,8 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       bureauWait: { minutes: env.BUREAU_WAIT_MINUTES, action: env.BUREAU_WAIT_ACTION },
       maxDaysPastDue: env.SCORING_MAX_DAYS_PAST_DUE,
       highCostLimits: HIGH_COST_LOAN_LIMITS,
+      debtLoadNoticeAbovePercent: env.PDN_NOTICE_ABOVE_PERCENT,
+      debtLoadIncome: { regionalCapFrom: env.PDN_REGIONAL_CAP_FROM, table: REGIONAL_INCOME },
     },
   };
 }

@@ -663,6 +663,22 @@ export const ENDPOINTS = {
       response: orderResponseSchema,
     },
   },
+  '/orders/:orderId/cancel': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: 'Отказаться от подписанного займа до выдачи денег (период охлаждения)',
+      description:
+        '353-ФЗ ст. 7 ч. 9.3: пока деньги не отправлены, клиент вправе отказаться от займа. ' +
+        'SIGNED → REJECTED_BY_CLIENT, деньги не двигаются. 409 — уже отказался ' +
+        '(LOAN_ALREADY_CANCELLED), деньги уже отправлены (LOAN_ALREADY_PAID_OUT) или договор не ' +
+        'ждёт выдачи (LOAN_NOT_CANCELLABLE).',
+      tags: ['Займы'],
+      errors: [400, 401, 403, 404, 409],
+      params: orderIdParamsSchema,
+      response: orderResponseSchema,
+    },
+  },
   '/orders/:orderId/payout': {
     POST: {
       auth: 'client-not-operator',
@@ -672,7 +688,8 @@ export const ENDPOINTS = {
         'заявку при любом числе одновременных запросов. Ответ — заявка: GIVEN (дата возврата, ' +
         'баланс) или FAIL_TO_GIVE с причиной (повторите с новым ключом). 409 — выплата уже идёт; ' +
         'или договор подписан в другой день (по Москве): заявка возвращается в APPROVED, ' +
-        'документы формируются с сегодняшними датами и подписываются заново.',
+        'документы формируются с сегодняшними датами и подписываются заново; или идёт период ' +
+        'охлаждения (COOLING_OFF_RUNNING, cooling_off_until): деньги отправит фоновая задача.',
       tags: ['Займы'],
       errors: [400, 401, 403, 404, 409, 503],
       params: orderIdParamsSchema,

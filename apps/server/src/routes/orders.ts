@@ -3,6 +3,7 @@ import { currentSession } from '../http/auth';
 import { reportForeignOrder } from '../http/foreign-access';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
+import { cancelSignedLoan } from '../services/loans/cooling-off';
 import { createOrder, listOrders, rejectOrder } from '../services/loans/orders';
 import { payoutOrder } from '../services/loans/payout';
 import { presentOne, reckoningOf } from '../services/loans/present';
@@ -34,6 +35,14 @@ export const ordersRoutes: RoutePlugin = async (app, { ctx, composition }) => {
     const onForeign = reportForeignOrder(request);
     return {
       data: { order: await rejectOrder(ctx, clientId, request.params.orderId, onForeign) },
+    };
+  });
+
+  route(app, 'POST /orders/:orderId/cancel', async (request) => {
+    const { clientId } = currentSession(request);
+    const onForeign = reportForeignOrder(request);
+    return {
+      data: { order: await cancelSignedLoan(ctx, clientId, request.params.orderId, onForeign) },
     };
   });
 

@@ -10,7 +10,7 @@ import { clientConsents, type LoanOrderRow } from '../db/schema';
 import { REGISTRATION_CONSENTS } from './accounts/consents';
 import { contractKinds, documentLink, kindsOfGroup, PREORDER_KINDS } from './documents/catalogue';
 import { isClosed } from './documents/closure';
-import type { OrderDocumentsSource } from './documents/data';
+import { contractExtrasOf, type OrderDocumentsSource } from './documents/data';
 import { loadDocumentsSource } from './documents/render';
 import { signedAgreements } from './servicing/agreement';
 import { ordersOfClient, ownOrder, type Db, type OrderAccessDenied } from './loans/db';
@@ -136,7 +136,7 @@ function orderDocuments(source: OrderDocumentsSource): ClientDocument[] {
     };
   });
   if (order.contractNumber === null) return application;
-  const contract = contractKinds(source.insurances.length > 0).map((kind) => ({
+  const contract = contractKinds(contractExtrasOf(source)).map((kind) => ({
     ...entry(kind, 'contracts_docs', order),
     signature: signature ? { method: 'asp' as const, signed_at: iso(signature.signedAt) } : null,
     checked: true,

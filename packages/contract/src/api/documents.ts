@@ -13,6 +13,7 @@ export const DOCUMENT_KIND_CODES = [
   'privacy_policy',
   'loan_application',
   'bki_consent',
+  'debt_load_notice',
   'individual_terms',
   'payment_schedule',
   'insurance_application',
@@ -35,7 +36,8 @@ export interface DocumentKindInfo {
   readonly signedByClient: boolean;
   /**
    * Produced only in some cases: the insurance application exists only when one was chosen, the
-   * closure certificate only once the loan is repaid in full.
+   * debt-load notice only when the ПДН is above 50 %, the closure certificate only once the loan
+   * is repaid in full.
    */
   readonly optional: boolean;
 }
@@ -75,6 +77,13 @@ export const DOCUMENT_KINDS: readonly DocumentKindInfo[] = [
   kind('bki_consent', 'Согласие на запрос в бюро кредитных историй', 'orders_docs', {
     signedByClient: true,
   }),
+  // 353-FZ art. 5.1: signed before the contract when the ПДН is above 50 %.
+  kind(
+    'debt_load_notice',
+    'Уведомление о значении показателя долговой нагрузки',
+    'contracts_docs',
+    { signedByClient: true, optional: true },
+  ),
   kind(
     'individual_terms',
     'Индивидуальные условия договора потребительского микрозайма',

@@ -34,6 +34,27 @@ export const API_ERRORS = {
     status: 409,
     message: 'Деньги уже отправляются на карту. Подождите минуту и обновите страницу',
   },
+  /** A payout asked for before the cooling-off ends (353-FZ art. 7 part 9.3). */
+  COOLING_OFF_RUNNING: {
+    status: 409,
+    message:
+      'Деньги по этому займу поступят после окончания периода охлаждения: время указано в ' +
+      'карточке займа',
+  },
+  /** A refusal of a loan the client has refused already. */
+  LOAN_ALREADY_CANCELLED: { status: 409, message: 'Вы уже отказались от этого займа' },
+  /** A refusal of a loan whose money went out (or is going out): it is repaid instead. */
+  LOAN_ALREADY_PAID_OUT: {
+    status: 409,
+    message:
+      'Деньги по этому займу уже отправлены, отказаться от него нельзя. Заём можно вернуть ' +
+      'досрочно без комиссии',
+  },
+  /** A refusal of an order that has no signed contract waiting for its money. */
+  LOAN_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'От этого займа нельзя отказаться: договор по нему не ждёт выдачи денег',
+  },
   /** A payment or a prolongation of a loan that is repaid already. */
   LOAN_CLOSED: { status: 409, message: 'Заём уже погашен: платить по нему не нужно' },
   /** A loan's payment is under way: another one waits for its result. */

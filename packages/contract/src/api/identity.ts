@@ -132,6 +132,22 @@ export type EmploymentType = z.infer<typeof employmentTypeSchema>;
 /** Employment types that name an employer. */
 export const EMPLOYER_REQUIRED_FOR: readonly EmploymentType[] = ['employed'];
 
+/**
+ * How the client can confirm the income (ПДН from 01.01.2026, Указание Банка России 6579-У): a
+ * document or data the lender gets itself; «none» — the income is only declared.
+ */
+export const INCOME_CONFIRMATIONS = [
+  'none',
+  'ndfl_certificate',
+  'bank_statement',
+  'gosuslugi',
+  'pension_certificate',
+] as const;
+export const incomeConfirmationSchema = z.enum(INCOME_CONFIRMATIONS, {
+  error: 'Выберите, как вы можете подтвердить доход',
+});
+export type IncomeConfirmation = z.infer<typeof incomeConfirmationSchema>;
+
 export const workStepSchema = z
   .object({
     employment_type: employmentTypeSchema,
@@ -146,6 +162,7 @@ export const workStepSchema = z
     monthly_income: z
       .string({ error: 'Укажите ежемесячный доход' })
       .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Укажите доход в рублях, например 45000'),
+    income_confirmation: incomeConfirmationSchema.optional(),
     email: emailSchema,
   })
   .strict()

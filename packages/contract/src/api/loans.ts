@@ -120,6 +120,19 @@ export const orderSchema = z.object({
   /** YYYY-MM-DD, the due date the contract names: contract_date + period. */
   contract_due_date: z.string().nullable(),
   signed_at: z.string().nullable(),
+  /**
+   * Ours (353-FZ art. 7 part 9.3): a signed loan of 50 000 ₽ or more is paid out only after its
+   * cooling-off — the ISO instant it ends; absent for a loan without one or once decided.
+   */
+  cooling_off_until: z.string().optional(),
+  /**
+   * Ours (353-FZ art. 5.1): the ПДН of this loan is above 50 % — its value in percent («62.00»);
+   * the borrower reads and signs the notice of the risk (document debt_load_notice) with the
+   * contract. Absent otherwise.
+   */
+  debt_load_notice: z.object({ percent: z.string() }).optional(),
+  /** Ours: true while the cooling-off runs on the server's clock (the client may refuse). */
+  cooling_off_running: z.boolean().optional(),
   given_at: z.string().nullable(),
   repaid_at: z.string().nullable(),
   /** Russian reason shown on refusal or a failed payout. */

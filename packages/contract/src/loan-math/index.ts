@@ -11,3 +11,5 @@ export * from './prolongation';
 export * from './prolonged';
 export * from './high-cost-limits';
 export * from './outlook';
+export * from './cooling-off';
+export * from './debt-load-income';

@@ -175,6 +175,21 @@ export const loanOrders = pgTable(
     /** A refusal: the first day a new order may be made (the moratorium ends). */
     moratoriumUntil: date('moratorium_until', { mode: 'string' }),
     dueDate: date('due_date', { mode: 'string' }),
+    /**
+     * The cooling-off of the order's amount when it was made (353-FZ art. 7 part 9.3): the money
+     * goes out this many hours after signing; 0 — at once.
+     */
+    coolingOffHours: integer('cooling_off_hours').notNull().default(0),
+    /**
+     * ПДН when the order was scored (353-FZ art. 5.1): percent with two decimals, the monthly
+     * payments and the income it was computed on and why that income, and whether the borrower must sign
+     * the notice of the risk before the contract.
+     */
+    debtLoadPercent: text('debt_load_percent'),
+    debtLoadPayments: bigint('debt_load_payments', { mode: 'bigint' }),
+    debtLoadIncome: bigint('debt_load_income', { mode: 'bigint' }),
+    debtLoadIncomeBasis: text('debt_load_income_basis'),
+    debtLoadNotice: boolean('debt_load_notice').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Every status change; the scoring sweep finds stuck orders by it. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
@@ -199,6 +214,7 @@ export const loanOrders = pgTable(
     check('loan_orders_status_check', sql`${table.statusId} between 0 and 12`),
     check('loan_orders_payout_method_check', sql`${table.payoutMethod} in ('card', 'sbp')`),
     check('loan_orders_amount_check', sql`${table.amount} > 0 and ${table.period} > 0`),
+    check('loan_orders_cooling_off_check', sql`${table.coolingOffHours} >= 0`),
   ],
 );
 export type LoanOrderRow = typeof loanOrders.$inferSelect;

@@ -18,6 +18,7 @@ describe('DOCUMENT_KINDS', () => {
     ]);
     expect(codes('orders_docs')).toEqual(['loan_application', 'bki_consent']);
     expect(codes('contracts_docs')).toEqual([
+      'debt_load_notice',
       'individual_terms',
       'payment_schedule',
       'insurance_application',
@@ -34,9 +35,14 @@ describe('DOCUMENT_KINDS', () => {
     expect(documentKindInfo('payment_schedule').title).toBe('График платежей');
   });
 
-  it('marks only the insurance application, the closure certificate and the statement as optional', () => {
+  it('marks only the debt-load notice, the insurance application, the closure certificate and the statement as optional', () => {
     const optional = DOCUMENT_KINDS.filter((kind) => kind.optional).map((kind) => kind.code);
-    expect(optional).toEqual(['insurance_application', 'closure_certificate', 'loan_statement']);
+    expect(optional).toEqual([
+      'debt_load_notice',
+      'insurance_application',
+      'closure_certificate',
+      'loan_statement',
+    ]);
     expect(documentKindInfo('closure_certificate')).toMatchObject({
       title: 'Справка о погашении займа',
       signedByClient: false,

@@ -9,6 +9,7 @@ export type {
   DocumentData,
   DocumentDataByKind,
   InsuranceApplicationData,
+  DebtLoadNoticeData,
   InsuranceChoice,
   LoanApplicationData,
   LoanRequest,

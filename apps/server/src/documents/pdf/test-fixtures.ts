@@ -97,6 +97,17 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
   individual_terms: { ...common, signature, loan, insurance },
   payment_schedule: { ...common, signature, loan },
   insurance_application: { ...common, signature, loan, insurance },
+  debt_load_notice: {
+    ...common,
+    signature,
+    loan,
+    debtLoad: {
+      percent: '62.00',
+      monthlyPayments: roubles(12_400),
+      income: roubles(20_000),
+      regionalAverage: false,
+    },
+  },
   prolongation_agreement: {
     ...common,
     date: '2026-11-21',

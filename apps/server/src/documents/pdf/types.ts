@@ -66,6 +66,8 @@ export interface LoanTerms {
   readonly interest: Kopecks;
   readonly totalToReturn: Kopecks;
   readonly psk: Psk;
+  /** A loan with a cooling-off: the instant (ISO) the money goes out at the earliest. */
+  readonly payoutNotBefore?: string;
   /** The legal limits in force (charges cap, penalty); DEFAULT_LOAN_LIMITS when absent. */
   readonly limits?: LoanLimits;
 }
@@ -105,6 +107,22 @@ export interface ContractDocumentData extends CommonDocumentData {
   readonly loan: LoanTerms;
   /** Mentioned in the individual terms when the client chose it. */
   readonly insurance?: InsuranceChoice;
+}
+
+/** The ПДН the notice states (353-FZ art. 5.1; computed by 6579-У). */
+export interface DebtLoad {
+  /** «62.00» */
+  readonly percent: string;
+  /** The monthly payments of every loan, this one included, and the income they weigh on. */
+  readonly monthlyPayments: Kopecks;
+  readonly income: Kopecks;
+  /** The income is the region's average because the declared one is not confirmed. */
+  readonly regionalAverage: boolean;
+}
+
+export interface DebtLoadNoticeData extends CommonDocumentData {
+  readonly loan: LoanTerms;
+  readonly debtLoad: DebtLoad;
 }
 
 export interface InsuranceApplicationData extends CommonDocumentData {
@@ -176,6 +194,7 @@ export interface DocumentDataByKind {
   individual_terms: ContractDocumentData;
   payment_schedule: ContractDocumentData;
   insurance_application: InsuranceApplicationData;
+  debt_load_notice: DebtLoadNoticeData;
   prolongation_agreement: ProlongationAgreementData;
   closure_certificate: ClosureCertificateData;
   loan_statement: LoanStatementData;

@@ -35,7 +35,7 @@ import { timeZonesOfRegion } from './time-zones';
  * under a lock on the debtor, so two collectors at once cannot both pass a limit.
  */
 
-type CollectionsContext = Pick<AppContext, 'db' | 'clock'>;
+type CollectionsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 type Db = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const calendar = new WorkingDays();

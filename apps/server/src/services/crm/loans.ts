@@ -18,6 +18,7 @@ import {
   staff,
   type LoanOrderRow,
 } from '../../db/schema';
+import { coolingOffEndOf } from '../loans/contract-dates';
 import { findClient } from './client-card';
 
 /*
@@ -60,6 +61,10 @@ function statusHistory(order: LoanOrderRow, review: ReviewStep | undefined): Ste
     order.signedAt && { status: 'SIGNED', at: order.signedAt },
     order.givenAt && { status: 'GIVEN', at: order.givenAt },
     order.repaidAt && { status: 'REPAID', at: order.repaidAt },
+    // The refusal is the order's last change: nothing moves it on from there.
+    order.statusId === ORDER_STATUS.REJECTED_BY_CLIENT
+      ? { status: 'REJECTED_BY_CLIENT', at: order.updatedAt }
+      : null,
   ];
   return steps
     .filter((step): step is DatedStep => Boolean(step))
@@ -145,6 +150,7 @@ export async function clientOrders(ctx: LoansContext, clientId: number): Promise
       payout_method: order.payoutMethod,
       due_date: order.dueDate,
       moratorium_until: order.moratoriumUntil,
+      cooling_off_until: coolingOffEndOf(order)?.toISOString() ?? null,
       created_at: order.createdAt.toISOString(),
       status_history: statusHistory(order, reviews.get(order.id)),
       scoring: scoring

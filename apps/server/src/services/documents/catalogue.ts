@@ -34,14 +34,28 @@ export function kindsOfGroup(group: DocumentGroup): DocumentKind[] {
 /** What the client accepts with an order: the application and the consent to a bureau request. */
 export const PREORDER_KINDS: readonly DocumentKind[] = kindsOfGroup('orders_docs');
 
+/** Which of the contract's optional documents an order has. */
+export interface ContractExtras {
+  /** An insurance was chosen: its application. */
+  readonly insurance: boolean;
+  /** The ПДН is above the notice threshold (353-FZ art. 5.1): the notice of the risk. */
+  readonly debtLoadNotice: boolean;
+}
+
+const OPTIONAL_CONTRACT_KINDS: Partial<Record<DocumentKind, keyof ContractExtras>> = {
+  insurance_application: 'insurance',
+  debt_load_notice: 'debtLoadNotice',
+};
+
 /**
- * The contract's documents the client signs; the insurance application only when an insurance
- * was chosen. (The closure certificate of the same group is the company's, issued on repayment.)
+ * The contract's documents the client signs, the debt-load notice first; the optional ones only
+ * when the order has them. (The closure certificate of the same group is the company's.)
  */
-export function contractKinds(hasInsurance: boolean): DocumentKind[] {
+export function contractKinds(extras: ContractExtras): DocumentKind[] {
   return kindsOfGroup('contracts_docs').filter((kind) => {
     const info = documentKindInfo(kind);
-    return info.signedByClient && (hasInsurance || !info.optional);
+    const condition = OPTIONAL_CONTRACT_KINDS[kind];
+    return info.signedByClient && (condition ? extras[condition] : !info.optional);
   });
 }
 

@@ -3,6 +3,7 @@ import type {
   ClientDetails,
   CommonDocumentData,
   ContractDocumentData,
+  DebtLoadNoticeData,
   InsuranceChoice,
   LoanApplicationData,
   LoanRequest,
@@ -15,8 +16,8 @@ import type {
   OrderDocumentAcceptanceRow,
   OrderSignatureRow,
 } from '../../db/schema';
-import { contractTermsOn } from '../loans/contract-dates';
-import { editionOf } from './catalogue';
+import { contractTermsOn, payoutDayOf, payoutMomentOf } from '../loans/contract-dates';
+import { editionOf, type ContractExtras } from './catalogue';
 
 /** The data of an order's documents: the frozen client, the quote, acceptances, the signature. */
 
@@ -30,6 +31,11 @@ export interface OrderDocumentsSource {
   readonly insurances: readonly OrderInsurance[];
   readonly acceptances: readonly OrderDocumentAcceptanceRow[];
   readonly signature: OrderSignatureRow | null;
+}
+
+/** Which optional contract documents the order has (catalogue.ts). */
+export function contractExtrasOf(source: OrderDocumentsSource): ContractExtras {
+  return { insurance: source.insurances.length > 0, debtLoadNotice: source.order.debtLoadNotice };
 }
 
 export const ACCEPTANCE_METHOD =
@@ -73,6 +79,16 @@ export function loanRequest(order: LoanOrderRow): LoanRequest {
     days: order.period,
     dailyRatePercent: order.dayPercent,
   };
+}
+
+/**
+ * The terms of a contract signed at `signedAt`: dated the day its money may go out, which for a
+ * loan with a cooling-off is also named as a moment.
+ */
+function signedLoanTerms(order: LoanOrderRow, signedAt: Date): LoanTerms {
+  const terms = loanTerms(order, payoutDayOf(order, signedAt));
+  if (order.coolingOffHours === 0) return terms;
+  return { ...terms, payoutNotBefore: payoutMomentOf(order, signedAt).toISOString() };
 }
 
 /**
@@ -153,7 +169,7 @@ export function loanApplicationData(
 
 /**
  * A contract document: dated the signing day once signed (so the signed bytes never change),
- * today before that.
+ * today before that; its terms run from the day the money may go out (the cooling-off's end).
  */
 export function contractData(
   kind: 'individual_terms' | 'payment_schedule' | 'insurance_application',
@@ -163,13 +179,38 @@ export function contractData(
 ): ContractDocumentData {
   const signature =
     options.signature ?? (source.signature ? contractSignature(source.signature) : undefined);
-  const date = moscowDate(signature ? new Date(signature.signedAt) : options.now);
+  const signedAt = signature ? new Date(signature.signedAt) : options.now;
   const insurance = combinedInsurance(source.insurances);
   return {
-    ...common(company, source.order.clientSnapshot, kind, date),
-    loan: loanTerms(source.order, date),
+    ...common(company, source.order.clientSnapshot, kind, moscowDate(signedAt)),
+    loan: signedLoanTerms(source.order, signedAt),
     ...(insurance ? { insurance } : {}),
     ...(signature ? { signature } : {}),
+  };
+}
+
+/** The notice of a ПДН above 50 % (353-FZ art. 5.1), from the figures the scoring kept. */
+export function debtLoadNoticeData(
+  source: OrderDocumentsSource,
+  company: CompanySettings,
+  options: { now: Date; signature?: SignatureRecord },
+): DebtLoadNoticeData | null {
+  const { order } = source;
+  const { debtLoadPercent: percent, debtLoadPayments: payments, debtLoadIncome: income } = order;
+  if (!order.debtLoadNotice || percent === null || payments === null || income === null) {
+    return null;
+  }
+  const { loan, ...common } = contractData('individual_terms', source, company, options);
+  return {
+    ...common,
+    version: editionOf('debt_load_notice').version,
+    loan,
+    debtLoad: {
+      percent,
+      income: kopecks(income),
+      monthlyPayments: kopecks(payments),
+      regionalAverage: order.debtLoadIncomeBasis === 'regional_average',
+    },
   };
 }
 

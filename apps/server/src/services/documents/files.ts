@@ -25,7 +25,7 @@ import {
 } from './catalogue';
 import { closureCertificatePdf } from './closure';
 import { loanStatementPdf } from './statement';
-import { combinedInsurance, previewData } from './data';
+import { combinedInsurance, contractExtrasOf, previewData } from './data';
 import {
   CONTRACT_NOT_READY_MESSAGE,
   loadDocumentsSource,
@@ -67,7 +67,7 @@ export async function contractDocuments(
   const order = await ownOrder(ctx.db, clientId, orderId, onForeign);
   if (order.contractNumber === null) throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
   const source = await loadDocumentsSource(ctx.db, order);
-  return contractKinds(source.insurances.length > 0).map((kind) => ({
+  return contractKinds(contractExtrasOf(source)).map((kind) => ({
     ...documentLink(kind, { order_id: String(order.id) }),
     checked: true,
   }));

@@ -15,6 +15,8 @@ import { contractKinds, editionOf } from './catalogue';
 import {
   bkiConsentData,
   contractData,
+  contractExtrasOf,
+  debtLoadNoticeData,
   loanApplicationData,
   type OrderDocumentsSource,
 } from './data';
@@ -71,6 +73,8 @@ export function renderOrderDocument(
     case 'payment_schedule':
     case 'insurance_application':
       return renderContractDocument(kind, source, options);
+    case 'debt_load_notice':
+      return renderDebtLoadNotice(source, options);
     // The company's documents and those of a loan's later life are rendered elsewhere.
     case 'personal_data_consent':
     case 'privacy_policy':
@@ -90,7 +94,7 @@ function renderContractDocument(
 ): Promise<Buffer> {
   if (source.order.contractNumber === null)
     throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
-  if (!contractKinds(source.insurances.length > 0).includes(kind)) {
+  if (!contractKinds(contractExtrasOf(source)).includes(kind)) {
     throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
   const data = contractData(kind, source, options.company, options);
@@ -98,6 +102,15 @@ function renderContractDocument(
   const { insurance } = data;
   if (!insurance) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   return renderDocument(kind, { ...data, insurance });
+}
+
+function renderDebtLoadNotice(source: OrderDocumentsSource, options: RenderOptions) {
+  if (source.order.contractNumber === null) {
+    throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
+  }
+  const data = debtLoadNoticeData(source, options.company, options);
+  if (!data) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  return renderDocument('debt_load_notice', data);
 }
 
 export function sha256Hex(bytes: Buffer): string {
@@ -112,7 +125,7 @@ export async function signedContractDocuments(
   source: OrderDocumentsSource,
   options: RenderOptions & { signature: SignatureRecord },
 ): Promise<SignedDocument[]> {
-  const kinds = contractKinds(source.insurances.length > 0);
+  const kinds = contractKinds(contractExtrasOf(source));
   const rendered = await Promise.all(
     kinds.map((kind) => renderOrderDocument(kind, source, options)),
   );

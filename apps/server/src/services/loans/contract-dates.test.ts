@@ -1,6 +1,11 @@
 import { ORDER_STATUS } from '@zaymo/contract';
 import { describe, expect, it } from 'vitest';
-import { contractDateOf, contractTermsOn, isSignedOnPayoutDay } from './contract-dates';
+import {
+  contractDateOf,
+  contractTermsOn,
+  coolingOffEndOf,
+  isSignedOnPayoutDay,
+} from './contract-dates';
 
 const LOAN = { dayPercent: '0.8', amount: 1_000_000n, period: 30 };
 
@@ -8,9 +13,9 @@ describe('contract dates', () => {
   it('dates an approved offer today in Moscow, by the clock given', () => {
     // 21:30 UTC is already the next day in Moscow (UTC+3).
     const now = new Date('2026-12-24T21:30:00Z');
-    expect(contractDateOf({ statusId: ORDER_STATUS.APPROVED, signedAt: null }, now)).toBe(
-      '2026-12-25',
-    );
+    expect(
+      contractDateOf({ statusId: ORDER_STATUS.APPROVED, signedAt: null, coolingOffHours: 0 }, now),
+    ).toBe('2026-12-25');
   });
 
   it('dates a signed, failed or paid order by its signing day, whatever today is', () => {
@@ -23,7 +28,7 @@ describe('contract dates', () => {
       ORDER_STATUS.EXPIRED,
       ORDER_STATUS.REPAID,
     ]) {
-      expect(contractDateOf({ statusId, signedAt }, later)).toBe('2026-12-25');
+      expect(contractDateOf({ statusId, signedAt, coolingOffHours: 0 }, later)).toBe('2026-12-25');
     }
   });
 
@@ -35,16 +40,37 @@ describe('contract dates', () => {
       ORDER_STATUS.REFUSED,
       ORDER_STATUS.REJECTED_BY_CLIENT,
     ]) {
-      expect(contractDateOf({ statusId, signedAt: null }, now)).toBeNull();
+      expect(contractDateOf({ statusId, signedAt: null, coolingOffHours: 0 }, now)).toBeNull();
     }
   });
 
   it('lets the money go out only on the Moscow day of the signature', () => {
     const signedAt = new Date('2026-12-24T21:05:00Z'); // 25.12 00:05 in Moscow
-    expect(isSignedOnPayoutDay({ signedAt }, new Date('2026-12-25T20:59:59Z'))).toBe(true);
-    expect(isSignedOnPayoutDay({ signedAt }, new Date('2026-12-25T21:00:00Z'))).toBe(false);
-    expect(isSignedOnPayoutDay({ signedAt }, new Date('2026-12-24T20:59:59Z'))).toBe(false);
-    expect(isSignedOnPayoutDay({ signedAt: null }, signedAt)).toBe(false);
+    expect(
+      isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-25T20:59:59Z')),
+    ).toBe(true);
+    expect(
+      isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-25T21:00:00Z')),
+    ).toBe(false);
+    expect(
+      isSignedOnPayoutDay({ signedAt, coolingOffHours: 0 }, new Date('2026-12-24T20:59:59Z')),
+    ).toBe(false);
+    expect(isSignedOnPayoutDay({ signedAt: null, coolingOffHours: 0 }, signedAt)).toBe(false);
+  });
+
+  it('dates a loan with a cooling-off by the day its money may go out (353-FZ art. 7 part 9.3)', () => {
+    const signedAt = new Date('2026-12-24T18:30:00Z'); // 21:30 in Moscow
+    const shortWait = { signedAt, coolingOffHours: 4 }; // money from 01:30 on 25.12
+    expect(contractDateOf({ ...shortWait, statusId: ORDER_STATUS.SIGNED }, signedAt)).toBe(
+      '2026-12-25',
+    );
+    const offer = { statusId: ORDER_STATUS.APPROVED, signedAt: null, coolingOffHours: 48 };
+    expect(contractDateOf(offer, signedAt)).toBe('2026-12-26');
+    expect(coolingOffEndOf(shortWait)?.toISOString()).toBe('2026-12-24T22:30:00.000Z');
+    expect(coolingOffEndOf({ signedAt, coolingOffHours: 0 })).toBeNull();
+    expect(isSignedOnPayoutDay(shortWait, new Date('2026-12-24T22:30:00Z'))).toBe(true);
+    expect(isSignedOnPayoutDay(shortWait, signedAt)).toBe(false);
+    expect(isSignedOnPayoutDay(shortWait, new Date('2026-12-25T21:00:00Z'))).toBe(false);
   });
 
   it('derives the due date and the sum to return from the contract date', () => {

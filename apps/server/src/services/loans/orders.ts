@@ -1,6 +1,8 @@
 import {
+  coolingOffHours,
   IDENTITY_COMPLETE_STEP,
   ORDER_STATUS,
+  type CoolingOffRules,
   parseMoney,
   type Kopecks,
   type Order,
@@ -111,7 +113,7 @@ async function insertOrder(
   tx: Transaction,
   client: ClientRow,
   choice: OrderChoice,
-  now: Date,
+  { now, coolingOff }: { now: Date; coolingOff: CoolingOffRules },
 ): Promise<LoanOrderRow> {
   const quote = quoteChoice(
     choice.tariff.dayPercent,
@@ -133,6 +135,7 @@ async function insertOrder(
       pskPercent: quote.psk.percent,
       pskAmount: quote.psk.amount,
       insuranceTotal: choice.insurances.reduce((sum, row) => sum + row.price, 0n),
+      coolingOffHours: coolingOffHours(coolingOff, choice.amount),
       clientSnapshot: clientSnapshot(client, await findIdentity(tx, client.id)),
       createdAt: now,
       updatedAt: now,
@@ -187,7 +190,10 @@ export async function createOrder(
     const client = await lockClient(tx, clientId);
     await assertMayApply(tx, client, moscowDate(now));
     const choice = await validChoice(tx, clientId, input);
-    const order = await insertOrder(tx, client, choice, now);
+    const order = await insertOrder(tx, client, choice, {
+      now,
+      coolingOff: ctx.config.loans.coolingOff,
+    });
     await recordOrderDetails(tx, order, choice, meta);
     await queueApplication(tx, order, now);
     return order;

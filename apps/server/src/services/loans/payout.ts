@@ -28,7 +28,7 @@ import { requireGateway } from '../payments/gateway-errors';
 import { recordGatewayOrder } from '../payments/operations';
 import { openCardToken } from '../payments/token-vault';
 import { lockOwnOrder, type OrderAccessDenied } from './db';
-import { contractDateOf, isSignedOnPayoutDay } from './contract-dates';
+import { contractDateOf, coolingOffEndOf, isSignedOnPayoutDay } from './contract-dates';
 import { queuePayout } from '../credit-history/events';
 import { bookPayout, ledgerOf, toLedgerEntry } from './ledger';
 import { returnToSigning } from './signing';
@@ -55,7 +55,7 @@ type PayoutContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 export const NOT_PAYABLE_MESSAGE = 'Деньги можно получить только по подписанному договору';
 export const PAYOUT_FAILED_MESSAGE = 'Не удалось отправить деньги на карту. Попробуйте ещё раз';
 
-const PAID_STATUSES: readonly OrderStatusId[] = [
+export const PAID_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.GIVEN,
   ORDER_STATUS.EXPIRED,
   ORDER_STATUS.REPAID,
@@ -98,7 +98,11 @@ async function payoutByKey(tx: Transaction, key: string): Promise<OrderPayoutRow
   return row ?? null;
 }
 
-async function livePayoutOf(tx: Transaction, orderId: number): Promise<OrderPayoutRow | null> {
+/** The order's payout attempt that is pending or has paid: at most one. */
+export async function livePayoutOf(
+  tx: Transaction,
+  orderId: number,
+): Promise<OrderPayoutRow | null> {
   const [row] = await tx
     .select()
     .from(orderPayouts)
@@ -162,6 +166,12 @@ async function insertAttempt(
   return { payout, operation };
 }
 
+/** 353-FZ art. 7 part 9.3: no money before the cooling-off ends, whoever asks. */
+function assertCoolingOffOver(order: LoanOrderRow, now: Date): void {
+  const until = coolingOffEndOf(order);
+  if (until && now < until) throw new AppError('COOLING_OFF_RUNNING');
+}
+
 async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim> {
   const key = `${request.clientId}:${request.idempotencyKey}`;
   return ctx.db.transaction(async (tx) => {
@@ -174,6 +184,7 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
       throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
+    assertCoolingOffOver(order, ctx.clock.now());
     if (!isSignedOnPayoutDay(order, ctx.clock.now())) {
       await returnToSigning(tx, order, ctx.clock.now());
       return { kind: 'resign' };
@@ -303,7 +314,7 @@ async function settleApproved(
   now: Date,
 ): Promise<void> {
   await markOperation(tx, ids, { status: 'approved', move }, now);
-  // The claim sent the money on the signing day: that day is the contract date the signed
+  // The claim sent the money on the contract's day: that day is the contract date the signed
   // documents print, even when the gateway's answer is settled after midnight.
   const today = contractDateOf(order, now) ?? moscowDate(now);
   const given = await moveOrder(tx, order.id, ORDER_STATUS.GIVEN, {

@@ -22,7 +22,7 @@ import {
 } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { maskPhone } from '../../russian';
-import { contractDateOf, storedQuoteOn } from './contract-dates';
+import { contractDateOf, coolingOffEndOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { ledgersOf, loanPosition, type LoanPosition } from './ledger';
 import { OPEN_LOAN_STATUSES } from './status-machine';
@@ -110,6 +110,20 @@ function presentQuote(order: LoanOrderRow, contractDate: string | null) {
   };
 }
 
+/** A signed loan's cooling-off (353-FZ art. 7 part 9.3): its end, and whether it runs now. */
+function presentCoolingOff(order: LoanOrderRow, now: Date) {
+  const until = coolingOffEndOf(order);
+  if (!until) return {};
+  const running = order.statusId === ORDER_STATUS.SIGNED && now < until;
+  return { cooling_off_until: until.toISOString(), cooling_off_running: running };
+}
+
+/** A ПДН above the notice threshold (353-FZ art. 5.1): the borrower signs the notice. */
+function presentDebtLoad(order: LoanOrderRow) {
+  if (!order.debtLoadNotice || order.debtLoadPercent === null) return {};
+  return { debt_load_notice: { percent: order.debtLoadPercent } };
+}
+
 /** An order as the API shows it; the schema check keeps the answer to the contract. */
 export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
   const contractDate = contractDateOf(order, extras.at.now);
@@ -128,6 +142,8 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     contract_date: contractDate,
     contract_due_date: contractDate && addDays(contractDate, order.period),
     signed_at: isoOrNull(order.signedAt),
+    ...presentCoolingOff(order, extras.at.now),
+    ...presentDebtLoad(order),
     given_at: isoOrNull(order.givenAt),
     repaid_at: isoOrNull(order.repaidAt),
     status_reason: order.statusReason,

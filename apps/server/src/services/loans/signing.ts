@@ -1,4 +1,4 @@
-import { ORDER_STATUS, type Order, moscowDate } from '@zaymo/contract';
+import { ORDER_STATUS, type Order } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
@@ -10,7 +10,7 @@ import { contractKinds, editionOf } from '../documents/catalogue';
 import { loadDocumentsSource, sha256Hex, signedContractDocuments } from '../documents/render';
 import type { ClientSession } from '../sessions';
 import { consumeSmsCode, hashSmsCode, type CodeBinding } from '../sms-codes';
-import { contractTermsOn, storedQuoteOn } from './contract-dates';
+import { contractTermsOn, payoutDayOf, storedQuoteOn } from './contract-dates';
 import { ownOrder, type OrderAccessDenied } from './db';
 import { presentOne, reckoningOf } from './present';
 import { assertTransition } from './status-machine';
@@ -33,8 +33,11 @@ function assertSignable(order: LoanOrderRow): void {
  * contract of today. A code asked for one order or one day's documents signs nothing else.
  */
 export function contractSigningSubject(order: LoanOrderRow, now: Date): string {
-  const terms = contractTermsOn(order, moscowDate(now));
-  const documents = contractKinds(order.insuranceTotal > 0n)
+  const terms = contractTermsOn(order, payoutDayOf(order, now));
+  const documents = contractKinds({
+    insurance: order.insuranceTotal > 0n,
+    debtLoadNotice: order.debtLoadNotice,
+  })
     .map((kind) => `${kind}@${editionOf(kind).version}`)
     .join(',');
   const printed = [
@@ -80,7 +83,7 @@ export async function contractCodeBindingFor(
  * POST /orders/verify: the client signs the contract of an approved order with the SMS code of
  * purpose «sign» (АСП) sent for this order's documents. The code is checked and used up first;
  * the contract documents are then rendered with the signature record and hashed; one
- * transaction moves APPROVED → SIGNED, stores the quote of the signing day (its cap regime) and
+ * transaction moves APPROVED → SIGNED, stores the quote of the payout day (its cap regime) and
  * the record (documents with versions and SHA-256, code hash, time, IP, phone).
  */
 export async function signOrder(
@@ -102,7 +105,7 @@ export async function signOrder(
     ip: meta.ip,
     phone: client.phone,
   };
-  const quote = storedQuoteOn(order, moscowDate(signedAt));
+  const quote = storedQuoteOn(order, payoutDayOf(order, signedAt));
   const source = await loadDocumentsSource(ctx.db, { ...order, ...quote, signedAt: null });
   const documents = await signedContractDocuments(source, {
     company: ctx.config.company,

@@ -56,6 +56,7 @@ describe('order status machine', () => {
       [SIGNED, GIVEN],
       [SIGNED, FAIL_TO_GIVE],
       [SIGNED, APPROVED],
+      [SIGNED, REJECTED_BY_CLIENT],
       [FAIL_TO_GIVE, GIVEN],
       [FAIL_TO_GIVE, FAIL_TO_GIVE],
       [FAIL_TO_GIVE, APPROVED],

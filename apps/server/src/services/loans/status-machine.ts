@@ -16,9 +16,10 @@ export const ORDER_TRANSITIONS: ReadonlyMap<OrderStatusId, readonly OrderStatusI
   [NEW, [ACCEPTED]],
   [ACCEPTED, [APPROVED, REFUSED]],
   [APPROVED, [SIGNED, REJECTED_BY_CLIENT]],
-  // Back to APPROVED: the money did not go out on the signing day, so the documents are made
-  // again with the payout day's dates and signed again.
-  [SIGNED, [GIVEN, FAIL_TO_GIVE, APPROVED]],
+  // Back to APPROVED: the money did not go out on the contract's day, so the documents are made
+  // again with the payout day's dates and signed again. REJECTED_BY_CLIENT: the borrower
+  // refused the loan before its money went out (353-FZ art. 7 part 9.3, art. 11 part 1).
+  [SIGNED, [GIVEN, FAIL_TO_GIVE, APPROVED, REJECTED_BY_CLIENT]],
   [FAIL_TO_GIVE, [GIVEN, FAIL_TO_GIVE, APPROVED]],
   [GIVEN, [EXPIRED, REPAID]],
   // A paid prolongation moves the due date past today: the loan is no longer overdue.

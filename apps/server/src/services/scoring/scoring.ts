@@ -1,6 +1,10 @@
 import {
   addDays,
   checkHighCostLimits,
+  debtLoadPercent,
+  incomeForDebtLoad,
+  needsDebtLoadNotice,
+  type DebtLoadIncome,
   kopecks,
   laterDate,
   ORDER_STATUS,
@@ -123,22 +127,44 @@ export function bureauFacts(
   };
 }
 
+type Identity = Awaited<ReturnType<typeof findIdentity>>;
+
+/**
+ * The income ПДН is computed on (6579-У): the declared one, capped by the region's average from
+ * 01.01.2026. None counts as confirmed: the way the client says the income can be confirmed is
+ * recorded, but no confirming document or Госуслуги data reaches us yet.
+ */
+function debtLoadIncomeOf(
+  identity: Identity,
+  ctx: ScoringContext,
+  today: string,
+): DebtLoadIncome | null {
+  const declared = identity?.monthlyIncomeKopecks ?? null;
+  if (declared === null) return null;
+  return incomeForDebtLoad(ctx.config.loans.scoring.debtLoadIncome, {
+    declared: kopecks(declared),
+    confirmed: false,
+    region: identity?.addresses?.registration.region ?? null,
+    today,
+  });
+}
+
 async function scoringInput(
   tx: Transaction,
   ctx: ScoringContext,
   order: LoanOrderRow,
   bureau: BureauFacts,
-): Promise<{ input: ScoringInput; surname: string | null }> {
+): Promise<{ input: ScoringInput; surname: string | null; income: DebtLoadIncome | null }> {
   const today = moscowDate(ctx.clock.now());
   const identity = await findIdentity(tx, order.clientId);
   const personal = identity?.personal ?? null;
-  const income = identity?.monthlyIncomeKopecks ?? null;
+  const income = debtLoadIncomeOf(identity, ctx, today);
   const { scoring } = ctx.config.loans;
   const input: ScoringInput = {
     today,
     birthDate: personal?.birth_date ?? null,
     passportIssueDate: identity?.passport?.issue_date ?? null,
-    monthlyIncome: income === null ? null : kopecks(income),
+    monthlyIncome: income?.income ?? null,
     payment: loanMonthlyPayment(kopecks(order.returnSum), order.period),
     openLoans: await openLoansOf(tx, order),
     moratoriumUntil: await moratoriumUntil(tx, order.clientId, today),
@@ -147,7 +173,32 @@ async function scoringInput(
     reviewDebtLoadPercent: scoring.reviewDebtLoadPercent,
     maxDaysPastDue: scoring.maxDaysPastDue,
   };
-  return { input, surname: personal?.surname ?? null };
+  return { input, surname: personal?.surname ?? null, income };
+}
+
+/**
+ * The order keeps the ПДН it was scored with (353-FZ art. 5.1): the notice of the risk the
+ * borrower signs before the contract is printed from it, whoever decides the order.
+ */
+async function recordDebtLoad(
+  tx: Transaction,
+  ctx: ScoringContext,
+  order: LoanOrderRow,
+  { input, income }: { input: ScoringInput; income: DebtLoadIncome | null },
+): Promise<void> {
+  if (!income || income.income <= 0n) return;
+  const payments = kopecks(input.payment + input.bureau.monthlyPayments);
+  const above = ctx.config.loans.scoring.debtLoadNoticeAbovePercent;
+  await tx
+    .update(loanOrders)
+    .set({
+      debtLoadPercent: debtLoadPercent(payments, income.income),
+      debtLoadPayments: payments,
+      debtLoadIncome: income.income,
+      debtLoadIncomeBasis: income.basis,
+      debtLoadNotice: needsDebtLoadNotice(payments, income.income, above),
+    })
+    .where(eq(loanOrders.id, order.id));
 }
 
 interface DecisionInput {
@@ -240,7 +291,9 @@ async function decide(
   facts: BureauFacts,
 ): Promise<Decision> {
   const now = ctx.clock.now();
-  const { input, surname } = await scoringInput(tx, ctx, order, facts);
+  const scored = await scoringInput(tx, ctx, order, facts);
+  const { input, surname } = scored;
+  await recordDebtLoad(tx, ctx, order, scored);
   const result = evaluateScoring(input);
   const forced = ctx.config.loans.scoring.sandboxIdentities ? sandboxForcedDecision(surname) : null;
   // A sandbox identity decides first; otherwise the grey zone of the rules sends to a person.

@@ -5,6 +5,7 @@ import { defaultPublicUrl } from '../../config';
 import type { AppContext } from '../../context';
 import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
+import { payCooledLoans } from '../loans/cooling-off';
 import { accrueOpenLoans } from './accrual';
 import { reconcileStaleOperations } from './reconciliation';
 import { sendQueuedRefunds } from './refunds';
@@ -13,8 +14,8 @@ import { payLoan } from './repayment';
 type JobContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /*
- * Background work of servicing: the accrual job (every ACCRUAL_SECONDS) and autopay on the due
- * date. An autopay attempt is claimed by its unique (order, due date) row first, so however many
+ * Background work of servicing: the accrual job (every ACCRUAL_SECONDS), the payout of loans whose
+ * cooling-off has ended (loans/cooling-off.ts) and autopay on the due date. An autopay attempt is claimed by its unique (order, due date) row first, so however many
  * instances and runs there are, a card is charged at most once per due date — a decline is
  * logged and not retried (no retry storm); the client pays by hand.
  */
@@ -106,7 +107,7 @@ export class ServicingJobs {
     this.timer.unref();
   }
 
-  /** One run of accrual, autopay, refunds and reconciliation; never two runs at once. */
+  /** One run of accrual, cooled payouts, autopay, refunds and reconciliation; never two at once. */
   tick(): Promise<void> {
     this.running ??= this.runOnce().finally(() => {
       this.running = null;
@@ -119,6 +120,7 @@ export class ServicingJobs {
       const synced = await accrueOpenLoans(this.ctx);
       if (synced > 0) this.log.debug({ synced }, 'Начисления по займам');
       if (this.gateway) {
+        await payCooledLoans(this.ctx, this.gateway, this.log);
         await runAutopay(this.ctx, this.gateway, this.log);
         await sendQueuedRefunds(this.ctx, this.gateway, this.log);
         await reconcileStaleOperations(this.ctx, this.gateway, this.log);

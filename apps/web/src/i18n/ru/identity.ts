@@ -60,6 +60,16 @@ export const identity = {
     chooseHouse: 'Выберите адрес с номером дома',
   },
   work: {
+    confirmation: 'Чем вы можете подтвердить доход',
+    confirmationHint:
+      'Неподтверждённый доход выше среднего по региону мы учитываем по среднему — так требует Банк России',
+    confirmations: {
+      none: 'Не могу подтвердить',
+      ndfl_certificate: 'Справка о доходах (2-НДФЛ)',
+      bank_statement: 'Выписка по счёту из банка',
+      gosuslugi: 'Сведения о доходах с Госуслуг',
+      pension_certificate: 'Справка о размере пенсии из СФР',
+    },
     employmentType: 'Вид занятости',
     choose: 'Выберите',
     types: {

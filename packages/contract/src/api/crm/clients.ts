@@ -238,6 +238,8 @@ export const crmOrderSchema = z.object({
   payout_method: z.string(),
   due_date: z.string().nullable(),
   moratorium_until: z.string().nullable(),
+  /** A signed loan's cooling-off (353-FZ art. 7 part 9.3): the ISO instant the money may go. */
+  cooling_off_until: z.string().nullable().optional(),
   created_at: z.string(),
   /** The order's way so far, oldest first (created, decided, signed, given, repaid). */
   status_history: z.array(crmStatusEventSchema),

@@ -26,6 +26,12 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
               {order.due_date && `, до ${formatDate(order.due_date)}`}. Подана{' '}
               {formatDateTimeSeconds(order.created_at)}.
             </p>
+            {order.cooling_off_until && (
+              <p>
+                Период охлаждения (353-ФЗ, ст. 7, ч. 9.3): деньги не раньше{' '}
+                {formatDateTimeSeconds(order.cooling_off_until)} (МСК)
+              </p>
+            )}
             {order.status_reason && <p>Причина: {order.status_reason}</p>}
             {order.moratorium_until && <p>Мораторий до {formatDate(order.moratorium_until)}</p>}
             <ol className="history" aria-label="История статусов">

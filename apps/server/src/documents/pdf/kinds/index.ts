@@ -4,6 +4,7 @@ import type { DocumentDataByKind } from '../types';
 import { aspAgreement } from './asp-agreement';
 import { bkiConsent } from './bki-consent';
 import { closureCertificate } from './closure-certificate';
+import { debtLoadNotice } from './debt-load-notice';
 import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
 import { loanApplication } from './loan-application';
@@ -28,6 +29,7 @@ const BUILDERS: ContentBuilders = {
   individual_terms: individualTerms,
   payment_schedule: paymentSchedule,
   insurance_application: insuranceApplication,
+  debt_load_notice: debtLoadNotice,
   prolongation_agreement: prolongationAgreement,
   closure_certificate: closureCertificate,
   loan_statement: loanStatement,

@@ -1,6 +1,6 @@
 import { documentKindInfo } from '@zaymo/contract';
 import { fields, heading, notice, paragraph, type Block, type DocumentContent } from '../content';
-import { formatDate, formatDays, money, orMissing } from '../format';
+import { formatDate, formatDays, formatMoscowDateTime, money, orMissing } from '../format';
 import { clientFields, clientReference, companyReference } from '../parties';
 import type { ContractDocumentData } from '../types';
 import {
@@ -17,6 +17,17 @@ type TermRow = readonly [number: string, condition: string, content: string];
 
 const NOT_APPLICABLE = 'Не применяется';
 
+/** 353-ФЗ ст. 7 ч. 9.3: the loan is provided only after the cooling-off. */
+function coolingOffText(payoutNotBefore: string | undefined): string {
+  if (!payoutNotBefore) return '';
+  return (
+    ` Заем предоставляется не ранее ${formatMoscowDateTime(payoutNotBefore)} — по окончании ` +
+    'периода охлаждения (ч. 9.3 ст. 7 Федерального закона ' +
+    '«О потребительском кредите (займе)»). До получения займа заемщик вправе отказаться от него ' +
+    'в личном кабинете; проценты за этот период не начисляются.'
+  );
+}
+
 function amountAndTermRows({ loan }: ContractDocumentData): TermRow[] {
   return [
     [
@@ -28,7 +39,8 @@ function amountAndTermRows({ loan }: ContractDocumentData): TermRow[] {
       '2',
       'Срок действия договора, срок возврата кредита (займа)',
       'Договор действует до полного исполнения обязательств. Срок возврата займа — ' +
-        `${formatDays(loan.days)}, не позднее ${formatDate(loan.dueDate)} включительно.`,
+        `${formatDays(loan.days)}, не позднее ${formatDate(loan.dueDate)} включительно.` +
+        coolingOffText(loan.payoutNotBefore),
     ],
     ['3', 'Валюта, в которой предоставляется кредит (заем)', 'Российский рубль'],
     [

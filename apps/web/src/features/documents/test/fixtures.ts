@@ -27,6 +27,7 @@ const NAMES: Record<DocumentKind, string> = {
   privacy_policy: 'Политика обработки персональных данных',
   loan_application: 'Заявление на предоставление микрозайма',
   bki_consent: 'Согласие на запрос в бюро кредитных историй',
+  debt_load_notice: 'Уведомление о значении показателя долговой нагрузки',
   individual_terms: 'Индивидуальные условия',
   payment_schedule: 'График платежей',
   insurance_application: 'Заявление на страхование',

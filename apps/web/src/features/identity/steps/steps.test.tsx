@@ -279,6 +279,9 @@ describe('step 4: work and income', () => {
     await userEvent.click(await screen.findByRole('option', { name: /СБЕРБАНК/ }));
     expect(screen.getByText('ИНН 7707083893')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Должность'), 'Кассир');
+    const confirmation = screen.getByLabelText('Чем вы можете подтвердить доход');
+    expect(confirmation).toHaveValue('none');
+    await userEvent.selectOptions(confirmation, 'Справка о доходах (2-НДФЛ)');
     await userEvent.click(next());
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(4, 5));
@@ -288,6 +291,7 @@ describe('step 4: work and income', () => {
       employer_inn: '7707083893',
       position: 'Кассир',
       monthly_income: '45000',
+      income_confirmation: 'ndfl_certificate',
       email: 'a@b.ru',
     });
   });

@@ -15,6 +15,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveStep } from '../api/identity';
 import { EmployerField } from '../components/employer-field';
+import { IncomeConfirmationField } from '../components/income-confirmation-field';
 import { StepForm } from '../components/step-form';
 import { formatIncome, incomeDigits, wholeRoubles } from '../lib/masks';
 import { showServerErrors } from '../lib/server-errors';
@@ -26,6 +27,7 @@ const FIELDS = [
   'employer_inn',
   'position',
   'monthly_income',
+  'income_confirmation',
   'email',
 ] as const;
 
@@ -33,9 +35,20 @@ type WorkValues = z.input<typeof workStepSchema>;
 
 function defaultsOf(saved: WorkStep | null): DefaultValues<WorkValues> {
   if (!saved) {
-    return { employer_name: '', employer_inn: null, position: '', monthly_income: '', email: '' };
+    return {
+      employer_name: '',
+      employer_inn: null,
+      position: '',
+      monthly_income: '',
+      income_confirmation: 'none',
+      email: '',
+    };
   }
-  return { ...saved, monthly_income: wholeRoubles(saved.monthly_income) };
+  return {
+    income_confirmation: 'none',
+    ...saved,
+    monthly_income: wholeRoubles(saved.monthly_income),
+  };
 }
 
 /** Step 4: employment, employer (with ИНН from the suggestion), position, income, e-mail. */
@@ -144,6 +157,7 @@ export function WorkStepForm({ saved, onSaved, onBack }: StepProps<WorkStep>) {
             )}
           />
         </div>
+        <IncomeConfirmationField />
       </StepForm>
     </FormProvider>
   );

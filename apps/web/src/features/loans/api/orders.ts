@@ -63,6 +63,19 @@ export function useRejectOrder() {
   });
 }
 
+/** POST /orders/{id}/cancel: the client refuses a signed loan before its money goes out. */
+export function useCancelLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      const answer = await api.post('/orders/:orderId/cancel', { params: { orderId } });
+      return answer.data.order;
+    },
+    onSuccess: (order) => rememberOrder(queryClient, order),
+    onError: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
 /**
  * POST /orders/{id}/payout with an Idempotency-Key: a repeated key never pays twice. The
  * answer's order tells the outcome.

@@ -11,10 +11,15 @@ import { requestSmsCode, SmsCodeCancelledError } from '@/stores/sms-code';
 import { ordersKeys } from '../api/keys';
 import { useRejectOrder, verifyOrder } from '../api/orders';
 
-type SignActionsProps = { orderId: number; canSign: boolean };
+type SignActionsProps = {
+  orderId: number;
+  canSign: boolean;
+  /** Why signing waits, when it is not the documents' ticks. */
+  blockedReason?: string;
+};
 
 /** «Подписать» with the SMS code of purpose `sign`, and «Отказаться от займа» with a question. */
-export function SignActions({ orderId, canSign }: SignActionsProps) {
+export function SignActions({ orderId, canSign, blockedReason }: SignActionsProps) {
   const { t } = useTranslation('loans');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,7 +46,7 @@ export function SignActions({ orderId, canSign }: SignActionsProps) {
   };
   // Signing and refusing are the client's own decisions: no buttons for an operator.
   if (operator) return <OperatorHint hint={t('confirm.operator')} />;
-  const hint = canSign ? null : t('confirm.documentsRequired');
+  const hint = canSign ? null : (blockedReason ?? t('confirm.documentsRequired'));
   if (asking) return <RejectQuestion orderId={orderId} onCancel={() => setAsking(false)} />;
   return (
     <div className="loan-sign">

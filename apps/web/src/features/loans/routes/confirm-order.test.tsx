@@ -44,6 +44,29 @@ async function openContract(
   return { api, ...view };
 }
 
+describe('the debt-load notice (353-FZ art. 5.1)', () => {
+  it('waits for the notice to be read before the contract can be signed', async () => {
+    fakeLoansApi({ orders: [{ ...APPROVED, debt_load_notice: { percent: '62.00' } }] });
+    renderApp('/profile/confirmOrder');
+
+    const notice = await screen.findByRole('region', { name: 'Уведомление о долговой нагрузке' });
+    expect(notice).toHaveTextContent(/ПДН\) по этому займу — 62,00\s%/);
+    const sign = await screen.findByRole('button', { name: 'Подписать' });
+    expect(sign).toBeDisabled();
+    expect(sign).toHaveAccessibleDescription(
+      'Прочитайте уведомление о долговой нагрузке и отметьте, что понимаете риск',
+    );
+    await userEvent.click(within(notice).getByRole('checkbox'));
+    await waitFor(() => expect(sign).toBeEnabled());
+  });
+
+  it('shows no notice when the ПДН is within 50 %', async () => {
+    await openContract();
+    await screen.findByRole('button', { name: 'Подписать' });
+    expect(screen.queryByRole('region', { name: 'Уведомление о долговой нагрузке' })).toBeNull();
+  });
+});
+
 describe('confirming the order', () => {
   it('shows the approved terms and the ПСК from the order', async () => {
     await openContract();

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_ERRORS, ORDER_STATUS } from '@zaymo/contract';
+import { apiError } from '@zaymo/web-kit/testing';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { renderApp } from '../../../../test/render';
@@ -25,6 +26,58 @@ function payoutKeys(api: ReturnType<typeof fakeLoansApi>): (string | null)[] {
     .sent('POST', '/orders/7/payout')
     .map((request) => request.headers.get('Idempotency-Key'));
 }
+
+function coolingOrder() {
+  return makeOrder(7, {
+    status_id: ORDER_STATUS.SIGNED,
+    amount: '100000.00',
+    signed_at: '2026-11-27T06:00:00.000Z',
+    cooling_off_until: '2026-11-27T10:00:00.000Z',
+    cooling_off_running: true,
+  });
+}
+
+describe('the cooling-off before the money (353-FZ art. 7 part 9.3)', () => {
+  it('shows when the money comes in Moscow time and asks for no payout', async () => {
+    const api = fakeLoansApi({ orders: [coolingOrder()] });
+    renderApp('/profile/sendingMoney');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Деньги поступят 27.11.2026 13:00 (МСК)' }),
+    ).toBeVisible();
+    expect(payoutKeys(api)).toHaveLength(0);
+  });
+
+  it('refuses the loan after a confirmation and leads home', async () => {
+    const api = fakeLoansApi({ orders: [coolingOrder()] });
+    const { router } = renderApp('/profile/sendingMoney');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Отказаться от займа' }));
+    expect(api.sent('POST', '/orders/7/cancel')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Да, отказаться' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.sent('POST', '/orders/7/cancel')).toHaveLength(1);
+    expect(payoutKeys(api)).toHaveLength(0);
+  });
+
+  it('says the server’s reason when the refusal comes too late', async () => {
+    fakeLoansApi({
+      orders: [coolingOrder()],
+      override: (request) =>
+        request.path === '/orders/7/cancel' ? apiError('LOAN_ALREADY_PAID_OUT') : undefined,
+    });
+    renderApp('/profile/sendingMoney');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Отказаться от займа' }));
+    await user.click(screen.getByRole('button', { name: 'Да, отказаться' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      API_ERRORS.LOAN_ALREADY_PAID_OUT.message,
+    );
+  });
+});
 
 describe('sending the money', () => {
   it('never pays out from an operator session', async () => {

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { ROUTES } from '@/config/paths';
 import { errorMessageOf } from '@/lib/error-notice';
 import { usePayoutCard } from '../api/payout';
+import { CoolingOff } from '../components/cooling-off';
 import { OrderPage } from '../components/order-page';
 import { useOrderStep } from '../hooks/use-order-step';
 import { PayoutMethodChoice } from '../components/payout-method';
@@ -18,9 +19,15 @@ const PAYOUT_STEP = [ORDER_STATUS.SIGNED, ORDER_STATUS.FAIL_TO_GIVE] as const;
 const NEXT = { [ORDER_STATUS.GIVEN]: 'afterGetAndConfirm' } as const;
 export const PAYOUT_POLL_MS = 2000;
 
+/** Once a minute during the cooling-off: the payout job sends the money when it ends. */
+export const COOLING_OFF_POLL_MS = 60_000;
+
 /** While the bank has not answered (the order is still SIGNED), ask again every 2 s. */
-const pollWhileSigned: OrdersPolling = (orders) =>
-  orders?.[0]?.status_id === ORDER_STATUS.SIGNED ? PAYOUT_POLL_MS : false;
+const pollWhileSigned: OrdersPolling = (orders) => {
+  const newest = orders?.[0];
+  if (newest?.status_id !== ORDER_STATUS.SIGNED) return false;
+  return newest.cooling_off_running ? COOLING_OFF_POLL_MS : PAYOUT_POLL_MS;
+};
 
 /** /profile/sendingMoney: the signed order's money goes to the client's card. */
 export function SendingMoneyScreen() {
@@ -39,6 +46,10 @@ export function SendingMoneyScreen() {
 }
 
 function Payout({ order }: { order: Order }) {
+  return order.cooling_off_running ? <CoolingOff order={order} /> : <PayoutNow order={order} />;
+}
+
+function PayoutNow({ order }: { order: Order }) {
   const payout = usePayout(order);
   return payout.failure ? (
     <PayoutFailed payout={payout} order={order} />

@@ -193,6 +193,7 @@ export function fakeLoansApi(options: FakeOptions = {}) {
         /^\/orders\/(\d+)\/reject$/,
         ([, id]) => setStatus(Number(id), ORDER_STATUS.REJECTED_BY_CLIENT),
       ],
+      ['POST', /^\/orders\/(\d+)\/cancel$/, ([, id]) => cancel(Number(id))],
       [
         'POST',
         /^\/orders\/verify$/,
@@ -212,6 +213,22 @@ export function fakeLoansApi(options: FakeOptions = {}) {
     if (outcome === 'pending') return setStatus(id, ORDER_STATUS.SIGNED);
     if (outcome === 'given') return setStatus(id, ORDER_STATUS.GIVEN);
     return setStatus(id, ORDER_STATUS.FAIL_TO_GIVE, 'Банк получателя отклонил перевод');
+  }
+
+  /** The refusal in the cooling-off: once; a second one is the server's domain error. */
+  function cancel(id: number): Answer {
+    const order = state.orders.find((known) => known.id === id);
+    if (order?.status_id === ORDER_STATUS.REJECTED_BY_CLIENT) {
+      return apiError('LOAN_ALREADY_CANCELLED');
+    }
+    if (order?.status_id !== ORDER_STATUS.SIGNED) return apiError('LOAN_ALREADY_PAID_OUT');
+    const changed = { ...order, cooling_off_running: false };
+    state.orders = state.orders.map((known) => (known.id === id ? changed : known));
+    return setStatus(
+      id,
+      ORDER_STATUS.REJECTED_BY_CLIENT,
+      'Вы отказались от займа до получения денег',
+    );
   }
 
   function setStatus(
