@@ -50,6 +50,14 @@ export const API_ERRORS = {
   URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
   UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
+  /**
+   * An online loan needs a higher identification level (41-ФЗ: Госуслуги and biometrics); the
+   * message says what to do.
+   */
+  IDENTIFICATION_REQUIRED: {
+    status: 409,
+    message: 'Подтвердите личность через Госуслуги и биометрию, чтобы получить заём онлайн',
+  },
   TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
   /** The operator console: a wrong or reused code of the authenticator app. */

@@ -15,3 +15,4 @@ export * from './public-data';
 export * from './staff';
 export * from './settings';
 export * from './bureau';
+export * from './esia';

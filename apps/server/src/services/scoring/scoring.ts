@@ -21,7 +21,8 @@ import { formatDate } from '../../documents/pdf/format';
 import type { CreditBureau } from '../../integrations/bureau';
 import { bureauWaitPolicy } from '../bureau/wait-policy';
 import { queueDecision } from '../credit-history/events';
-import { findIdentity } from '../identity/store';
+import { findIdentity, loadClient } from '../identity/store';
+import { requiredIdentificationLevel } from '../loans/identification-rule';
 import { moratoriumDays, moratoriumUntil } from '../loans/db';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { checkBureau, type BureauCheck } from './bureau-check';
@@ -146,6 +147,8 @@ async function scoringInput(
     maxDebtLoadPercent: scoring.maxDebtLoadPercent,
     reviewDebtLoadPercent: scoring.reviewDebtLoadPercent,
     maxDaysPastDue: scoring.maxDaysPastDue,
+    identificationLevel: (await loadClient(tx, order.clientId)).identificationLevel,
+    requiredIdentificationLevel: requiredIdentificationLevel(ctx.config, today),
   };
   return { input, surname: personal?.surname ?? null };
 }

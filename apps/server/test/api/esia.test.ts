@@ -1,0 +1,288 @@
+import {
+  clientProfileResponseSchema,
+  sessionResponseSchema,
+  type ClientProfile,
+} from '@zaymo/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EsiaError } from '../../src/integrations/esia/client';
+import {
+  CONSENT_REFUSED_MESSAGE,
+  SCOPES_REFUSED_MESSAGE,
+  STATE_REFUSED_MESSAGE,
+  CODE_REFUSED_MESSAGE,
+} from '../../src/services/esia/flow';
+import { createGosuslugi } from '../../src/services/esia/gosuslugi';
+import { UNCONFIRMED_ACCOUNT_MESSAGE } from '../../src/services/esia/import';
+import { ESIA_LOCKED_MESSAGE } from '../../src/services/esia/link';
+import {
+  ALL_CONSENTS,
+  expectRussianError,
+  lastCode,
+  requestCode,
+  uniqueIp,
+} from '../helpers/accounts';
+import { uniquePhone } from '../helpers/factories';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { openPage } from './cards-helpers';
+import {
+  completeTrip,
+  returnFromEsia,
+  startTrip,
+  throughLogin,
+  tripToCallback,
+} from './esia-helpers';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+/** Sign-up with Госуслуги: the trip, then the phone's SMS code and /clients/create with the ticket. */
+async function signUpWithEsia(citizen = '1001') {
+  const answer = await completeTrip(testApp, { purpose: 'signup', citizen });
+  if (answer.outcome !== 'signup') throw new Error(`expected a sign-up, got ${answer.outcome}`);
+  const phone = uniquePhone();
+  const ip = uniqueIp();
+  expect((await requestCode(testApp, phone, 'signup', ip)).statusCode).toBe(200);
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/clients/create',
+    remoteAddress: ip,
+    payload: {
+      phone,
+      code: await lastCode(testApp, phone),
+      consents: ALL_CONSENTS,
+      esia_ticket: answer.esia_ticket,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  const { data } = sessionResponseSchema.parse(created.json());
+  return { answer, phone, headers: { authorization: `Bearer ${data.token}` }, client: data.client };
+}
+
+async function profileOf(headers: Record<string, string>): Promise<ClientProfile> {
+  const response = await testApp.app.inject({
+    method: 'GET',
+    url: '/api/clients/profile',
+    headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return clientProfileResponseSchema.parse(response.json()).data;
+}
+
+describe('sign-up with Госуслуги', () => {
+  it('fills the identity steps from a confirmed account, locked, after the phone is confirmed by SMS', async () => {
+    const { answer, headers, client } = await signUpWithEsia();
+    expect(answer).toMatchObject({
+      phone: '+79161000001',
+      full_name: 'Госуслугин Пётр Алексеевич',
+    });
+    expect(client).toMatchObject({ surname: 'Госуслугин', step: 4, phone_confirmed: true });
+    const profile = await profileOf(headers);
+    expect(profile.personal).toMatchObject({
+      surname: 'Госуслугин',
+      birth_date: '1988-07-12',
+      gender: 'MALE',
+    });
+    expect(profile.passport).toEqual({
+      series_number: '4512100001',
+      issue_date: '2012-05-20',
+      division_code: '770-001',
+      issued_by: 'ГУ МВД России по г. Москве',
+    });
+    expect(profile.addresses?.registration.value).toBe('г Москва, ул Тверская, д 7, кв 12');
+    expect(profile.esia).toMatchObject({ linked: true, identification_level: 'esia_confirmed' });
+    expect(profile.esia.steps.passport.state).toBe('confirmed');
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/clients/update?step=2',
+      headers,
+      payload: { ...profile.passport, series_number: '4512999999' },
+    });
+    expect(expectRussianError(changed, 409)).toBe(ESIA_LOCKED_MESSAGE);
+  });
+
+  it('signs the same citizen in next time, without a second account', async () => {
+    const first = await completeTrip(testApp, { purpose: 'signup', citizen: '1002', fresh: false });
+    if (first.outcome !== 'signup') throw new Error('expected a sign-up');
+    const phone = uniquePhone();
+    const ip = uniqueIp();
+    await requestCode(testApp, phone, 'signup', ip);
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients/create',
+      remoteAddress: ip,
+      payload: {
+        phone,
+        code: await lastCode(testApp, phone),
+        consents: ALL_CONSENTS,
+        esia_ticket: first.esia_ticket,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const again = await completeTrip(testApp, { purpose: 'signin', citizen: '1002', fresh: false });
+    expect(again).toMatchObject({ outcome: 'signed_in', client: { phone } });
+  });
+
+  it('takes a ticket once', async () => {
+    const { answer } = await signUpWithEsia();
+    if (answer.outcome !== 'signup') throw new Error('expected a sign-up');
+    const phone = uniquePhone();
+    const ip = uniqueIp();
+    await requestCode(testApp, phone, 'signup', ip);
+    const reused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/clients/create',
+      remoteAddress: ip,
+      payload: {
+        phone,
+        code: await lastCode(testApp, phone),
+        consents: ALL_CONSENTS,
+        esia_ticket: answer.esia_ticket,
+      },
+    });
+    expect(expectRussianError(reused, 400)).toContain('Войдите через Госуслуги ещё раз');
+  });
+});
+
+describe('the OAuth flow is checked', () => {
+  it('refuses an unknown state, another browser, and a state used before (a replayed code)', async () => {
+    const callback = await tripToCallback(testApp, { purpose: 'signup' });
+    const forgedState = new URLSearchParams(callback.query);
+    forgedState.set('state', crypto.randomUUID());
+    expect(
+      expectRussianError(await returnFromEsia(testApp, { ...callback, query: forgedState }), 400),
+    ).toBe(STATE_REFUSED_MESSAGE);
+    expect(
+      expectRussianError(
+        await returnFromEsia(testApp, { ...callback, cookie: 'zaymo_esia=other' }),
+        400,
+      ),
+    ).toBe(STATE_REFUSED_MESSAGE);
+    expect((await returnFromEsia(testApp, callback)).statusCode).toBe(200);
+    expect(expectRussianError(await returnFromEsia(testApp, callback), 400)).toBe(
+      STATE_REFUSED_MESSAGE,
+    );
+  });
+
+  it('refuses a forged code: ЕСИА does not know it', async () => {
+    const callback = await tripToCallback(testApp, { purpose: 'signup' });
+    callback.query.set('code', 'forged-code-of-an-attacker-0000000');
+    expect(expectRussianError(await returnFromEsia(testApp, callback), 400)).toBe(
+      CODE_REFUSED_MESSAGE,
+    );
+  });
+
+  it('the sandbox refuses a code twice, a wrong PKCE verifier, and a nonce of another trip', async () => {
+    const gosuslugi = createGosuslugi(testApp.ctx.config, testApp.app, testApp.clock);
+    const esia = gosuslugi.esia;
+    if (!esia) throw new Error('no ЕСИА');
+    const verifier = 'v'.repeat(43);
+    const challenge = (await import('node:crypto'))
+      .createHash('sha256')
+      .update(verifier)
+      .digest('base64url');
+    const redirectUri = 'http://localhost:80/social/callback';
+    const trip = async () => {
+      const url = await esia.authorizationUrl({
+        state: crypto.randomUUID(),
+        nonce: 'n-1',
+        codeChallenge: challenge,
+        redirectUri,
+      });
+      return throughLogin(
+        testApp,
+        new URL(
+          url.replace(testApp.ctx.config.esia?.url ?? '', 'http://localhost:80/sandbox/esia'),
+        ),
+        { purpose: 'signup' },
+      );
+    };
+    const exchange = (code: string, overrides: { codeVerifier?: string; nonce?: string } = {}) =>
+      esia.importPerson({
+        code,
+        codeVerifier: verifier,
+        redirectUri,
+        nonce: 'n-1',
+        state: crypto.randomUUID(),
+        ...overrides,
+      });
+
+    const code = (await trip()).get('code') ?? '';
+    await expect(exchange(code)).resolves.toMatchObject({ person: { trusted: true } });
+    await expect(exchange(code)).rejects.toMatchObject({ code: 'ESIA-007011' });
+
+    const second = (await trip()).get('code') ?? '';
+    await expect(exchange(second, { codeVerifier: 'x'.repeat(43) })).rejects.toMatchObject({
+      code: 'ESIA-007040',
+    });
+
+    const third = (await trip()).get('code') ?? '';
+    await expect(exchange(third, { nonce: 'n-2' })).rejects.toBeInstanceOf(EsiaError);
+  });
+
+  it('the sandbox refuses a client_secret that does not sign these parameters, and a stale timestamp', async () => {
+    const { url } = await startTrip(testApp, 'signup');
+    const tampered = new URL(url);
+    tampered.searchParams.set('redirect_uri', tampered.searchParams.get('redirect_uri') ?? '');
+    tampered.searchParams.set('scope', 'openid fullname');
+    const signatureBroken = await openPage(testApp, tampered);
+    expect(signatureBroken.statusCode).toBe(302);
+    expect(
+      new URL(String(signatureBroken.headers.location)).searchParams.get('error_description'),
+    ).toMatch(/^ESIA-007053/);
+    const stale = new URL(url);
+    stale.searchParams.set('timestamp', '2020.01.01 10:00:00 +0300');
+    const wrongTime = await openPage(testApp, stale);
+    expect(
+      new URL(String(wrongTime.headers.location)).searchParams.get('error_description'),
+    ).toMatch(/^ESIA-007015/);
+  });
+
+  it('the sandbox shows an error page, and sends nobody back, for a redirect_uri not registered', async () => {
+    const { url } = await startTrip(testApp, 'signup');
+    url.searchParams.set('redirect_uri', 'https://attacker.example/social/callback');
+    const page = await openPage(testApp, url);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('ESIA-007023');
+  });
+});
+
+describe('what the citizen refuses', () => {
+  it('a refused consent comes back as access_denied and says what to do', async () => {
+    const callback = await tripToCallback(testApp, { purpose: 'signup', citizen: '1004' });
+    expect(callback.query.get('error')).toBe('access_denied');
+    expect(expectRussianError(await returnFromEsia(testApp, callback), 409)).toBe(
+      CONSENT_REFUSED_MESSAGE,
+    );
+  });
+
+  it('the passport not shared: the scopes refused are named', async () => {
+    const callback = await tripToCallback(testApp, {
+      purpose: 'signup',
+      scopes: ['fullname', 'birthdate', 'gender', 'mobile'],
+    });
+    expect(expectRussianError(await returnFromEsia(testApp, callback), 409)).toBe(
+      SCOPES_REFUSED_MESSAGE,
+    );
+  });
+
+  it('«Отказать» on the consent page', async () => {
+    const callback = await tripToCallback(testApp, { purpose: 'signup', decision: 'deny' });
+    expect(expectRussianError(await returnFromEsia(testApp, callback), 409)).toBe(
+      CONSENT_REFUSED_MESSAGE,
+    );
+  });
+
+  it('an unconfirmed account is not taken', async () => {
+    const callback = await tripToCallback(testApp, { purpose: 'signup', citizen: '1003' });
+    expect(expectRussianError(await returnFromEsia(testApp, callback), 409)).toBe(
+      UNCONFIRMED_ACCOUNT_MESSAGE,
+    );
+  });
+});
