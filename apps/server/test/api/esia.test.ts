@@ -19,6 +19,7 @@ import {
   expectRussianError,
   lastCode,
   requestCode,
+  signUpThroughApi,
   uniqueIp,
 } from '../helpers/accounts';
 import { uniquePhone } from '../helpers/factories';
@@ -286,3 +287,180 @@ describe('what the citizen refuses', () => {
     );
   });
 });
+
+describe('an existing client links Госуслуги from /person', () => {
+  /** A client who typed step 1 as Госуслуги have it and a passport of their own. */
+  async function clientWhoTyped() {
+    const signup = await signUpThroughApi(testApp);
+    const save = (step: number, body: unknown) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: `/api/clients/update?step=${step}`,
+        headers: signup.headers,
+        payload: body,
+      });
+    expect((await save(1, TYPED_PERSONAL)).statusCode).toBe(200);
+    expect((await save(2, TYPED_PASSPORT)).statusCode).toBe(200);
+    return signup;
+  }
+
+  it('shows a passport that differs, never overwrites it, and takes Госуслуги’s only when asked', async () => {
+    const { headers } = await clientWhoTyped();
+    const answer = await completeTrip(testApp, { purpose: 'link', citizen: '1005', headers });
+    expect(answer).toEqual({ outcome: 'linked', mismatches: ['passport'] });
+    const before = await profileOf(headers);
+    expect(before.passport?.series_number).toBe('4506123456');
+    expect(before.esia.steps.personal.state).toBe('confirmed');
+    expect(before.esia.steps.passport).toMatchObject({
+      state: 'mismatch',
+      differences: [{ field: 'Серия и номер паспорта', esia: '4510654321', entered: '4506123456' }],
+    });
+    expect(before.esia.identification_level).toBe('self_entered');
+    expect(before.esia.steps.addresses.state).toBe('confirmed');
+
+    const resolved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/esia/resolve',
+      headers,
+      payload: { step: 'passport' },
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    const after = clientProfileResponseSchema.parse(resolved.json()).data;
+    expect(after.passport?.series_number).toBe('4510654321');
+    expect(after.esia).toMatchObject({
+      identification_level: 'esia_confirmed',
+      steps: { passport: { state: 'confirmed' } },
+    });
+  });
+
+  it('unlinks: the data stay, unlocked, and the client is self-entered again', async () => {
+    const { headers } = await clientWhoTyped();
+    await completeTrip(testApp, { purpose: 'link', citizen: '1005', headers });
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/esia/resolve',
+      headers,
+      payload: { step: 'passport' },
+    });
+    const unlinked = await testApp.app.inject({ method: 'DELETE', url: '/api/esia/link', headers });
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    const profile = clientProfileResponseSchema.parse(unlinked.json()).data;
+    expect(profile.esia).toMatchObject({ linked: false, identification_level: 'self_entered' });
+    expect(profile.passport?.series_number).toBe('4510654321');
+    const typed = await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/clients/update?step=2',
+      headers,
+      payload: TYPED_PASSPORT,
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+  });
+
+  it('refuses a link started by another client, and Госуслуги already linked to someone else', async () => {
+    const owner = await signUpWithEsia('1002');
+    const other = await clientWhoTyped();
+    const callback = await tripToCallback(testApp, {
+      purpose: 'link',
+      citizen: '1005',
+      headers: other.headers,
+    });
+    expect(expectRussianError(await returnFromEsia(testApp, callback, owner.headers), 400)).toBe(
+      STATE_REFUSED_MESSAGE,
+    );
+    const linkedElsewhere = await tripToCallback(testApp, {
+      purpose: 'link',
+      citizen: '1002',
+      fresh: false,
+      headers: other.headers,
+    });
+    const first = await completeTrip(testApp, { purpose: 'signin', citizen: '1002', fresh: false });
+    expect(first.outcome).toBe('signup');
+    expect((await returnFromEsia(testApp, linkedElsewhere, other.headers)).statusCode).toBe(200);
+  });
+});
+
+describe('«prove it’s you» through the sandbox ЕБС', () => {
+  it('passes for a citizen with biometrics and raises the level; fails for one without', async () => {
+    const enrolled = await signUpWithEsia('1001');
+    const passed = await completeTrip(testApp, {
+      purpose: 'biometrics',
+      headers: enrolled.headers,
+    });
+    expect(passed).toMatchObject({ outcome: 'biometrics', passed: true });
+    expect((await profileOf(enrolled.headers)).esia.identification_level).toBe('esia_biometric');
+
+    const notEnrolled = await signUpWithEsia('1002');
+    const failed = await completeTrip(testApp, {
+      purpose: 'biometrics',
+      headers: notEnrolled.headers,
+    });
+    expect(failed).toMatchObject({ outcome: 'biometrics', passed: false });
+    if (failed.outcome === 'biometrics') expect(failed.message).toContain('Госуслуги Биометрия');
+    expect((await profileOf(notEnrolled.headers)).esia.identification_level).toBe('esia_confirmed');
+  });
+
+  it('needs an identity from Госуслуги first', async () => {
+    const typed = await signUpThroughApi(testApp);
+    const start = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/esia/start',
+      headers: typed.headers,
+      payload: { purpose: 'biometrics' },
+    });
+    expect(expectRussianError(start, 409)).toContain(
+      'Сначала подтвердите личность через Госуслуги',
+    );
+  });
+});
+
+describe('no token or personal data from ЕСИА in the logs', () => {
+  it('writes none of them during sign-up, linking, biometrics and refusals', async () => {
+    const from = testApp.logs.lines.length;
+    const callback = await tripToCallback(testApp, { purpose: 'signup', citizen: '1001' });
+    const code = callback.query.get('code') ?? '';
+    const answer = await returnFromEsia(testApp, callback);
+    const ticket = answer.json<{ data: { esia_ticket: string } }>().data.esia_ticket;
+    const { headers } = await signUpWithEsia('1001');
+    await completeTrip(testApp, { purpose: 'biometrics', headers });
+    await returnFromEsia(
+      testApp,
+      await tripToCallback(testApp, { purpose: 'signup', citizen: '1004' }),
+    );
+    await (await testApp.logs.settled()).text();
+    const text = testApp.logs.lines.slice(from).join('');
+    expect(text.length).toBeGreaterThan(0);
+    for (const secret of [
+      code,
+      ticket,
+      'eyJ',
+      '1001000000',
+      'Госуслугин',
+      '4512',
+      '100001',
+      '112-233-445 95',
+      '770112345678',
+      'gosuslugin@example.ru',
+      '9161000001',
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    expect(text).toContain('esia_refused');
+  });
+});
+
+const TYPED_PERSONAL = {
+  surname: 'Другойпаспорт',
+  name: 'Иван',
+  patronymic: 'Иванович',
+  no_patronymic: false,
+  gender: 'MALE',
+  birth_date: '1990-03-15',
+  birth_place: 'гор. Москва',
+};
+
+const TYPED_PASSPORT = {
+  series_number: '45 06 123456',
+  issue_date: '2010-04-10',
+  division_code: '772-001',
+  issued_by: 'ОВД района Тверской г. Москвы',
+};

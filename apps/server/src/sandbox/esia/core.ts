@@ -87,7 +87,11 @@ export function checkRedirectUri(params: Params, ownOrigin: string): string {
   } catch {
     throw new SandboxEsiaError(ESIA_ERRORS.REDIRECT_NOT_ALLOWED, 'redirect_uri не зарегистрирован');
   }
-  if (url.origin !== new URL(ownOrigin).origin || url.pathname !== REGISTERED_CALLBACK_PATH || url.search) {
+  if (
+    url.origin !== new URL(ownOrigin).origin ||
+    url.pathname !== REGISTERED_CALLBACK_PATH ||
+    url.search
+  ) {
     throw new SandboxEsiaError(ESIA_ERRORS.REDIRECT_NOT_ALLOWED, 'redirect_uri не зарегистрирован');
   }
   return redirectUri;
