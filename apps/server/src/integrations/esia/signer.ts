@@ -4,7 +4,7 @@ import { z } from 'zod';
  * ЕСИА accepts a client_secret only as a ГОСТ Р 34.10-2012 signature made by a certified
  * cryptographic tool (СКЗИ class КС3 for connections from 2025), never by our own code. The
  * server therefore asks a signing service, over HTTP, with the smallest interface a КриптоПро DSS
- * or a КриптоПро CSP signer behind a thin wrapper can speak (docs/esia.md):
+ * or a КриптоПро CSP signer behind a thin wrapper can speak (docs/production.md):
  *
  *   POST {ESIA_SIGNER_URL}/sign            Authorization: Bearer {ESIA_SIGNER_TOKEN}
  *   { "data": "<base64 of the UTF-8 text>" }

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { clients, type ClientRow } from '../../db/schema';
 import type { AppContext, RequestMeta } from '../../context';
 import type { Transaction } from '../../db/locks';
-import { LINKED_ELSEWHERE_MESSAGE } from '../esia/flow';
 import { importIntoQuestionnaire } from '../esia/import';
 import { findLinkByOid } from '../esia/level';
 import { claimSignupTicket, peekSignupTicket } from '../esia/tickets';
@@ -109,8 +108,7 @@ async function importSignupData(
   now: Date,
 ): Promise<ClientRow> {
   const pending = await claimSignupTicket(tx, ctx, ticket);
-  if (await findLinkByOid(tx, pending.oid))
-    throw new AppError('CONFLICT', LINKED_ELSEWHERE_MESSAGE);
+  if (await findLinkByOid(tx, pending.oid)) throw new AppError('ESIA_LINKED_ELSEWHERE');
   await importIntoQuestionnaire(tx, { clientId: client.id, ...pending, now });
   const [updated] = await tx.select().from(clients).where(eq(clients.id, client.id));
   return updated ?? client;

@@ -19,7 +19,7 @@ import { presentSignedIn, startSession } from '../accounts/signin';
 import { loadClient } from '../identity/store';
 import type { ClientSession } from '../sessions';
 import type { Gosuslugi } from './gosuslugi';
-import { importIntoQuestionnaire, UNCONFIRMED_ACCOUNT_MESSAGE, checkImportable } from './import';
+import { importIntoQuestionnaire, checkImportable } from './import';
 import { findEsiaLink, findLinkByOid, refreshIdentificationLevel } from './level';
 import { issueSignupTicket } from './tickets';
 
@@ -34,29 +34,6 @@ type FlowContext = AppContext;
 
 const LOGIN_MINUTES = 10;
 export const CALLBACK_PATH = '/social/callback';
-
-export const NOT_CONNECTED_MESSAGE =
-  'Вход через Госуслуги сейчас недоступен. Заполните анкету сами';
-export const STATE_REFUSED_MESSAGE =
-  'Вход через Госуслуги не завершён: ссылка устарела или открыта в другом браузере. Начните заново';
-export const CONSENT_REFUSED_MESSAGE =
-  'Вы не разрешили передать данные с Госуслуг. Войдите через Госуслуги ещё раз и разрешите ' +
-  'передачу данных — или заполните анкету сами';
-export const SCOPES_REFUSED_MESSAGE =
-  'Вы разрешили передать не все данные: без ФИО, даты рождения и паспорта заполнить анкету нельзя. ' +
-  'Войдите через Госуслуги ещё раз и разрешите передачу этих данных — или заполните анкету сами';
-export const CODE_REFUSED_MESSAGE =
-  'Госуслуги не подтвердили вход: код устарел или уже использован. Войдите ещё раз';
-export const ESIA_UNAVAILABLE_MESSAGE =
-  'Госуслуги сейчас не отвечают. Попробуйте через несколько минут или заполните анкету сами';
-export const LINKED_ELSEWHERE_MESSAGE =
-  'Эта учётная запись Госуслуг уже связана с другим личным кабинетом. Войдите через Госуслуги';
-export const OTHER_ACCOUNT_MESSAGE =
-  'Кабинет уже связан с другой учётной записью Госуслуг. Отвяжите её в профиле и попробуйте снова';
-export const BIOMETRICS_UNAVAILABLE_MESSAGE =
-  'Подтверждение личности по биометрии сейчас недоступно. Заём можно получить в офисе';
-export const BIOMETRICS_NEEDS_ESIA_MESSAGE =
-  'Сначала подтвердите личность через Госуслуги: войдите через Госуслуги в профиле';
 
 export interface StartedTrip {
   url: string;
@@ -74,7 +51,7 @@ export async function startEsiaTrip(
 ): Promise<StartedTrip> {
   const esia = gosuslugi.esia;
   const settings = ctx.config.esia;
-  if (!esia || !settings) throw new AppError('SERVICE_UNAVAILABLE', NOT_CONNECTED_MESSAGE);
+  if (!esia || !settings) throw new AppError('ESIA_NOT_CONNECTED');
   const oid = input.purpose === 'biometrics' ? await biometricSubject(ctx, gosuslugi, input) : null;
   const trip = {
     state: randomUUID(),
@@ -121,12 +98,11 @@ async function biometricSubject(
   gosuslugi: Gosuslugi,
   input: { clientId: number | null },
 ): Promise<string> {
-  if (!gosuslugi.biometrics)
-    throw new AppError('SERVICE_UNAVAILABLE', BIOMETRICS_UNAVAILABLE_MESSAGE);
+  if (!gosuslugi.biometrics) throw new AppError('BIOMETRICS_UNAVAILABLE');
   const client = input.clientId === null ? null : await loadClient(ctx.db, input.clientId);
   const link = client ? await findEsiaLink(ctx.db, client.id) : null;
   if (!client || !link || !identificationAtLeast(client.identificationLevel, 'esia_confirmed')) {
-    throw new AppError('CONFLICT', BIOMETRICS_NEEDS_ESIA_MESSAGE);
+    throw new AppError('BIOMETRICS_NEEDS_ESIA');
   }
   return link.oid;
 }
@@ -146,7 +122,7 @@ export async function finishEsiaTrip(
 ): Promise<EsiaReturnResponse['data']> {
   const trip = await claimTrip(ctx, answer.state, caller);
   if (answer.error) throw refusalOf(answer, caller.meta);
-  if (!answer.code) throw new AppError('BAD_REQUEST', CODE_REFUSED_MESSAGE);
+  if (!answer.code) throw new AppError('ESIA_CODE_REFUSED');
   if (trip.purpose === 'biometrics')
     return biometricVerdict(ctx, gosuslugi, trip, answer.code, caller.meta);
   const imported = await importFromEsia(gosuslugi, trip, answer.code, caller.meta);
@@ -162,7 +138,7 @@ async function claimTrip(
 ): Promise<EsiaLoginRow> {
   const refuse = (reason: string): never => {
     securityEvent(caller.meta.log, 'esia_refused', { reason, ip: caller.meta.ip });
-    throw new AppError('BAD_REQUEST', STATE_REFUSED_MESSAGE);
+    throw new AppError('ESIA_STATE_REFUSED');
   };
   if (!caller.browserToken) return refuse('no_browser_cookie');
   const now = ctx.clock.now();
@@ -190,9 +166,7 @@ function refusalOf(answer: EsiaReturnRequest, meta: RequestMeta): AppError {
     esiaError: answer.error,
     ip: meta.ip,
   });
-  return denied
-    ? new AppError('CONFLICT', CONSENT_REFUSED_MESSAGE)
-    : new AppError('SERVICE_UNAVAILABLE', ESIA_UNAVAILABLE_MESSAGE);
+  return denied ? new AppError('ESIA_CONSENT_REFUSED') : new AppError('ESIA_UNAVAILABLE');
 }
 
 async function importFromEsia(
@@ -201,7 +175,7 @@ async function importFromEsia(
   code: string,
   meta: RequestMeta,
 ): Promise<EsiaImport> {
-  if (!gosuslugi.esia) throw new AppError('SERVICE_UNAVAILABLE', NOT_CONNECTED_MESSAGE);
+  if (!gosuslugi.esia) throw new AppError('ESIA_NOT_CONNECTED');
   try {
     return await gosuslugi.esia.importPerson({
       code,
@@ -223,19 +197,18 @@ function adapterFailure(error: unknown, meta: RequestMeta): unknown {
       esiaError: error.code,
       detail: error.message,
     });
-    if (error.code === 'SCOPES') return new AppError('CONFLICT', SCOPES_REFUSED_MESSAGE);
+    if (error.code === 'SCOPES') return new AppError('ESIA_SCOPES_REFUSED');
     if (error.code === ESIA_ERRORS.UNCONFIRMED_ACCOUNT)
-      return new AppError('CONFLICT', UNCONFIRMED_ACCOUNT_MESSAGE);
-    if (error.code === ESIA_ERRORS.CODE_INVALID)
-      return new AppError('BAD_REQUEST', CODE_REFUSED_MESSAGE);
-    return new AppError('SERVICE_UNAVAILABLE', ESIA_UNAVAILABLE_MESSAGE);
+      return new AppError('ESIA_UNCONFIRMED_ACCOUNT');
+    if (error.code === ESIA_ERRORS.CODE_INVALID) return new AppError('ESIA_CODE_REFUSED');
+    return new AppError('ESIA_UNAVAILABLE');
   }
   if (error instanceof SignerError || error instanceof BiometricError || isNetworkError(error)) {
     meta.log.warn(
       { errorType: (error as Error).name, detail: (error as Error).message },
       'esia: call failed',
     );
-    return new AppError('SERVICE_UNAVAILABLE', ESIA_UNAVAILABLE_MESSAGE);
+    return new AppError('ESIA_UNAVAILABLE');
   }
   return error;
 }
@@ -283,10 +256,9 @@ async function linkClient(
 ): Promise<EsiaReturnResponse['data']> {
   const clientId = trip.clientId ?? 0;
   const owner = await findLinkByOid(ctx.db, imported.oid);
-  if (owner && owner.clientId !== clientId)
-    throw new AppError('CONFLICT', LINKED_ELSEWHERE_MESSAGE);
+  if (owner && owner.clientId !== clientId) throw new AppError('ESIA_LINKED_ELSEWHERE');
   const own = await findEsiaLink(ctx.db, clientId);
-  if (own && own.oid !== imported.oid) throw new AppError('CONFLICT', OTHER_ACCOUNT_MESSAGE);
+  if (own && own.oid !== imported.oid) throw new AppError('ESIA_OTHER_ACCOUNT');
   const now = ctx.clock.now();
   const { mismatches } = await ctx.db.transaction((tx) =>
     importIntoQuestionnaire(tx, { clientId, oid: imported.oid, person: imported.person, now }),
@@ -314,7 +286,7 @@ async function biometricVerdict(
 ): Promise<EsiaReturnResponse['data']> {
   const clientId = trip.clientId ?? 0;
   const link = await findEsiaLink(ctx.db, clientId);
-  if (!gosuslugi.biometrics || !link) throw new AppError('CONFLICT', BIOMETRICS_NEEDS_ESIA_MESSAGE);
+  if (!gosuslugi.biometrics || !link) throw new AppError('BIOMETRICS_NEEDS_ESIA');
   const verifier = gosuslugi.biometrics;
   const outcome = await verifier.verdict({ code, oid: link.oid }).catch((error: unknown) => {
     throw adapterFailure(error, meta);

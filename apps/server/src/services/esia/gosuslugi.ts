@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config';
 import { sandboxBiometrics, type BiometricVerifier } from '../../integrations/ebs/biometrics';
 import { EsiaClient } from '../../integrations/esia/client';
 import { httpSigner } from '../../integrations/esia/signer';
-import { inProcessFetch } from '../cards/in-process-fetch';
+import { inProcessFetch } from '../../integrations/in-process-fetch';
 
 /** Госуслуги and the biometric provider, built once (composition.ts); null when not connected. */
 export interface Gosuslugi {

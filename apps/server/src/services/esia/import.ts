@@ -16,10 +16,6 @@ import { refreshIdentificationLevel } from './level';
  * compared again and a mismatch resolved by the client later.
  */
 
-export const UNCONFIRMED_ACCOUNT_MESSAGE =
-  'Ваша учётная запись на Госуслугах не подтверждена, поэтому её данные нельзя взять в анкету. ' +
-  'Подтвердите её (онлайн в банке, в МФЦ или в центре обслуживания) или заполните анкету сами';
-
 const STEP_NUMBERS: Readonly<Record<EsiaStep, number>> = {
   personal: IDENTITY_STEPS.personal,
   passport: IDENTITY_STEPS.passport,
@@ -31,7 +27,7 @@ const STEP_NUMBERS: Readonly<Record<EsiaStep, number>> = {
  * and the rules a typed step must pass (age, a valid passport).
  */
 export function checkImportable(person: EsiaPersonData, today: string): void {
-  if (!person.trusted) throw new AppError('CONFLICT', UNCONFIRMED_ACCOUNT_MESSAGE);
+  if (!person.trusted) throw new AppError('ESIA_UNCONFIRMED_ACCOUNT');
   const esia = esiaStepsOf(person);
   if (!esia.personal || !esia.passport) {
     throw new AppError(

@@ -11,11 +11,6 @@ import { differingFields, enteredStepsOf, esiaStepsOf, isConfirmed } from './com
 import { takeEsiaStep } from './import';
 import { findEsiaLink, refreshIdentificationLevel } from './level';
 
-export const ESIA_LOCKED_MESSAGE =
-  'Эти данные подтверждены Госуслугами и не меняются вручную. Если они устарели, обновите их на ' +
-  'Госуслугах или отвяжите Госуслуги в профиле и заполните шаг сами';
-export const NOT_LINKED_MESSAGE = 'Госуслуги не связаны с кабинетом';
-
 const STEP_NAMES: Readonly<Record<number, EsiaStep>> = {
   1: 'personal',
   2: 'passport',
@@ -38,8 +33,7 @@ export async function assertNotLockedByEsia(
   if (!link) return;
   const theirs = esiaStepsOf(link.person)[name];
   if (!theirs || !isConfirmed(enteredStepsOf(identity)[name], theirs)) return;
-  if (differingFields(input.data, theirs).length > 0)
-    throw new AppError('CONFLICT', ESIA_LOCKED_MESSAGE);
+  if (differingFields(input.data, theirs).length > 0) throw new AppError('ESIA_STEP_LOCKED');
 }
 
 /** After a step is saved: typing Госуслуги's own data confirms the step too. */
@@ -55,7 +49,7 @@ export async function resolveMismatch(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const link = await findEsiaLink(tx, clientId);
-    if (!link) throw new AppError('CONFLICT', NOT_LINKED_MESSAGE);
+    if (!link) throw new AppError('ESIA_NOT_LINKED');
     await takeEsiaStep(tx, { clientId, step, person: link.person, now: ctx.clock.now() });
   });
 }
@@ -75,7 +69,7 @@ export async function unlinkEsia(
       .delete(clientEsiaLinks)
       .where(eq(clientEsiaLinks.clientId, clientId))
       .returning({ clientId: clientEsiaLinks.clientId });
-    if (!removed) throw new AppError('CONFLICT', NOT_LINKED_MESSAGE);
+    if (!removed) throw new AppError('ESIA_NOT_LINKED');
     await refreshIdentificationLevel(tx, clientId);
   });
   securityEvent(meta.log, 'esia_unlinked', { clientId });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { esiaLogins, type EsiaPersonData } from '../../db/schema';
 import { AppError } from '../../errors';
-import { openText, sealText, type SealPurpose } from '../cards/token-vault';
+import { openText, sealText, type SealPurpose } from '../payments/token-vault';
 
 /*
  * A sign-up with Госуслуги waits for the phone: the imported person is kept sealed (AES-GCM
@@ -14,9 +14,6 @@ import { openText, sealText, type SealPurpose } from '../cards/token-vault';
 
 const TICKET_MINUTES = 30;
 const PURPOSE: SealPurpose = { salt: 'zaymo-esia', info: 'zaymo esia sign-up v1' };
-
-export const TICKET_EXPIRED_MESSAGE =
-  'Данные с Госуслуг устарели. Войдите через Госуслуги ещё раз, чтобы заполнить анкету';
 
 export interface PendingSignup {
   oid: string;
@@ -49,7 +46,7 @@ function liveTicket(ticket: string, now: Date) {
 }
 
 function opened(sealed: string | null, secret: string): PendingSignup {
-  if (!sealed) throw new AppError('BAD_REQUEST', TICKET_EXPIRED_MESSAGE);
+  if (!sealed) throw new AppError('ESIA_TICKET_EXPIRED');
   return JSON.parse(openText(sealed, secret, PURPOSE)) as PendingSignup;
 }
 
@@ -76,7 +73,7 @@ export async function claimSignupTicket(
     .from(esiaLogins)
     .where(liveTicket(ticket, ctx.clock.now()))
     .for('update');
-  if (!before) throw new AppError('BAD_REQUEST', TICKET_EXPIRED_MESSAGE);
+  if (!before) throw new AppError('ESIA_TICKET_EXPIRED');
   await tx
     .update(esiaLogins)
     .set({ ticketHash: null, sealedImport: null, ticketExpiresAt: null })
