@@ -90,6 +90,11 @@ export function clientCard(overrides: Partial<CrmClientCard> = {}): CrmClientCar
       },
     ],
     credit_history: [creditEvent()],
+    identification: {
+      level: 'esia_confirmed',
+      esia_linked: true,
+      sources: { personal: 'esia', passport: 'mismatch', addresses: 'client' },
+    },
     ...overrides,
   };
 }

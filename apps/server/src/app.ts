@@ -43,6 +43,7 @@ import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
 import { crmTicketsRoutes } from './routes/crm/tickets';
 import { documentsRoutes } from './routes/documents';
+import { esiaRoutes } from './routes/esia';
 import { filesRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
 import { identityRoutes } from './routes/identity';
@@ -73,6 +74,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   phoneConfirmationRoutes,
   smsRoutes,
   identityRoutes,
+  esiaRoutes,
   suggestionsRoutes,
   filesRoutes,
   cardsRoutes,

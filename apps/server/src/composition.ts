@@ -6,6 +6,7 @@ import type { Lifecycle } from './lifecycle';
 import { inProcessFetch } from './integrations/in-process-fetch';
 import { createPaymentsGateway, gatewayFetch } from './services/payments';
 import { CreditHistoryReporting } from './services/credit-history/reporting';
+import { createGosuslugi, type Gosuslugi } from './services/esia/gosuslugi';
 import { LoanBackground } from './services/scoring/background';
 import { ServicingJobs } from './services/servicing/jobs';
 
@@ -27,6 +28,8 @@ export interface Composition {
   readonly servicing: ServicingJobs;
   /** The credit history sent to the bureau (218-FZ art. 5). */
   readonly reporting: CreditHistoryReporting;
+  /** Госуслуги (ЕСИА) and the biometric provider (ЕБС), each null when not connected. */
+  readonly gosuslugi: Gosuslugi;
 }
 
 /** The one composition root: `app` is the root instance (its inject() is the sandbox's fetch). */
@@ -42,6 +45,7 @@ export function compose(app: FastifyInstance, ctx: AppContext): Composition {
     loans: new LoanBackground(ctx, bureau, app.log),
     servicing: new ServicingJobs(ctx, gateway, app.log),
     reporting: new CreditHistoryReporting(ctx, bureau, app.log),
+    gosuslugi: createGosuslugi(ctx.config, app, ctx.clock),
   };
 }
 

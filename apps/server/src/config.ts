@@ -13,6 +13,12 @@ import {
   type HighCostLimitRow,
   type LoanLimits,
 } from '@zaymo/contract';
+import {
+  SANDBOX_ESIA_CERTIFICATE_HASH,
+  SANDBOX_ESIA_CLIENT_ID,
+  SANDBOX_ESIA_ISSUER,
+  SANDBOX_ESIA_PUBLIC_KEY,
+} from './integrations/esia/sandbox-credentials';
 
 /** The only module that reads the environment; everything else receives an `AppConfig`. */
 
@@ -168,6 +174,41 @@ export interface ScoringConfig {
   debtLoadIncome: DebtLoadIncomeRules;
 }
 
+/**
+ * Госуслуги (ЕСИА): the real service when ESIA_URL is set, this server's sandbox
+ * (/sandbox/esia) otherwise; null outside the sandbox without ESIA_URL («не подключены»).
+ */
+export interface EsiaConfig {
+  /** ЕСИА's base address (https://esia.gosuslugi.ru), without a trailing slash. */
+  url: string;
+  /** The information system's мнемоника, registered on ЕСИА's technology portal. */
+  clientId: string;
+  /** client_certificate_hash: the hash of the system's certificate, as ЕСИА's utility prints it. */
+  certificateHash: string;
+  /** The signing service that makes client_secret (integrations/esia/signer.ts). */
+  signer: { url: string; token: string | null };
+  /** ЕСИА's public key (PEM) its tokens are verified with. */
+  tokenKey: string;
+  /** The `iss` ЕСИА's tokens carry. */
+  issuer: string;
+  /** The sandbox of this very process: called in-process, and the browser goes to our origin. */
+  inProcess: boolean;
+}
+
+/** Microfinance companies come in two kinds with different dates of the biometric rule. */
+export type LenderKind = 'mfk' | 'mkk';
+
+/**
+ * Identification of online borrowers (41-ФЗ): from `biometricRequiredFrom` (Moscow date) an
+ * online loan needs ЕСИА and ЕБС; null — never (a lender that lends only in offices).
+ */
+export interface IdentificationConfig {
+  lenderKind: LenderKind;
+  biometricRequiredFrom: string | null;
+  /** The sandbox ЕБС «prove it's you» page; null: no biometric provider is connected. */
+  biometricSandbox: boolean;
+}
+
 /** Running it in production: metrics, start-up migrations, shutdown. */
 export interface OperationsConfig {
   /** Prometheus metrics on their own port (METRICS_PORT); null: only behind the token, if any. */
@@ -233,6 +274,9 @@ export interface AppConfig {
   bureauSandbox: BureauSandboxConfig;
   creditHistory: CreditHistoryConfig;
   loans: LoansConfig;
+  /** Госуслуги; null when neither configured nor in the sandbox. */
+  esia: EsiaConfig | null;
+  identification: IdentificationConfig;
   operations: OperationsConfig;
 }
 
@@ -377,6 +421,27 @@ export const envSchema = z.object({
   BUREAU_REPORT_BATCH: z.coerce.number().int().min(1).max(1000).default(100),
   BUREAU_REPORT_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   BUREAU_REPORT_DEADLINE_DAYS: z.coerce.number().int().min(1).max(10).default(2),
+  ESIA_URL: z.url('ожидается адрес вида https://esia.gosuslugi.ru').optional(),
+  ESIA_CLIENT_ID: z.string().optional(),
+  ESIA_CERTIFICATE_HASH: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{64}$/, 'хэш сертификата — 64 шестнадцатеричные цифры')
+    .optional(),
+  ESIA_SIGNER_URL: z.url('ожидается адрес вида https://signer.internal:8443').optional(),
+  ESIA_SIGNER_TOKEN: z.string().min(16, 'не короче 16 символов').optional(),
+  ESIA_TOKEN_KEY: z
+    .string()
+    .regex(
+      /-----BEGIN (PUBLIC KEY|CERTIFICATE)-----/,
+      'ожидается открытый ключ или сертификат ЕСИА в формате PEM',
+    )
+    .optional(),
+  ESIA_ISSUER: z.string().default('http://esia.gosuslugi.ru/'),
+  LENDER_KIND: z.enum(['mfk', 'mkk'], { error: 'ожидается mfk или mkk' }).default('mkk'),
+  BIOMETRIC_REQUIRED_FROM: z
+    .string()
+    .regex(/^(\d{4}-\d{2}-\d{2}|never)$/, 'ожидается дата ГГГГ-ММ-ДД или never')
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'не короче 16 символов').optional(),
@@ -477,6 +542,8 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
       deadlineWorkingDays: env.BUREAU_REPORT_DEADLINE_DAYS,
     },
     loans: loansFrom(env, sandbox),
+    esia: esiaFrom(env, sandbox),
+    identification: identificationFrom(env, sandbox),
     operations: {
       metricsPort: env.METRICS_PORT ?? null,
       metricsHost: env.METRICS_HOST,
@@ -588,6 +655,67 @@ function best2payFrom(env: Env, sandbox: boolean): Best2PayConfig | null {
     sector: env.BEST2PAY_SECTOR ?? SANDBOX_BEST2PAY_SECTOR,
     password: env.BEST2PAY_PASSWORD ?? SANDBOX_BEST2PAY_PASSWORD,
     inProcess: true,
+  };
+}
+
+const ESIA_REQUIRED = [
+  'ESIA_CLIENT_ID',
+  'ESIA_CERTIFICATE_HASH',
+  'ESIA_SIGNER_URL',
+  'ESIA_TOKEN_KEY',
+];
+
+/** The real ЕСИА needs its registration, a signer and its key; the sandbox is the default. */
+function esiaFrom(env: Env, sandbox: boolean): EsiaConfig | null {
+  if (env.ESIA_URL) {
+    const missing = ESIA_REQUIRED.filter((name) => !env[name as keyof Env]);
+    if (missing.length > 0 || !env.ESIA_CLIENT_ID || !env.ESIA_CERTIFICATE_HASH) {
+      throw new ConfigError(
+        `Неверные переменные окружения: ${missing.join(', ')}: обязательны вместе с ESIA_URL — ` +
+          'мнемоника системы, хэш её сертификата, сервис подписи и открытый ключ ЕСИА',
+      );
+    }
+    return {
+      url: env.ESIA_URL.replace(/\/+$/, ''),
+      clientId: env.ESIA_CLIENT_ID,
+      certificateHash: env.ESIA_CERTIFICATE_HASH.toUpperCase(),
+      signer: {
+        url: (env.ESIA_SIGNER_URL ?? '').replace(/\/+$/, ''),
+        token: env.ESIA_SIGNER_TOKEN ?? null,
+      },
+      tokenKey: (env.ESIA_TOKEN_KEY ?? '').replace(/\\n/g, '\n'),
+      issuer: env.ESIA_ISSUER,
+      inProcess: false,
+    };
+  }
+  if (!sandbox) return null;
+  const base = ownBaseUrl(env);
+  return {
+    url: `${base}/sandbox/esia`,
+    clientId: SANDBOX_ESIA_CLIENT_ID,
+    certificateHash: SANDBOX_ESIA_CERTIFICATE_HASH,
+    signer: { url: `${base}/sandbox/esia-signer`, token: null },
+    tokenKey: SANDBOX_ESIA_PUBLIC_KEY,
+    issuer: SANDBOX_ESIA_ISSUER,
+    inProcess: true,
+  };
+}
+
+/**
+ * 41-ФЗ (п. 3 ст. 7 и ст. 12 — for a lawyer to confirm): online loans only after ЕСИА and ЕБС
+ * identification, for an МФК from 1 March 2026, for an МКК from 1 March 2027.
+ */
+export const BIOMETRIC_RULE_DATES: Readonly<Record<LenderKind, string>> = {
+  mfk: '2026-03-01',
+  mkk: '2027-03-01',
+};
+
+function identificationFrom(env: Env, sandbox: boolean): IdentificationConfig {
+  const from = env.BIOMETRIC_REQUIRED_FROM ?? BIOMETRIC_RULE_DATES[env.LENDER_KIND];
+  return {
+    lenderKind: env.LENDER_KIND,
+    biometricRequiredFrom: from === 'never' ? null : from,
+    biometricSandbox: sandbox,
   };
 }
 

@@ -24,6 +24,8 @@ export const SENSITIVE_QUERY_PARAMS: ReadonlySet<string> = new Set([
   'card_number',
   'cvc',
   'cvv',
+  'client_secret',
+  'code_verifier',
 ]);
 
 /**
@@ -59,6 +61,11 @@ const REDACT_PATHS = [
   '*.card_number',
   '*.cvc',
   '*.cvv',
+  'access_token',
+  'id_token',
+  '*.access_token',
+  '*.id_token',
+  '*.esia_ticket',
 ];
 
 /** The request URL with secret query values replaced, for logs only. */
@@ -254,6 +261,10 @@ const SECURITY_EVENT_LEVELS = {
   password_reset: 'info',
   phone_changed: 'info',
   operator_link_issued: 'info',
+  esia_refused: 'warn',
+  esia_linked: 'info',
+  esia_unlinked: 'info',
+  biometric_checked: 'info',
 } as const satisfies Record<string, 'info' | 'warn'>;
 
 export type SecurityEvent = keyof typeof SECURITY_EVENT_LEVELS;

@@ -57,4 +57,17 @@ export const EMPTY_PROFILE: ClientProfile = {
   photos: [],
   step: null,
   passport_locked: false,
+  esia: {
+    available: false,
+    linked: false,
+    identification_level: 'self_entered',
+    biometrics_available: false,
+    biometric_required: false,
+    biometric_required_from: null,
+    steps: {
+      personal: { state: 'none', differences: [] },
+      passport: { state: 'none', differences: [] },
+      addresses: { state: 'none', differences: [] },
+    },
+  },
 };

@@ -47,6 +47,13 @@ import {
   devUnsettledMoneyResponseSchema,
 } from './api/dev';
 import {
+  esiaResolveRequestSchema,
+  esiaReturnRequestSchema,
+  esiaReturnResponseSchema,
+  esiaStartRequestSchema,
+  esiaStartResponseSchema,
+} from './api/esia';
+import {
   clientProfileResponseSchema,
   clientStepResponseSchema,
   filesBase64ResponseSchema,
@@ -415,6 +422,54 @@ export const ENDPOINTS = {
       description: 'passport_locked — паспортные данные больше нельзя изменить (есть заявка).',
       tags: ['Анкета'],
       errors: [401],
+      response: clientProfileResponseSchema,
+    },
+  },
+  '/esia/start': {
+    POST: {
+      auth: 'public',
+      summary: 'Начать вход через Госуслуги (ЕСИА) или проверку биометрии',
+      description:
+        'signin и signup — для гостя; link (связать Госуслуги) и biometrics («подтвердите, ' +
+        'что это вы») — для клиента с сессией. Ответ — адрес, куда перейти браузеру; ' +
+        'браузер вернётся на /social/callback.',
+      tags: ['Госуслуги'],
+      errors: [400, 401, 403, 409, 503],
+      body: esiaStartRequestSchema,
+      response: esiaStartResponseSchema,
+    },
+  },
+  '/esia/return': {
+    POST: {
+      auth: 'public',
+      summary: 'Возврат с Госуслуг: код и state из адреса /social/callback',
+      description:
+        'Вход, регистрация (esia_ticket для /clients/create), связывание или итог биометрии. ' +
+        'state — однократный, только из браузера, начавшего вход.',
+      tags: ['Госуслуги'],
+      errors: [400, 409, 503],
+      body: esiaReturnRequestSchema,
+      response: esiaReturnResponseSchema,
+    },
+  },
+  '/esia/resolve': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'credentials',
+      summary: 'Взять данные Госуслуг для шага анкеты, где введённые данные отличаются',
+      tags: ['Госуслуги'],
+      errors: [400, 401, 403, 409],
+      body: esiaResolveRequestSchema,
+      response: clientProfileResponseSchema,
+    },
+  },
+  '/esia/link': {
+    DELETE: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'credentials',
+      summary: 'Отвязать Госуслуги: данные анкеты остаются и снова меняются вручную',
+      tags: ['Госуслуги'],
+      errors: [401, 403, 409],
       response: clientProfileResponseSchema,
     },
   },

@@ -7,11 +7,18 @@ import { devRoutes } from './dev-routes';
 import { outboxRoutes } from './outbox-routes';
 import { devBureauRoutes, nbkiSandbox, SANDBOX_NBKI_PREFIX } from './nbki';
 import { devTicketRoutes } from './ticket-routes';
+import {
+  esiaSandbox,
+  esiaSignerSandbox,
+  SANDBOX_ESIA_PREFIX,
+  SANDBOX_SIGNER_PREFIX,
+} from './esia/plugin';
 
 /**
  * Everything that exists only in sandbox mode: /api/dev/* (ping, the SMS and e-mail outbox, the clock, the
- * bureau's rules), the Best2Pay-compatible gateway (/sandbox/best2pay/*) and the НБКИ-compatible
- * bureau (/sandbox/nbki/*). app.ts registers this plugin only
+ * bureau's rules), the Best2Pay-compatible gateway (/sandbox/best2pay/*), the НБКИ-compatible
+ * bureau (/sandbox/nbki/*), ЕСИА with ЕБС (/sandbox/esia/*) and the signing service ЕСИА's
+ * client_secret needs (/sandbox/esia-signer/*). app.ts registers this plugin only
  * when `config.sandbox` is on, so in production these paths are plain 404s. The console's demo
  * admin needs more: `config.sandboxDemoAdmin` (a loopback-only development start).
  */
@@ -26,4 +33,6 @@ export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, optio
   }
   await app.register(best2paySandbox, { ...options, prefix: SANDBOX_BEST2PAY_PREFIX });
   await app.register(nbkiSandbox, { ...options, prefix: SANDBOX_NBKI_PREFIX });
+  await app.register(esiaSandbox, { ...options, prefix: SANDBOX_ESIA_PREFIX });
+  await app.register(esiaSignerSandbox, { ...options, prefix: SANDBOX_SIGNER_PREFIX });
 };

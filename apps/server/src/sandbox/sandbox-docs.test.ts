@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { serverPackageRoot } from '../paths';
 import { SBP_TEST_PHONES } from './best2pay/sbp-rules';
 import { TEST_CARDS, THREE_DS_CODE } from './best2pay/test-cards';
+import { TEST_CITIZENS } from './esia/citizens';
 import { SANDBOX_BUREAU_RULES } from './nbki/rules';
 
 /**
- * docs/sandbox.md is what a tester reads: it names every test card, test phone and word the
- * sandbox bureau answers by.
+ * docs/sandbox.md is what a tester reads: it names every test card, test phone, word the
+ * sandbox bureau answers by and test citizen of the sandbox ЕСИА.
  */
 const sandboxDoc = readFileSync(path.join(serverPackageRoot(), '../../docs/sandbox.md'), 'utf8');
 
@@ -37,6 +38,13 @@ describe('docs/sandbox.md', () => {
     'lists the sandbox bureau’s words «%s»',
     (words) => {
       expect(sandboxDoc).toContain(`| «${words}» |`);
+    },
+  );
+
+  it.each(TEST_CITIZENS.map((citizen) => [citizen.key, citizen.title, citizen.behaviour]))(
+    'lists the ЕСИА test citizen %s',
+    (key, title, behaviour) => {
+      expect(sandboxDoc).toContain(`| \`${key}\` | ${title} | ${behaviour} |`);
     },
   );
 });

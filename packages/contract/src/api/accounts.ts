@@ -151,6 +151,8 @@ export const createClientRequestSchema = z.object({
   consents: z.array(z.string().max(64)).max(20),
   password: passwordSchema.optional(),
   referer: refererParamsSchema.optional(),
+  /** From POST /esia/return (outcome signup): the questionnaire is filled from Госуслуги. */
+  esia_ticket: z.string().min(16).max(256).optional(),
 });
 
 /** POST /clients/login — phone and password. */

@@ -71,6 +71,96 @@ export const API_ERRORS = {
   URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
   UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
+  /**
+   * An online loan needs a higher identification level (41-ФЗ: Госуслуги and biometrics); the
+   * message says what to do.
+   */
+  IDENTIFICATION_REQUIRED: {
+    status: 409,
+    message: 'Подтвердите личность через Госуслуги и биометрию, чтобы получить заём онлайн',
+  },
+  /** Госуслуги are not connected on this installation. */
+  ESIA_NOT_CONNECTED: {
+    status: 503,
+    message: 'Вход через Госуслуги сейчас недоступен. Заполните анкету сами',
+  },
+  /** The state came back unknown, used, expired or to another browser. */
+  ESIA_STATE_REFUSED: {
+    status: 400,
+    message:
+      'Вход через Госуслуги не завершён: ссылка устарела или открыта в другом браузере. Начните заново',
+  },
+  /** The citizen declined to hand over data on Госуслуги. */
+  ESIA_CONSENT_REFUSED: {
+    status: 409,
+    message:
+      'Вы не разрешили передать данные с Госуслуг. Войдите через Госуслуги ещё раз и разрешите ' +
+      'передачу данных — или заполните анкету сами',
+  },
+  /** The citizen granted fewer scopes than the questionnaire needs. */
+  ESIA_SCOPES_REFUSED: {
+    status: 409,
+    message:
+      'Вы разрешили передать не все данные: без ФИО, даты рождения и паспорта заполнить анкету нельзя. ' +
+      'Войдите через Госуслуги ещё раз и разрешите передачу этих данных — или заполните анкету сами',
+  },
+  /** ЕСИА refused the authorization code: expired, replayed or forged. */
+  ESIA_CODE_REFUSED: {
+    status: 400,
+    message: 'Госуслуги не подтвердили вход: код устарел или уже использован. Войдите ещё раз',
+  },
+  /** ЕСИА did not answer or answered what we cannot verify. */
+  ESIA_UNAVAILABLE: {
+    status: 503,
+    message:
+      'Госуслуги сейчас не отвечают. Попробуйте через несколько минут или заполните анкету сами',
+  },
+  /** This Госуслуги account is linked to another cabinet. */
+  ESIA_LINKED_ELSEWHERE: {
+    status: 409,
+    message:
+      'Эта учётная запись Госуслуг уже связана с другим личным кабинетом. Войдите через Госуслуги',
+  },
+  /** The cabinet is linked to another Госуслуги account. */
+  ESIA_OTHER_ACCOUNT: {
+    status: 409,
+    message:
+      'Кабинет уже связан с другой учётной записью Госуслуг. Отвяжите её в профиле и попробуйте снова',
+  },
+  /** No biometric provider is connected. */
+  BIOMETRICS_UNAVAILABLE: {
+    status: 503,
+    message: 'Подтверждение личности по биометрии сейчас недоступно. Заём можно получить в офисе',
+  },
+  /** The biometric check needs a linked Госуслуги account first. */
+  BIOMETRICS_NEEDS_ESIA: {
+    status: 409,
+    message: 'Сначала подтвердите личность через Госуслуги: войдите через Госуслуги в профиле',
+  },
+  /** An unconfirmed Госуслуги account (ESIA-007055 territory): its data are not taken. */
+  ESIA_UNCONFIRMED_ACCOUNT: {
+    status: 409,
+    message:
+      'Ваша учётная запись на Госуслугах не подтверждена, поэтому её данные нельзя взять в анкету. ' +
+      'Подтвердите её (онлайн в банке, в МФЦ или в центре обслуживания) или заполните анкету сами',
+  },
+  /** A step confirmed by Госуслуги cannot be edited until they are unlinked. */
+  ESIA_STEP_LOCKED: {
+    status: 409,
+    message:
+      'Эти данные подтверждены Госуслугами и не меняются вручную. Если они устарели, обновите их на ' +
+      'Госуслугах или отвяжите Госуслуги в профиле и заполните шаг сами',
+  },
+  /** Unlinking or resolving without a linked Госуслуги account. */
+  ESIA_NOT_LINKED: {
+    status: 409,
+    message: 'Госуслуги не связаны с кабинетом',
+  },
+  /** The sign-up ticket from Госуслуги is unknown or older than its 30 minutes. */
+  ESIA_TICKET_EXPIRED: {
+    status: 400,
+    message: 'Данные с Госуслуг устарели. Войдите через Госуслуги ещё раз, чтобы заполнить анкету',
+  },
   TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
   /** The operator console: a wrong or reused code of the authenticator app. */

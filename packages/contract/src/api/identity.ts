@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, getClientResponseSchema, updateClientRequestSchema } from './accounts';
 import { safeText } from './common';
+import { esiaProfileSchema } from './esia';
 
 /**
  * Identity: the numbered steps a client fills after sign-up, and their photos.
@@ -263,6 +264,8 @@ export const clientProfileSchema = z.object({
   step: z.number().int().nullable(),
   /** Passport data can no longer be changed once an order exists. */
   passport_locked: z.boolean(),
+  /** Госуслуги: which steps they confirmed (locked) or differ, and how the client is identified. */
+  esia: esiaProfileSchema,
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 export const clientProfileResponseSchema = z.object({ data: clientProfileSchema });

@@ -1,3 +1,4 @@
+import type { IdentificationLevel } from '@zaymo/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,6 +32,14 @@ export const clients = pgTable(
     surname: text('surname'),
     name: text('name'),
     patronymic: text('patronymic'),
+    /**
+     * How the client was identified (41-ФЗ): self_entered, esia_confirmed (the questionnaire's
+     * identity from a confirmed Госуслуги account) or esia_biometric (and ЕБС matched).
+     */
+    identificationLevel: text('identification_level')
+      .$type<IdentificationLevel>()
+      .notNull()
+      .default('self_entered'),
     /** Identity step the client is on; 1 right after sign-up. */
     step: integer('step'),
     /** Query parameters of the first visit (utm and others), saved at sign-up. */

@@ -16,3 +16,4 @@ export * from './staff';
 export * from './settings';
 export * from './bureau';
 export * from './collections';
+export * from './esia';

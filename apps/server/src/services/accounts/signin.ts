@@ -15,7 +15,7 @@ export interface SignedIn {
   session: IssuedSession;
 }
 
-export type SignInMethod = 'password' | 'sms' | 'login_link';
+export type SignInMethod = 'password' | 'sms' | 'login_link' | 'esia';
 
 /** 400, not 401: the web app reads 401 as "your session is gone". */
 export const WRONG_CREDENTIALS_MESSAGE = 'Неверный телефон или пароль';

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { clients, type ClientRow } from '../../db/schema';
 import type { AppContext, RequestMeta } from '../../context';
+import type { Transaction } from '../../db/locks';
+import { importIntoQuestionnaire } from '../esia/import';
+import { findLinkByOid } from '../esia/level';
+import { claimSignupTicket, peekSignupTicket } from '../esia/tickets';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { issueSession, type IssuedSession } from '../sessions';
@@ -15,6 +20,8 @@ export interface SignUpInput {
   consents: readonly string[];
   password?: string | undefined;
   referer?: Record<string, string> | undefined;
+  /** A sign-up with Госуслуги: their data fill the questionnaire (esia/tickets.ts). */
+  esia_ticket?: string | undefined;
 }
 
 /** A new client starts the identity steps at step 1. */
@@ -46,6 +53,8 @@ export async function signUp(
     });
   }
   const passwordHash = input.password ? await hashPassword(input.password) : null;
+  // An expired ticket is said before the code is used up: the client signs in at Госуслуги again.
+  if (input.esia_ticket) await peekSignupTicket(ctx, input.esia_ticket);
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'signup' }, input.code, meta);
   await assertPhoneNotRegistered(ctx, input.phone);
   const client = await insertClient(ctx, input, passwordHash, consents, meta);
@@ -81,10 +90,26 @@ async function insertClient(
         .returning();
       if (!client) throw new Error('Клиент не создан');
       await recordConsents(tx, client.id, consents, now, meta);
+      if (input.esia_ticket) return importSignupData(tx, ctx, client, input.esia_ticket, now);
       return client;
     });
   } catch (error) {
     if (isPhoneTaken(error)) throw new AppError('CONFLICT', PHONE_TAKEN_MESSAGE);
     throw error;
   }
+}
+
+/** The new client's questionnaire from Госуслуги; answers the client's row as it now is. */
+async function importSignupData(
+  tx: Transaction,
+  ctx: AppContext,
+  client: ClientRow,
+  ticket: string,
+  now: Date,
+): Promise<ClientRow> {
+  const pending = await claimSignupTicket(tx, ctx, ticket);
+  if (await findLinkByOid(tx, pending.oid)) throw new AppError('ESIA_LINKED_ELSEWHERE');
+  await importIntoQuestionnaire(tx, { clientId: client.id, ...pending, now });
+  const [updated] = await tx.select().from(clients).where(eq(clients.id, client.id));
+  return updated ?? client;
 }

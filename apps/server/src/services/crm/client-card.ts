@@ -21,6 +21,8 @@ import { AppError } from '../../errors';
 import { clientDocuments } from '../client-documents';
 import { clientBureau } from '../credit-history/console';
 import { maskPassport } from './masking';
+import { esiaProfileOf } from '../esia/profile';
+import { findIdentity } from '../identity/store';
 
 /*
  * The console's client card: everything about a client, read-only, through the
@@ -131,6 +133,24 @@ async function messagesOf(ctx: CardContext, client: ClientRow): Promise<CrmClien
   }));
 }
 
+const SOURCE_OF = { none: 'client', confirmed: 'esia', mismatch: 'mismatch' } as const;
+
+async function identificationOf(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  client: ClientRow,
+): Promise<CrmClientCard['identification']> {
+  const esia = await esiaProfileOf(ctx, client, await findIdentity(ctx.db, client.id));
+  return {
+    level: esia.identification_level,
+    esia_linked: esia.linked,
+    sources: {
+      personal: SOURCE_OF[esia.steps.personal.state],
+      passport: SOURCE_OF[esia.steps.passport.state],
+      addresses: SOURCE_OF[esia.steps.addresses.state],
+    },
+  };
+}
+
 export async function clientCard(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
   clientId: number,
@@ -160,6 +180,7 @@ export async function clientCard(
     email_confirmed_at: iso(client.emailConfirmedAt),
     created_at: client.createdAt.toISOString(),
     identity: await identityOf(ctx, client),
+    identification: await identificationOf(ctx, client),
     photos: photos.map((photo) => ({
       id: photo.id,
       kind: photo.kind,

@@ -1,5 +1,6 @@
 import type { ClientProfile } from '@zaymo/contract';
 import type { AppContext } from '../../context';
+import { esiaProfileOf } from '../esia/profile';
 import { latestClientFiles, presentClientFile } from '../files/files';
 import { hasAnyOrder } from './orders-lock';
 import { findIdentity, loadClient } from './store';
@@ -12,7 +13,10 @@ export async function getClientStep(ctx: DbContext, clientId: number): Promise<n
 }
 
 /** GET /clients/profile: everything entered, for the person page and for resuming the steps. */
-export async function getClientProfile(ctx: DbContext, clientId: number): Promise<ClientProfile> {
+export async function getClientProfile(
+  ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
+  clientId: number,
+): Promise<ClientProfile> {
   const client = await loadClient(ctx.db, clientId);
   const identity = await findIdentity(ctx.db, clientId);
   const photos = await latestClientFiles(ctx.db, clientId);
@@ -24,5 +28,6 @@ export async function getClientProfile(ctx: DbContext, clientId: number): Promis
     photos: photos.map(presentClientFile),
     step: client.step,
     passport_locked: await hasAnyOrder(ctx.db, clientId),
+    esia: await esiaProfileOf(ctx, client, identity),
   };
 }

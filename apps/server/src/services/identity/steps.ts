@@ -11,6 +11,7 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { clients, type ClientIdentityRow, type ClientRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { afterStepSaved, assertNotLockedByEsia } from '../esia/link';
 import { latestClientFiles } from '../files/files';
 import { hasAnyOrder } from './orders-lock';
 import {
@@ -45,8 +46,11 @@ export async function saveIdentityStep(
     const passportLocked = step === IDENTITY_STEPS.passport && (await hasAnyOrder(tx, clientId));
     assertStepCanBeSaved(client.step, step, { passportLocked });
     const identity = await findIdentity(tx, clientId);
+    await assertNotLockedByEsia(tx, clientId, identity, input);
     await checkStep(tx, input, identity, { clientId, today });
-    return writeStep(tx, client, input, ctx.clock.now());
+    const next = await writeStep(tx, client, input, ctx.clock.now());
+    await afterStepSaved(tx, clientId);
+    return next;
   });
 }
 

@@ -25,6 +25,7 @@ import { AppError } from '../../errors';
 import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
 import { findIdentity, lockClient } from '../identity/store';
 import { clientSnapshot } from './client-snapshot';
+import { assertIdentifiedForOnlineLoan } from './identification-rule';
 import { quoteChoice } from './loan-choice';
 import {
   activeCardOf,
@@ -70,11 +71,20 @@ export async function listOrders(ctx: OrdersContext, clientId: number): Promise<
   return presentOrders(ctx.db, await ordersOfClient(ctx.db, clientId), reckoningOf(ctx));
 }
 
-/** Identity done, a card to pay out to, no open loan, no unfinished order, no moratorium. */
-async function assertMayApply(tx: Transaction, client: ClientRow, today: string): Promise<void> {
+/**
+ * Identity done and identified as the law asks today (41-ФЗ), a card to pay out to, no open
+ * loan, no unfinished order, no moratorium.
+ */
+async function assertMayApply(
+  tx: Transaction,
+  config: OrdersContext['config'],
+  client: ClientRow,
+  today: string,
+): Promise<void> {
   if ((client.step ?? 0) < IDENTITY_COMPLETE_STEP) {
     throw new AppError('CONFLICT', IDENTITY_INCOMPLETE_MESSAGE);
   }
+  assertIdentifiedForOnlineLoan(config, client.identificationLevel, today);
   if (!(await activeCardOf(tx, client.id))) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
   const live = await liveOrderOf(tx, client.id);
   if (live && OPEN_LOAN_STATUSES.includes(live.statusId)) {
@@ -188,7 +198,7 @@ export async function createOrder(
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const client = await lockClient(tx, clientId);
-    await assertMayApply(tx, client, moscowDate(now));
+    await assertMayApply(tx, ctx.config, client, moscowDate(now));
     const choice = await validChoice(tx, clientId, input);
     const order = await insertOrder(tx, client, choice, {
       now,

@@ -27,7 +27,9 @@ import {
 import { requireGateway } from '../payments/gateway-errors';
 import { recordGatewayOrder } from '../payments/operations';
 import { openCardToken } from '../payments/token-vault';
+import { loadClient } from '../identity/store';
 import { lockOwnOrder, type OrderAccessDenied } from './db';
+import { assertIdentifiedForOnlineLoan } from './identification-rule';
 import { contractDateOf, coolingOffEndOf, isSignedOnPayoutDay } from './contract-dates';
 import { queuePayout } from '../credit-history/events';
 import { bookPayout, ledgerOf, toLedgerEntry } from './ledger';
@@ -185,6 +187,13 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
     assertCoolingOffOver(order, ctx.clock.now());
+    // The loan is given now: the law's identification applies on this day, not the order's.
+    const client = await loadClient(tx, order.clientId);
+    assertIdentifiedForOnlineLoan(
+      ctx.config,
+      client.identificationLevel,
+      moscowDate(ctx.clock.now()),
+    );
     if (!isSignedOnPayoutDay(order, ctx.clock.now())) {
       await returnToSigning(tx, order, ctx.clock.now());
       return { kind: 'resign' };

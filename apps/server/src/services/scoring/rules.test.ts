@@ -33,6 +33,8 @@ const GOOD: ScoringInput = {
   maxDebtLoadPercent: 50,
   reviewDebtLoadPercent: null,
   maxDaysPastDue: 30,
+  identificationLevel: 'self_entered',
+  requiredIdentificationLevel: 'self_entered',
 };
 
 function failed(input: Partial<ScoringInput>): string[] {
@@ -55,8 +57,21 @@ describe('scoring rules', () => {
       'self_ban',
       'high_cost_loans',
       'overdue_debts',
+      'identification',
     ]);
     expect(result).toMatchObject({ explanation: null, notBefore: null });
+  });
+
+  it('refuses an online loan without ЕСИА and biometrics once the law asks for them (41-ФЗ)', () => {
+    const required = { requiredIdentificationLevel: 'esia_biometric' } as const;
+    expect(failed({ ...required, identificationLevel: 'self_entered' })).toEqual([
+      'identification',
+    ]);
+    expect(failed({ ...required, identificationLevel: 'esia_confirmed' })).toEqual([
+      'identification',
+    ]);
+    expect(failed({ ...required, identificationLevel: 'esia_biometric' })).toEqual([]);
+    expect(failed({ identificationLevel: 'self_entered' })).toEqual([]);
   });
 
   it('says what each passed rule checked, read alone in the console (no bare «Нет»)', () => {

@@ -1,4 +1,12 @@
-import { formatMoney, kopecks, type HighCostVerdict, type Kopecks } from '@zaymo/contract';
+import {
+  formatMoney,
+  IDENTIFICATION_LEVEL_TITLES,
+  identificationAtLeast,
+  kopecks,
+  type HighCostVerdict,
+  type IdentificationLevel,
+  type Kopecks,
+} from '@zaymo/contract';
 import type { ScoringRuleOutcome } from '../../db/schema';
 import { birthDateProblem, passportDatesProblem } from '../identity/rules';
 
@@ -45,6 +53,9 @@ export interface ScoringInput {
   readonly reviewDebtLoadPercent: number | null;
   /** An open loan elsewhere overdue longer than this refuses (the risk team's policy). */
   readonly maxDaysPastDue: number;
+  /** How the client is identified, and what the law asks of an online loan today (41-ФЗ). */
+  readonly identificationLevel: IdentificationLevel;
+  readonly requiredIdentificationLevel: IdentificationLevel;
 }
 
 export interface ScoringResult {
@@ -142,6 +153,16 @@ const overdueDebts: Rule = ({ bureau, maxDaysPastDue }) =>
       : 'Просрочек по другим займам нет',
   );
 
+const identification: Rule = ({ identificationLevel, requiredIdentificationLevel }) =>
+  outcome(
+    'identification',
+    identificationAtLeast(identificationLevel, requiredIdentificationLevel),
+    `Идентификация: ${IDENTIFICATION_LEVEL_TITLES[identificationLevel]}` +
+      (requiredIdentificationLevel === 'self_entered'
+        ? ''
+        : ` (нужно: ${IDENTIFICATION_LEVEL_TITLES[requiredIdentificationLevel]})`),
+  );
+
 export const SCORING_RULES: readonly Rule[] = [
   age,
   passport,
@@ -152,6 +173,7 @@ export const SCORING_RULES: readonly Rule[] = [
   selfBan,
   highCostLoans,
   overdueDebts,
+  identification,
 ];
 
 /** The marker of an order the grey zone of the debt load sends to a person. */

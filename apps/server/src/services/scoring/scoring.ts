@@ -25,7 +25,8 @@ import { formatDate } from '../../documents/pdf/format';
 import type { CreditBureau } from '../../integrations/bureau';
 import { bureauWaitPolicy } from '../bureau/wait-policy';
 import { queueDecision } from '../credit-history/events';
-import { findIdentity } from '../identity/store';
+import { findIdentity, loadClient } from '../identity/store';
+import { requiredIdentificationLevel } from '../loans/identification-rule';
 import { moratoriumDays, moratoriumUntil } from '../loans/db';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { checkBureau, type BureauCheck } from './bureau-check';
@@ -172,6 +173,8 @@ async function scoringInput(
     maxDebtLoadPercent: scoring.maxDebtLoadPercent,
     reviewDebtLoadPercent: scoring.reviewDebtLoadPercent,
     maxDaysPastDue: scoring.maxDaysPastDue,
+    identificationLevel: (await loadClient(tx, order.clientId)).identificationLevel,
+    requiredIdentificationLevel: requiredIdentificationLevel(ctx.config, today),
   };
   return { input, surname: personal?.surname ?? null, income };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDENTIFICATION_LEVELS } from '../../identification';
 import { moneyStringSchema } from '../common';
 import { clientDocumentSchema } from '../client-documents';
 import { documentFileParamsSchema } from '../loans';
@@ -144,6 +145,9 @@ export const crmTicketSummarySchema = z.object({
 /** A client document with the address the console opens it at (the staff token, a PDF). */
 export const crmDocumentSchema = clientDocumentSchema.extend({ url: z.string() });
 
+export const IDENTITY_SOURCES = ['client', 'esia', 'mismatch'] as const;
+export type IdentitySource = (typeof IDENTITY_SOURCES)[number];
+
 export const crmClientCardSchema = z.object({
   id: z.number().int(),
   phone: z.string(),
@@ -162,6 +166,17 @@ export const crmClientCardSchema = z.object({
   bureau_requests: z.array(crmBureauRequestSchema),
   /** The credit-history events reported about the client, newest first. */
   credit_history: z.array(crmCreditEventSchema),
+  /** How the client is identified (41-FZ) and where each identity step's data came from. */
+  identification: z.object({
+    level: z.enum(IDENTIFICATION_LEVELS),
+    esia_linked: z.boolean(),
+    /** client — typed by the client; esia — from Госуслуги (locked); mismatch — typed, differs. */
+    sources: z.object({
+      personal: z.enum(IDENTITY_SOURCES),
+      passport: z.enum(IDENTITY_SOURCES),
+      addresses: z.enum(IDENTITY_SOURCES),
+    }),
+  }),
 });
 export type CrmClientCard = z.infer<typeof crmClientCardSchema>;
 

@@ -1,4 +1,8 @@
-import type { CrmClientCard } from '@zaymo/contract';
+import {
+  IDENTIFICATION_LEVEL_TITLES,
+  type CrmClientCard,
+  type IdentitySource,
+} from '@zaymo/contract';
 import { useState } from 'react';
 import { FileButton } from '@/components/file-button';
 import { Button, Empty, ErrorText, Section } from '@/components/ui';
@@ -18,6 +22,8 @@ function contactFacts(client: CrmClientCard): [string, string][] {
     ],
     ['Зарегистрирован', formatDateTimeSeconds(client.created_at)],
     ['Шаг анкеты', client.identity.step === null ? '' : String(client.identity.step)],
+    ['Идентификация', IDENTIFICATION_LEVEL_TITLES[client.identification.level]],
+    ['Госуслуги', client.identification.esia_linked ? 'связаны' : 'не связаны'],
   ];
 }
 
@@ -34,6 +40,17 @@ function workFact([name, value]: [string, unknown]): [string, string] {
   return [workFieldTitle(name), text];
 }
 
+const SOURCE_TITLES: Record<IdentitySource, string> = {
+  client: 'введены клиентом',
+  esia: 'подтверждены Госуслугами',
+  mismatch: 'введены клиентом, отличаются от Госуслуг',
+};
+
+/** Where a step's data came from: typed by the client or from Госуслуги. */
+function SourceNote({ source, label = 'Данные' }: { source: IdentitySource; label?: string }) {
+  return <p className="client-source">{`Источник. ${label}: ${SOURCE_TITLES[source]}`}</p>;
+}
+
 /** «Профиль и анкета»: contacts, the identity steps, the passport (masked until «Показать»). */
 export function ProfileSection({ client }: { client: CrmClientCard }) {
   const { personal, addresses, work, monthly_income: income } = client.identity;
@@ -41,6 +58,7 @@ export function ProfileSection({ client }: { client: CrmClientCard }) {
     <Section title="Профиль и анкета">
       <Facts items={contactFacts(client)} />
       <h3>Личные данные</h3>
+      <SourceNote source={client.identification.sources.personal} />
       {personal ? (
         <Facts
           items={[
@@ -56,8 +74,10 @@ export function ProfileSection({ client }: { client: CrmClientCard }) {
         <Empty>Клиент ещё не заполнил личные данные.</Empty>
       )}
       <h3>Паспорт</h3>
+      <SourceNote source={client.identification.sources.passport} />
       <PassportFacts client={client} />
       <h3>Адреса и работа</h3>
+      <SourceNote source={client.identification.sources.addresses} label="Адреса" />
       <Facts
         items={[
           ['Адрес регистрации', addresses?.registration ?? ''],

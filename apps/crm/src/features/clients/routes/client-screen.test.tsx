@@ -11,6 +11,16 @@ function mockClient() {
 }
 
 describe('the client card', () => {
+  it('shows how the client is identified and where each step’s data came from', async () => {
+    mockClient();
+    renderConsole('/clients/42', OPERATOR);
+    const profile = await screen.findByRole('region', { name: 'Профиль и анкета' });
+    expect(profile).toHaveTextContent('ИдентификацияПодтверждено Госуслугами');
+    expect(profile).toHaveTextContent('Источник. Данные: подтверждены Госуслугами');
+    expect(profile).toHaveTextContent('Источник. Данные: введены клиентом, отличаются от Госуслуг');
+    expect(profile).toHaveTextContent('Источник. Адреса: введены клиентом');
+  });
+
   it('lists the bureau requests with outcome and consent, and the events reported', async () => {
     mockClient();
     renderConsole('/clients/42', OPERATOR);

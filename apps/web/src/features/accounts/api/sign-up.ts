@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ROUTES } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { forgetEsiaSignup } from '../lib/esia-ticket';
 import { useStartSession } from './session';
 
 export type CreateClientBody = {
@@ -9,6 +10,7 @@ export type CreateClientBody = {
   consents: string[];
   password?: string;
   referer?: Record<string, string>;
+  esia_ticket?: string;
 };
 
 /** POST /clients/create: the confirmed phone becomes a client, who goes on to the identity steps. */
@@ -16,6 +18,9 @@ export function useCreateClient() {
   const startSession = useStartSession();
   return useMutation({
     mutationFn: (body: CreateClientBody) => api.post('/clients/create', { body }),
-    onSuccess: (answer) => startSession(answer, ROUTES.profileIdentity.path),
+    onSuccess: (answer) => {
+      forgetEsiaSignup();
+      startSession(answer, ROUTES.profileIdentity.path);
+    },
   });
 }

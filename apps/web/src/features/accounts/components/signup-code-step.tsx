@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { readQueryCookies } from '@/lib/cookies';
 import { useCreateClient, type CreateClientBody } from '../api/sign-up';
 import { usePasswordPolicy } from '../hooks/use-password-policy';
+import { readEsiaSignup } from '../lib/esia-ticket';
 import { optionalPasswordSchemaFor } from '../lib/password-schema';
 import { showServerErrors } from '../lib/server-errors';
 import { FormFieldset } from './auth-card';
@@ -77,10 +78,15 @@ export function SignupCodeStep({
 
 type SignupValues = Pick<CreateClientBody, 'phone' | 'code' | 'consents'> & { password: string };
 
-/** The create body: the password only when set, the stored query parameters as the referer. */
+/**
+ * The create body: the password only when set, the Госуслуги ticket when the sign-up came from
+ * there, the stored query parameters as the referer.
+ */
 export function signupBody({ password, ...rest }: SignupValues): CreateClientBody {
   const body: CreateClientBody = { ...rest };
   if (password) body.password = password;
+  const esia = readEsiaSignup();
+  if (esia) body.esia_ticket = esia.ticket;
   const referer = refererParams();
   if (Object.keys(referer).length > 0) body.referer = referer;
   return body;

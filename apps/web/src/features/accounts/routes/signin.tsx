@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { EsiaButton } from '@/components/esia-button';
 import { HydrationUnit } from '@/components/hydration-unit';
 import { Spinner } from '@/components/ui/spinner';
 import { REDIRECT_PARAM, ROUTES } from '@/config/paths';
@@ -62,6 +63,9 @@ export function SigninScreen() {
           <SigninRecovery view={view} memory={memory} onView={setView} />
         </Suspense>
       )}
+      <HydrationUnit>
+        <EsiaButton purpose="signin" />
+      </HydrationUnit>
       <HydrationUnit>
         <SigninLinks view={view} onView={setView} />
       </HydrationUnit>

@@ -1,23 +1,34 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { ROUTES } from '@/config/paths';
 import { errorMessageOf } from '@/lib/error-notice';
 import { useDashboardStore } from '@/stores/dashboard';
 import { oneShotKeys } from '../api/keys';
 import { startSession } from '../api/session';
 import { exchangeLoginCode } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { EsiaReturn } from '../components/esia-return';
+import { FailedNotice } from '../components/social-failed';
 
-/** /social/callback?code=…: the e-mailed sign-in link; the code becomes a session. */
+/**
+ * /social/callback?code=…: the e-mailed sign-in link, whose code becomes a session; with `state`,
+ * the way back from Госуслуги (EsiaReturn).
+ */
 export function SocialCallbackScreen() {
   const [params] = useSearchParams();
   const code = params.get('code');
+  const fromEsia = params.has('state');
   return (
     <AuthCard titleKey="socialCallback">
-      {code ? <CodeExchange code={code} /> : <FailedNotice message={null} />}
+      {fromEsia ? (
+        <EsiaReturn query={params} />
+      ) : code ? (
+        <CodeExchange code={code} />
+      ) : (
+        <FailedNotice message={null} />
+      )}
     </AuthCard>
   );
 }
@@ -46,18 +57,6 @@ function CodeExchange({ code }: { code: string }) {
     <div className="accounts-notice" role="status">
       <Spinner decorative />
       <p>{t('social.exchanging')}</p>
-    </div>
-  );
-}
-
-function FailedNotice({ message }: { message: string | null }) {
-  const { t } = useTranslation('accounts');
-  return (
-    <div className="accounts-notice" role="alert">
-      <p>{message || t('social.failed')}</p>
-      <p>
-        <Link to={ROUTES.signin.path}>{t('social.toSignin')}</Link>
-      </p>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AddressesStep,
   type ClientProfile,
+  type EsiaStep,
   type PassportStep,
   type PersonalStep,
   type WorkStep,
@@ -71,5 +72,20 @@ export function useSaveStep() {
       if (saved.step === 1) void queryClient.invalidateQueries({ queryKey: CLIENT_KEY });
       return queryClient.invalidateQueries({ queryKey: identityKeys.profile() });
     },
+  });
+}
+
+/** POST /esia/resolve: the step takes Госуслуги's data and is locked; DELETE /esia/link unlinks. */
+export function useEsiaChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: { resolve: EsiaStep } | { unlink: true }) => {
+      const answer =
+        'resolve' in change
+          ? await api.post('/esia/resolve', { body: { step: change.resolve } })
+          : await api.delete('/esia/link');
+      return answer.data;
+    },
+    onSuccess: (profile) => queryClient.setQueryData(identityKeys.profile(), profile),
   });
 }

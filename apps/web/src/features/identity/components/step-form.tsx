@@ -15,6 +15,12 @@ type StepFormProps = {
   children: ReactNode;
 };
 
+/** «Продолжить» on read-only data: nothing to save, the next step opens. */
+export function moveOn(event: FormEvent<HTMLFormElement>, onNext?: () => void): void {
+  event.preventDefault();
+  onNext?.();
+}
+
 /** A step's form: its fields in a fieldset disabled while saving, then «Назад» and «Продолжить». */
 export function StepForm({
   onSubmit,

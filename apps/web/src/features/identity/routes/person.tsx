@@ -11,6 +11,7 @@ import { useClient } from '@/hooks/use-client';
 import { openPopup } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
 import { useClientProfile } from '../api/identity';
+import { EsiaSection } from '../components/esia-section';
 import { LoadFailed } from '../components/load-failed';
 import { ProfileSection, type ProfileRow } from '../components/profile-section';
 import { formatPhone } from '../lib/masks';
@@ -28,6 +29,7 @@ export function PersonScreen() {
       <AccountActions />
       {profile.isPending && <ScreenSpinner />}
       {profile.isError && <LoadFailed onRetry={() => void profile.refetch()} />}
+      {profile.isSuccess && <EsiaSection esia={profile.data.esia} />}
       {profile.isSuccess && <ProfileSections profile={profile.data} />}
     </div>
   );

@@ -2,7 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  ESIA_STEPS,
   IDENTITY_COMPLETE_STEP,
+  type EsiaStep,
   type ClientProfile,
   type IdentityStepNumber,
 } from '@zaymo/contract';
@@ -11,6 +13,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { ROUTES } from '@/config/paths';
 import { useClientProfile, useIdentityStep } from '../api/identity';
+import { EsiaStepNotice } from '../components/esia-step-notice';
 import { LoadFailed } from '../components/load-failed';
 import { Stepper } from '../components/stepper';
 import { progressOf, stepAfterSave, stepNameOf, type Progress } from '../lib/steps';
@@ -96,21 +99,38 @@ function StepPanel({ step, profile, headingRef, onOpen, onSaved }: StepPanelProp
   const { t } = useTranslation('identity');
   const onBack = step > 1 ? () => onOpen((step - 1) as IdentityStepNumber) : undefined;
   const common = { onSaved, onBack };
+  const esiaStep = ESIA_STEPS[step - 1];
+  const confirmed = (name: EsiaStep) => profile.esia.steps[name].state === 'confirmed';
   return (
     <section aria-labelledby="identity-step-title" data-testid={`identity-step-${step}`}>
       <h2 id="identity-step-title" ref={headingRef} tabIndex={-1} className="identity__title">
         {t(`steps.${stepNameOf(step)}`)}
       </h2>
-      {step === 1 && <PersonalStepForm saved={profile.personal} {...common} />}
+      {esiaStep && <EsiaStepNotice step={esiaStep} status={profile.esia.steps[esiaStep]} />}
+      {step === 1 && (
+        <PersonalStepForm
+          saved={profile.personal}
+          locked={confirmed('personal')}
+          onNext={() => onOpen(2)}
+          {...common}
+        />
+      )}
       {step === 2 && (
         <PassportStepForm
           saved={profile.passport}
-          locked={profile.passport_locked}
+          locked={profile.passport_locked || confirmed('passport')}
           onNext={() => onOpen(3)}
           {...common}
         />
       )}
-      {step === 3 && <AddressesStepForm saved={profile.addresses} {...common} />}
+      {step === 3 && (
+        <AddressesStepForm
+          saved={profile.addresses}
+          locked={confirmed('addresses')}
+          onNext={() => onOpen(4)}
+          {...common}
+        />
+      )}
       {step === 4 && <WorkStepForm saved={profile.work} {...common} />}
       {step === 5 && <PhotosStepForm {...common} />}
       {step === 6 && <CardStep onBack={() => onOpen(5)} />}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { addressesStepSchema, type AddressesStep } from '@zaymo/contract';
 import { useSaveStep } from '../api/identity';
 import { AddressField } from '../components/address-field';
-import { StepForm } from '../components/step-form';
+import { moveOn, StepForm } from '../components/step-form';
 import { addressForRequest, addressToDraft, emptyAddress } from '../lib/address';
 import { showServerErrors } from '../lib/server-errors';
-import type { StepProps } from './types';
+import type { LockableStepProps } from './types';
 
 const FIELDS = [
   'registration.value',
@@ -29,7 +29,13 @@ function defaultsOf(saved: AddressesStep | null) {
 }
 
 /** Step 3: the registration address and, when it differs, where the client lives. */
-export function AddressesStepForm({ saved, onSaved, onBack }: StepProps<AddressesStep>) {
+export function AddressesStepForm({
+  saved,
+  locked = false,
+  onSaved,
+  onBack,
+  onNext,
+}: LockableStepProps<AddressesStep>) {
   const { t } = useTranslation('identity');
   const save = useSaveStep();
   const form = useForm({
@@ -52,7 +58,8 @@ export function AddressesStepForm({ saved, onSaved, onBack }: StepProps<Addresse
   return (
     <FormProvider {...form}>
       <StepForm
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => (locked ? moveOn(event, onNext) : void submit(event))}
+        readOnly={locked}
         busy={form.formState.isSubmitting}
         onBack={onBack}
       >

@@ -7,9 +7,9 @@ import { Input } from '@/components/ui/input';
 import { useSaveStep } from '../api/identity';
 import { DateField } from '../components/date-field';
 import { FioField } from '../components/fio-field';
-import { StepForm } from '../components/step-form';
+import { moveOn, StepForm } from '../components/step-form';
 import { showServerErrors } from '../lib/server-errors';
-import type { StepProps } from './types';
+import type { LockableStepProps } from './types';
 
 const FIELDS = [
   'surname',
@@ -30,7 +30,13 @@ const EMPTY = {
 };
 
 /** Step 1: the name with suggestions, gender, date and place of birth. */
-export function PersonalStepForm({ saved, onSaved, onBack }: StepProps<PersonalStep>) {
+export function PersonalStepForm({
+  saved,
+  locked = false,
+  onSaved,
+  onBack,
+  onNext,
+}: LockableStepProps<PersonalStep>) {
   const { t } = useTranslation('identity');
   const save = useSaveStep();
   const form = useForm({
@@ -48,7 +54,12 @@ export function PersonalStepForm({ saved, onSaved, onBack }: StepProps<PersonalS
   });
   return (
     <FormProvider {...form}>
-      <StepForm onSubmit={(event) => void submit(event)} busy={isSubmitting} onBack={onBack}>
+      <StepForm
+        onSubmit={(event) => (locked ? moveOn(event, onNext) : void submit(event))}
+        readOnly={locked}
+        busy={isSubmitting}
+        onBack={onBack}
+      >
         <p className="identity-lead">{t('personal.lead')}</p>
         <div className="identity-grid identity-grid--3">
           <FioField name="surname" label={t('personal.surname')} />

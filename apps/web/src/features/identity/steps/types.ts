@@ -9,3 +9,9 @@ export type StepProps<Saved> = {
   /** Back to the previous step (absent on the first). */
   onBack?: (() => void) | undefined;
 };
+
+/** A step whose data may be read-only (confirmed by Госуслуги): «Продолжить» only moves on. */
+export type LockableStepProps<Saved> = StepProps<Saved> & {
+  locked?: boolean;
+  onNext?: () => void;
+};
