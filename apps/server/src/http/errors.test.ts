@@ -1,20 +1,30 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
-import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from '../errors';
+import { API_ERRORS } from '@zaymo/contract';
+import { AppError, ERROR_CODES, codeForStatus } from '../errors';
 
 const CYRILLIC = /[а-яё]/i;
+const SAMPLE_VALUES = {
+  from: '01.12.2026',
+  recipient: 'Иван Иванович И.',
+  reason: 'Банк отклонил операцию',
+  action: 'money',
+  pending: 1,
+  known: 30,
+};
 
 describe('the error code table', () => {
   it('gives every code a 4xx/5xx status and a Russian message', () => {
     for (const [code, { status, message }] of Object.entries(ERROR_CODES)) {
       expect(status, code).toBeGreaterThanOrEqual(400);
       expect(status, code).toBeLessThan(600);
-      expect(message, code).toMatch(CYRILLIC);
+      const text = typeof message === 'string' ? message : message(SAMPLE_VALUES as never);
+      expect(text, code).toMatch(CYRILLIC);
     }
   });
 
-  it.each<[ErrorCode, number, string]>([
+  it.each<['VALIDATION' | 'UNAUTHORIZED' | 'NOT_FOUND' | 'INTERNAL', number, string]>([
     ['VALIDATION', 400, 'Проверьте правильность заполнения полей'],
     ['UNAUTHORIZED', 401, 'Войдите в личный кабинет'],
     ['NOT_FOUND', 404, 'Не найдено'],
@@ -37,11 +47,22 @@ describe('the error code table', () => {
 
 describe('toErrorAnswer', () => {
   it('answers an AppError with its status, own message and fields', () => {
-    const error = new AppError('CONFLICT', 'Карта уже привязана', { fields: { card: 'Уже есть' } });
+    const error = new AppError('VALIDATION', 'Проверьте карту', { fields: { card: 'Уже есть' } });
     expect(toErrorAnswer(error)).toMatchObject({
-      status: 409,
-      body: { code: 'CONFLICT', message: 'Карта уже привязана', fields: { card: 'Уже есть' } },
+      status: 400,
+      body: { code: 'VALIDATION', message: 'Проверьте карту', fields: { card: 'Уже есть' } },
       unexpected: false,
+    });
+  });
+
+  it('answers a refusal with the text of its code, its values filled in', () => {
+    expect(toErrorAnswer(new AppError('MORATORIUM', { from: '01.12.2026' }))).toMatchObject({
+      status: 409,
+      body: { code: 'MORATORIUM', message: 'Новую заявку можно подать с 01.12.2026' },
+    });
+    expect(toErrorAnswer(new AppError('CARD_NOT_BOUND')).body).toEqual({
+      code: 'CARD_NOT_BOUND',
+      message: API_ERRORS.CARD_NOT_BOUND.message,
     });
   });
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationJournal } from '../../src/db/migrations';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectRefusal } from '../helpers/refusal';
 
 describe('liveness and readiness', () => {
   let testApp: TestApp;
@@ -44,10 +45,7 @@ describe('liveness and readiness', () => {
     try {
       draining.app.lifecycle.beginShutdown();
       const ready = await draining.app.inject({ method: 'GET', url: '/api/health/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(errorResponseSchema.parse(ready.json()).message).toBe(
-        'Сервер останавливается и не принимает запросы',
-      );
+      expectRefusal(ready, 'SHUTTING_DOWN');
       const live = await draining.app.inject({ method: 'GET', url: '/api/health/live' });
       expect(live.statusCode).toBe(200);
       const settings = await draining.app.inject({ method: 'GET', url: '/api/settings/get' });

@@ -46,8 +46,6 @@ export async function loadDocumentsSource(
 }
 
 export const NO_SUCH_DOCUMENT_MESSAGE = 'Такого документа у этой заявки нет';
-export const CONTRACT_NOT_READY_MESSAGE = 'Договор будет доступен после одобрения заявки';
-
 export interface RenderOptions {
   readonly company: CompanySettings;
   readonly now: Date;
@@ -89,7 +87,7 @@ function renderContractDocument(
   options: RenderOptions,
 ): Promise<Buffer> {
   if (source.order.contractNumber === null)
-    throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
+    throw new AppError('CONTRACT_NOT_READY');
   if (!contractKinds(source.insurances.length > 0).includes(kind)) {
     throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }

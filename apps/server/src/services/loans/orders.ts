@@ -49,18 +49,6 @@ export interface CreateOrderInput {
   readonly accepted_documents: readonly string[];
 }
 
-export const IDENTITY_INCOMPLETE_MESSAGE =
-  'Чтобы оформить заём, заполните анкету до конца: личные данные, паспорт, адрес, работа и фото';
-export const NO_CARD_MESSAGE = 'Чтобы получить деньги, привяжите банковскую карту';
-export const OPEN_LOAN_MESSAGE =
-  'У вас есть непогашенный заём. Новый заём можно оформить после его погашения';
-export const UNFINISHED_ORDER_MESSAGE =
-  'У вас уже есть заявка в работе. Дождитесь решения или откажитесь от неё, чтобы подать новую';
-
-export function moratoriumMessage(until: string): string {
-  return `Новую заявку можно подать с ${formatDate(until)}`;
-}
-
 /** GET /clients/orders: newest first. */
 export async function listOrders(ctx: OrdersContext, clientId: number): Promise<Order[]> {
   // Interest and penalty up to today are booked (and an overdue loan expired) before the read.
@@ -71,16 +59,16 @@ export async function listOrders(ctx: OrdersContext, clientId: number): Promise<
 /** Identity done, a card to pay out to, no open loan, no unfinished order, no moratorium. */
 async function assertMayApply(tx: Transaction, client: ClientRow, today: string): Promise<void> {
   if ((client.step ?? 0) < IDENTITY_COMPLETE_STEP) {
-    throw new AppError('CONFLICT', IDENTITY_INCOMPLETE_MESSAGE);
+    throw new AppError('IDENTITY_INCOMPLETE');
   }
-  if (!(await activeCardOf(tx, client.id))) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
+  if (!(await activeCardOf(tx, client.id))) throw new AppError('CARD_NOT_BOUND');
   const live = await liveOrderOf(tx, client.id);
   if (live && OPEN_LOAN_STATUSES.includes(live.statusId)) {
-    throw new AppError('CONFLICT', OPEN_LOAN_MESSAGE);
+    throw new AppError('LOAN_OPEN');
   }
-  if (live) throw new AppError('CONFLICT', UNFINISHED_ORDER_MESSAGE);
+  if (live) throw new AppError('ORDER_IN_PROGRESS');
   const until = await moratoriumUntil(tx, client.id, today);
-  if (until) throw new AppError('CONFLICT', moratoriumMessage(until));
+  if (until) throw new AppError('MORATORIUM', { from: formatDate(until) });
 }
 
 interface OrderChoice {
@@ -194,9 +182,6 @@ export async function createOrder(
   });
 }
 
-export const NOT_REJECTABLE_MESSAGE =
-  'От этой заявки уже нельзя отказаться: отказаться можно от одобренной заявки до подписания договора';
-
 /** POST /orders/{orderId}/reject: the client declines an approved offer. */
 export async function rejectOrder(
   ctx: OrdersContext,
@@ -209,7 +194,7 @@ export async function rejectOrder(
     const current = await lockOwnOrder(tx, clientId, orderId, onForeign);
     if (current.statusId === ORDER_STATUS.REJECTED_BY_CLIENT) return current;
     if (current.statusId !== ORDER_STATUS.APPROVED) {
-      throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
+      throw new AppError('ORDER_NOT_REJECTABLE');
     }
     assertTransition(current.statusId, ORDER_STATUS.REJECTED_BY_CLIENT);
     const [rejected] = await tx
@@ -221,7 +206,7 @@ export async function rejectOrder(
       })
       .where(and(eq(loanOrders.id, orderId), eq(loanOrders.statusId, ORDER_STATUS.APPROVED)))
       .returning();
-    if (!rejected) throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
+    if (!rejected) throw new AppError('ORDER_NOT_REJECTABLE');
     return rejected;
   });
   return presentOne(ctx.db, order, now);

@@ -52,7 +52,6 @@ import { assertTransition, statusesLeadingTo } from './status-machine';
 
 type PayoutContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const NOT_PAYABLE_MESSAGE = 'Деньги можно получить только по подписанному договору';
 export const PAYOUT_FAILED_MESSAGE = 'Не удалось отправить деньги на карту. Попробуйте ещё раз';
 
 const PAID_STATUSES: readonly OrderStatusId[] = [
@@ -171,7 +170,7 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
     if (repeated?.status === 'pending') return { kind: 'pending', payout: repeated };
     if (repeated || PAID_STATUSES.includes(order.statusId)) return { kind: 'answer', order };
     if (!PAYABLE_STATUSES.includes(order.statusId))
-      throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
+      throw new AppError('ORDER_NOT_PAYABLE');
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
     if (!isSignedOnPayoutDay(order, ctx.clock.now())) {
