@@ -55,7 +55,7 @@ function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<Re
       throw new AppError('SHUTTING_DOWN');
     }
     if (migrated === null) {
-      const status = await migrationStatus(ctx.db).catch((error: unknown) => {
+      const status = await migrationStatus(ctx.db, ctx.config.sandbox).catch((error: unknown) => {
         throw new AppError('DATABASE_UNAVAILABLE', { cause: error });
       });
       if (status.pending > 0) {

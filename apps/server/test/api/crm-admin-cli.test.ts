@@ -32,6 +32,7 @@ describe('npm run crm:admin (PGlite in DATA_DIR)', () => {
       const database = await openDatabase({
         databaseUrl: null,
         pgliteDir: path.join(dataDir, 'pglite'),
+        sandbox: true,
       });
       try {
         const [row] = await database.db.select().from(staff).where(eq(staff.login, 'ivanova'));

@@ -7,9 +7,9 @@ import {
   loanLedger,
   orderPayouts,
   paymentOperations,
-  sandboxB2pOperations,
   sbpPrechecks,
 } from '../../src/db/schema';
+import { sandboxB2pOperations } from '../../src/db/sandbox-schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { sendQueuedRefunds } from '../../src/services/servicing/refunds';

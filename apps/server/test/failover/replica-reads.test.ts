@@ -114,6 +114,7 @@ describe('reads that may lag, on a streaming replica', () => {
       databaseUrl: urls.primaryUrl,
       databaseReplicaUrl: urls.replicaUrl,
       pgliteDir: '/nonexistent',
+      sandbox: true,
     });
     testApp = await createTestApp({
       env: {
@@ -254,6 +255,7 @@ describe('reads that may lag, on a streaming replica', () => {
       databaseUrl: urls.primaryUrl,
       databaseReplicaUrl: closed.toString(),
       pgliteDir: '/nonexistent',
+      sandbox: true,
     });
     const alone = await createTestApp({
       env: { ...LONG_SESSIONS, DATABASE_URL: urls.primaryUrl },

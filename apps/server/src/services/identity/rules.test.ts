@@ -134,7 +134,8 @@ describe('step order', () => {
   });
 
   it('leaves the card step to card binding', () => {
-    expect(refusal(save(6, 6))).toEqual({ status: 400, message: CARD_STEP_MESSAGE });
+    expect(refusal(save(6, 6))).toBe('BAD_REQUEST');
+    expect(save(6, 6)).toThrow(CARD_STEP_MESSAGE);
   });
 
   it('moves on after the step just completed, and never back', () => {
