@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
 import { API_ERRORS } from '@zaymo/contract';
 import { AppError, ERROR_CODES, codeForStatus } from '../errors';
+import { serverPackageRoot } from '../paths';
 
 const CYRILLIC = /[а-яё]/i;
 const SAMPLE_VALUES = {
@@ -182,5 +185,34 @@ describe('toErrorAnswer', () => {
       cause: Object.assign(new Error('column "x" does not exist'), { code: '42703' }),
     });
     expect(toErrorAnswer(wrong).status).toBe(500);
+  });
+});
+
+describe('refusals in the server’s code', () => {
+  const sources = readdirSync(path.join(serverPackageRoot(), 'src'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => ({
+      file,
+      text: readFileSync(path.join(serverPackageRoot(), 'src', file), 'utf8'),
+    }));
+
+  it('never throws a bare CONFLICT or UNPROCESSABLE: each refusal has its own code', () => {
+    const bare = sources.filter(({ text }) =>
+      /new AppError\(\s*'(CONFLICT|UNPROCESSABLE)'/.test(text),
+    );
+    expect(bare.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('never writes a refusal’s text that the table holds', () => {
+    const texts = Object.values(API_ERRORS)
+      .map(({ message }) => message)
+      .filter((message): message is string => typeof message === 'string');
+    const copies = sources.flatMap(({ file, text }) =>
+      texts
+        .filter((message) => text.includes(`'${message}'`))
+        .map((message) => `${file}: ${message}`),
+    );
+    expect(copies).toEqual([]);
   });
 });
