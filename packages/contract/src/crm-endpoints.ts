@@ -1,3 +1,4 @@
+import { DOCUMENT_NOT_READY } from './api/errors';
 import { okResponseSchema } from './api/accounts';
 import {
   createStaffRequestSchema,
@@ -176,7 +177,7 @@ export const CRM_ENDPOINTS = {
         'Ссылка на короткую сессию оператора с именем сотрудника (как npm run crm:link); ' +
         'записывается в журнал.',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 422, 'OPERATOR_LINK_REFUSED'],
+      errors: [400, 401, 403, 404, 'OPERATOR_LINK_REFUSED'],
       params: crmClientIdParamsSchema,
       response: crmOperatorLinkResponseSchema,
     },
@@ -255,7 +256,7 @@ export const CRM_ENDPOINTS = {
         'клиенту уходит SMS. Одобрить нельзя (409) при самозапрете и ограничениях 545-ФЗ, ' +
         'а заявку, ждавшую бюро, — пока бюро не ответит.',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 409, 'BUREAU_SILENT', 'APPROVAL_UNLAWFUL', 'REVIEW_DECIDED'],
+      errors: [400, 401, 403, 404, 'BUREAU_SILENT', 'APPROVAL_UNLAWFUL', 'REVIEW_DECIDED'],
       params: crmReviewOrderParamsSchema,
       body: crmReviewDecisionRequestSchema,
       response: crmReviewDecisionResponseSchema,
@@ -291,7 +292,7 @@ export const CRM_ENDPOINTS = {
       description:
         'Пароль — не короче 12 символов и не из распространённых; TOTP — при первом входе.',
       tags: ['crm'],
-      errors: [400, 401, 403, 409, 'STAFF_LOGIN_TAKEN'],
+      errors: [400, 401, 403, 'STAFF_LOGIN_TAKEN'],
       body: createStaffRequestSchema,
       response: staffMemberResponseSchema,
     },
@@ -302,7 +303,7 @@ export const CRM_ENDPOINTS = {
       role: 'admin',
       summary: 'Консоль: заблокировать сотрудника (его сессии закрываются)',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 422, 'STAFF_SELF_BLOCK'],
+      errors: [400, 401, 403, 404, 'STAFF_SELF_BLOCK'],
       params: staffIdParamsSchema,
       response: staffMemberResponseSchema,
     },
@@ -447,16 +448,7 @@ export const CRM_ENDPOINTS = {
       role: 'operator',
       summary: 'Консоль: документ клиента в PDF (url из карточки)',
       tags: ['crm'],
-      errors: [
-        400,
-        401,
-        403,
-        404,
-        409,
-        'CONTRACT_NOT_READY',
-        'CLOSURE_NOT_READY',
-        'STATEMENT_NOT_READY',
-      ],
+      errors: [400, 401, 403, 404, ...DOCUMENT_NOT_READY],
       params: crmDocumentParamsSchema,
       query: documentFileQuerySchema,
       response: fileBytesSchema,

@@ -1,11 +1,6 @@
 /** What an operator acting for a client may not do: the client does it in person. */
 export type OperatorAction =
-  | 'money'
-  | 'cards'
-  | 'credentials'
-  | 'decision'
-  | 'password_change'
-  | 'phone_change';
+  'money' | 'cards' | 'credentials' | 'decision' | 'password_change' | 'phone_change';
 
 const OPERATOR_REFUSALS: Readonly<Record<OperatorAction, string>> = {
   money: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
@@ -101,8 +96,7 @@ export const API_ERRORS = {
   IDENTITY_STEP_SKIPPED: { status: 409, message: 'Сначала заполните предыдущие шаги анкеты' },
   PASSPORT_LOCKED: {
     status: 409,
-    message:
-      'Паспортные данные нельзя изменить после оформления заявки. Обратитесь в поддержку',
+    message: 'Паспортные данные нельзя изменить после оформления заявки. Обратитесь в поддержку',
   },
   PASSPORT_PHOTOS_LOCKED: {
     status: 409,
@@ -263,6 +257,13 @@ interface ErrorEntry {
 }
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** The refusals of a document asked for before the loan has reached it. */
+export const DOCUMENT_NOT_READY = [
+  'CONTRACT_NOT_READY',
+  'CLOSURE_NOT_READY',
+  'STATEMENT_NOT_READY',
+] as const satisfies readonly ApiErrorCode[];
 
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
 
