@@ -45,7 +45,10 @@ async function openPostgresCopy(
 ): Promise<OpenDatabase> {
   const name = `zaymo_test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, copyStatement(name, templateName));
-  const database = await openPostgres(databaseUrlFor(adminUrl, name), { ...options, sandbox: true });
+  const database = await openPostgres(databaseUrlFor(adminUrl, name), {
+    ...options,
+    sandbox: true,
+  });
   return {
     ...database,
     close: async () => {

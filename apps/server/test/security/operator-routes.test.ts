@@ -130,7 +130,8 @@ describe('operator (CRM) session, route by route', () => {
       const refusal = (policy === 'steps-only' ? 'credentials' : policy) as OperatorRefusal;
       const held =
         response.statusCode === 403 &&
-        response.json<{ message: string }>().message === apiErrorMessage('OPERATOR_FORBIDDEN', { action: refusal });
+        response.json<{ message: string }>().message ===
+          apiErrorMessage('OPERATOR_FORBIDDEN', { action: refusal });
       tally.record(CLASS, route, held);
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toEqual({

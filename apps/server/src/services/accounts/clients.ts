@@ -60,4 +60,3 @@ export function isPhoneTaken(error: unknown): boolean {
   }
   return false;
 }
-

@@ -26,11 +26,7 @@ import {
 import { closureCertificatePdf } from './closure';
 import { loanStatementPdf } from './statement';
 import { combinedInsurance, previewData } from './data';
-import {
-  loadDocumentsSource,
-  NO_SUCH_DOCUMENT_MESSAGE,
-  renderOrderDocument,
-} from './render';
+import { loadDocumentsSource, NO_SUCH_DOCUMENT_MESSAGE, renderOrderDocument } from './render';
 
 type DocumentsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 

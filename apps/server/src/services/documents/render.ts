@@ -86,8 +86,7 @@ function renderContractDocument(
   source: OrderDocumentsSource,
   options: RenderOptions,
 ): Promise<Buffer> {
-  if (source.order.contractNumber === null)
-    throw new AppError('CONTRACT_NOT_READY');
+  if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   if (!contractKinds(source.insurances.length > 0).includes(kind)) {
     throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }

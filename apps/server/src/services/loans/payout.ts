@@ -169,8 +169,7 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
     if (repeated && repeated.orderId !== order.id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (repeated?.status === 'pending') return { kind: 'pending', payout: repeated };
     if (repeated || PAID_STATUSES.includes(order.statusId)) return { kind: 'answer', order };
-    if (!PAYABLE_STATUSES.includes(order.statusId))
-      throw new AppError('ORDER_NOT_PAYABLE');
+    if (!PAYABLE_STATUSES.includes(order.statusId)) throw new AppError('ORDER_NOT_PAYABLE');
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
     if (!isSignedOnPayoutDay(order, ctx.clock.now())) {
