@@ -25,7 +25,7 @@ export class MovableClock implements Clock {
   }
 }
 
-/** Where a shared clock keeps its offset (the sandbox_clock table; see sandbox/clock.ts). */
+/** Where a shared clock keeps its offset (the sandbox.clock table; see sandbox/clock.ts). */
 export interface ClockOffsetStore {
   read(): Promise<number>;
   /** Adds to the stored offset and returns the new one (atomic in the store). */

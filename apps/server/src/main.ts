@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     onPoolError: (error) => log.error({ err: error }, 'Соединение с PostgreSQL разорвано'),
     migrate: config.operations.migrateAtStart,
   });
-  if (!config.operations.migrateAtStart) await requireMigrated(database);
+  if (!config.operations.migrateAtStart) await requireMigrated(database, config.sandbox);
   const lifecycle = new Lifecycle();
   const metrics = new AppMetrics({ defaultMetrics: true });
   const app = await buildApp({ config, database, lifecycle, metrics, logger: log });
@@ -68,8 +68,8 @@ async function main(): Promise<void> {
 }
 
 /** MIGRATE_AT_START=false: `npm run db:migrate` must have run; a stale schema stops the start. */
-async function requireMigrated(database: OpenDatabase): Promise<void> {
-  const status = await migrationStatus(database.db);
+async function requireMigrated(database: OpenDatabase, sandbox: boolean): Promise<void> {
+  const status = await migrationStatus(database.db, sandbox);
   if (status.pending === 0) return;
   await database.close();
   throw new ConfigError(

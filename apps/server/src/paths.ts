@@ -29,6 +29,11 @@ export function migrationsFolder(): string {
   return path.join(serverPackageRoot(), 'drizzle');
 }
 
+/** The sandbox schema's own migrations, applied only when SANDBOX is on. */
+export function sandboxMigrationsFolder(): string {
+  return path.join(serverPackageRoot(), 'drizzle-sandbox');
+}
+
 export function webDistFolder(): string {
   return path.join(serverPackageRoot(), '..', 'web', 'dist');
 }

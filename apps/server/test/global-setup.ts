@@ -32,7 +32,7 @@ interface Prepared {
 
 async function preparePgliteSnapshot(): Promise<Prepared> {
   const client = new PGlite();
-  const database = await openPglite(client);
+  const database = await openPglite(client, { sandbox: true });
   // Uncompressed: a 40 MB temporary file loads about twice as fast as the 4.5 MB gzip.
   const snapshot = await client.dumpDataDir('none');
   await database.close();
@@ -47,7 +47,7 @@ async function preparePgliteSnapshot(): Promise<Prepared> {
 async function preparePostgresTemplate(adminUrl: string): Promise<Prepared> {
   const templateName = `zaymo_test_template_${suffix()}`;
   await runAdminStatement(adminUrl, `CREATE DATABASE ${templateName}`);
-  const database = await openPostgres(databaseUrlFor(adminUrl, templateName));
+  const database = await openPostgres(databaseUrlFor(adminUrl, templateName), { sandbox: true });
   await database.close();
   return {
     source: { kind: 'postgres', adminUrl, templateName },

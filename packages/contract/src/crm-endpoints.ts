@@ -1,3 +1,4 @@
+import { DOCUMENT_NOT_READY } from './api/errors';
 import { okResponseSchema } from './api/accounts';
 import {
   createStaffRequestSchema,
@@ -191,7 +192,7 @@ export const CRM_ENDPOINTS = {
         'Ссылка на короткую сессию оператора с именем сотрудника (как npm run crm:link); ' +
         'записывается в журнал.',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 422],
+      errors: [400, 401, 403, 404, 'OPERATOR_LINK_REFUSED'],
       params: crmClientIdParamsSchema,
       response: crmOperatorLinkResponseSchema,
     },
@@ -270,7 +271,7 @@ export const CRM_ENDPOINTS = {
         'клиенту уходит SMS. Одобрить нельзя (409) при самозапрете и ограничениях 545-ФЗ, ' +
         'а заявку, ждавшую бюро, — пока бюро не ответит.',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, 'BUREAU_SILENT', 'APPROVAL_UNLAWFUL', 'REVIEW_DECIDED'],
       params: crmReviewOrderParamsSchema,
       body: crmReviewDecisionRequestSchema,
       response: crmReviewDecisionResponseSchema,
@@ -306,7 +307,7 @@ export const CRM_ENDPOINTS = {
       description:
         'Пароль — не короче 12 символов и не из распространённых; TOTP — при первом входе.',
       tags: ['crm'],
-      errors: [400, 401, 403, 409],
+      errors: [400, 401, 403, 'STAFF_LOGIN_TAKEN'],
       body: createStaffRequestSchema,
       response: staffMemberResponseSchema,
     },
@@ -317,7 +318,7 @@ export const CRM_ENDPOINTS = {
       role: 'admin',
       summary: 'Консоль: заблокировать сотрудника (его сессии закрываются)',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 422],
+      errors: [400, 401, 403, 404, 'STAFF_SELF_BLOCK'],
       params: staffIdParamsSchema,
       response: staffMemberResponseSchema,
     },
@@ -561,7 +562,7 @@ export const CRM_ENDPOINTS = {
       role: 'operator',
       summary: 'Консоль: документ клиента в PDF (url из карточки)',
       tags: ['crm'],
-      errors: [400, 401, 403, 404, 409],
+      errors: [400, 401, 403, 404, ...DOCUMENT_NOT_READY],
       params: crmDocumentParamsSchema,
       query: documentFileQuerySchema,
       response: fileBytesSchema,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorStatus } from './api/common';
+import type { ErrorListing } from './api/common';
 import type { StaffRole } from './api/crm/auth';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -31,8 +31,11 @@ export interface EndpointSpec {
   summary: string;
   description?: string;
   tags: readonly string[];
-  /** The statuses of its refusals, besides 200 (documented with the common error schema). */
-  errors: readonly ErrorStatus[];
+  /**
+   * Its refusals besides 200, documented with the common error schema: a status, or a refusal's
+   * code from API_ERRORS (which names its status, and the document lists the codes).
+   */
+  errors: readonly ErrorListing[];
   params?: z.ZodType;
   query?: z.ZodType;
   headers?: z.ZodType;

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config, { poolMax: 1 });
   try {
-    const status = await migrationStatus(database.db);
+    const status = await migrationStatus(database.db, config.sandbox);
     const where = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.pgliteDir})`;
     console.log(
       `Миграции применены: ${status.known - status.pending} из ${status.known}, база ${where}`,

@@ -8,7 +8,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config';
-import { migrationsFolder } from '../paths';
+import { migrationsFolder, sandboxMigrationsFolder } from '../paths';
+import type { MigrationConfig } from 'drizzle-orm/migrator';
 import { acquireFileLock } from './pglite-lock';
 import * as schema from './schema';
 
@@ -40,6 +41,8 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
   /** false: open without migrating (MIGRATE_AT_START=false; `npm run db:migrate` did it). */
   migrate?: boolean;
+  /** SANDBOX is on: the sandbox schema is migrated too (first); a production database has none. */
+  sandbox?: boolean;
   /** Connections in the PostgreSQL pool (10 by default). */
   poolMax?: number;
   /** Sees every statement drizzle sends (tests count them); none by default. */
@@ -48,12 +51,13 @@ export interface OpenDatabaseOptions {
 
 /** Opens the configured database and applies pending migrations before anyone queries it. */
 export async function openDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'> &
+  config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir' | 'sandbox'> &
     Partial<Pick<AppConfig, 'databaseReplicaUrl'>>,
   options: OpenDatabaseOptions = {},
 ): Promise<OpenDatabase> {
-  if (!config.databaseUrl) return openPgliteFolder(config.pgliteDir, options);
-  const primary = await openPostgres(config.databaseUrl, options);
+  const withMode = { ...options, sandbox: config.sandbox };
+  if (!config.databaseUrl) return openPgliteFolder(config.pgliteDir, withMode);
+  const primary = await openPostgres(config.databaseUrl, withMode);
   if (!config.databaseReplicaUrl) return primary;
   const replicaPool = postgresPool(config.databaseReplicaUrl, options);
   return {
@@ -106,10 +110,12 @@ async function openPgliteFolder(
 /** Wraps a PGlite instance (a data folder, memory, or a loaded snapshot) and migrates it. */
 export async function openPglite(
   client: PGlite,
-  options: Pick<OpenDatabaseOptions, 'migrate' | 'logger'> = {},
+  options: Pick<OpenDatabaseOptions, 'migrate' | 'logger' | 'sandbox'> = {},
 ): Promise<OpenDatabase> {
   const db = drizzlePglite({ client, schema, logger: options.logger ?? false });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  if (options.migrate !== false) {
+    for (const folder of migrationFolders(options.sandbox)) await migratePglite(db, folder);
+  }
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
@@ -120,7 +126,7 @@ export async function openPostgres(
   const max = options.poolMax ?? 10;
   const pool = postgresPool(connectionString, options);
   try {
-    if (options.migrate !== false) await migrateUnderLock(pool);
+    if (options.migrate !== false) await migrateUnderLock(pool, options.sandbox);
   } catch (error) {
     await pool.end();
     throw error;
@@ -141,13 +147,31 @@ export async function openPostgres(
 /** Any number for pg_advisory_lock, fixed so every instance of this app takes the same lock. */
 const MIGRATION_LOCK_KEY = 7_301_994;
 
+/**
+ * The folders to apply, in order. The sandbox's goes first: its first migration moves the
+ * sandbox tables an older database has in "public" into schema "sandbox", before the main
+ * folder's migration drops whatever of them is left in "public". Each folder keeps its own
+ * record of applied migrations.
+ */
+export function migrationFolders(sandbox = false): MigrationConfig[] {
+  const main = { migrationsFolder: migrationsFolder() };
+  if (!sandbox) return [main];
+  return [
+    { migrationsFolder: sandboxMigrationsFolder(), migrationsTable: SANDBOX_MIGRATIONS },
+    main,
+  ];
+}
+
+/** Where drizzle records the sandbox folder's applied migrations (schema "drizzle"). */
+export const SANDBOX_MIGRATIONS = '__drizzle_sandbox_migrations';
+
 /** Several instances may start at once against one PostgreSQL: only one migrates at a time. */
-async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+async function migrateUnderLock(pool: pg.Pool, sandbox: boolean | undefined): Promise<void> {
   const connection = await pool.connect();
   try {
     await connection.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     const db = drizzlePostgres({ client: connection, schema });
-    await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+    for (const folder of migrationFolders(sandbox)) await migratePostgres(db, folder);
   } finally {
     await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     connection.release();

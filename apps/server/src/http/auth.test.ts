@@ -1,3 +1,4 @@
+import { apiErrorMessage } from '@zaymo/contract';
 import { describe, expect, it } from 'vitest';
 import { bearerToken, requireNotOperator } from './auth';
 import { AppError } from '../errors';
@@ -36,9 +37,7 @@ describe('requireNotOperator', () => {
     const attempt = () =>
       requireNotOperator({ sessionId: 1, clientId: 2, operatorName: 'Петрова' });
     expect(attempt).toThrow(AppError);
-    expect(attempt).toThrow(
-      'Оператор не может подписывать документы и проводить платежи от имени клиента',
-    );
+    expect(attempt).toThrow(apiErrorMessage('OPERATOR_FORBIDDEN', { action: 'money' }));
     try {
       attempt();
     } catch (error) {

@@ -24,22 +24,6 @@ import { AppError } from '../errors';
  */
 export type AuthRequirement = 'client' | 'client-not-operator' | 'staff';
 
-/**
- * Why an operator is refused: the answer names what the client does in person.
- * An operator session reads and helps with identity steps; it never touches credentials,
- * cards, signatures or money, because any of those would hand the account to the operator.
- */
-export const OPERATOR_REFUSALS: Readonly<Record<OperatorRefusal, string>> = {
-  money: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
-  cards:
-    'Оператор не может привязывать, удалять или выбирать карты клиента и менять автоплатёж: ' +
-    'клиент делает это сам в личном кабинете',
-  credentials:
-    'Оператор не может менять e-mail, телефон или пароль клиента и запрашивать коды и ссылки ' +
-    'для входа или подтверждения: клиент делает это сам в личном кабинете',
-  decision: 'Оператор не может отказаться от займа за клиента: клиент решает это сам',
-};
-
 export type { OperatorRefusal };
 
 declare module 'fastify' {
@@ -181,7 +165,7 @@ export function refuseOperator(request: FastifyRequest, refusal: OperatorRefusal
     route: request.routeOptions.url,
     refusal,
   });
-  throw new AppError('OPERATOR_FORBIDDEN', OPERATOR_REFUSALS[refusal]);
+  throw new AppError('OPERATOR_FORBIDDEN', { action: refusal });
 }
 
 /**
@@ -214,5 +198,5 @@ export function currentClient(request: FastifyRequest): ClientRow {
 
 /** For actions only the client may take in person: signing documents, moving money. */
 export function requireNotOperator(session: ClientSession): void {
-  if (session.operatorName !== null) throw new AppError('OPERATOR_FORBIDDEN');
+  if (session.operatorName !== null) throw new AppError('OPERATOR_FORBIDDEN', { action: 'money' });
 }

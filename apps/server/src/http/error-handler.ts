@@ -1,4 +1,9 @@
-import { isRussianMessage, type ValidationErrorResponse } from '@zaymo/contract';
+import {
+  apiErrorMessage,
+  isRussianMessage,
+  type PlainApiErrorCode,
+  type ValidationErrorResponse,
+} from '@zaymo/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { ERROR_CODES, codeForStatus, isAppError, type ErrorCode } from '../errors';
@@ -43,8 +48,12 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   return answerFor('INTERNAL');
 }
 
-function answerFor(code: ErrorCode, extra: { fields?: Record<string, string> } = {}): ErrorAnswer {
-  const { status, message } = ERROR_CODES[code];
+function answerFor(
+  code: PlainApiErrorCode,
+  extra: { fields?: Record<string, string> } = {},
+): ErrorAnswer {
+  const { status } = ERROR_CODES[code];
+  const message = apiErrorMessage(code);
   const fields = extra.fields && Object.keys(extra.fields).length > 0 ? extra.fields : undefined;
   return {
     status,

@@ -1,20 +1,33 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
-import { AppError, ERROR_CODES, codeForStatus, type ErrorCode } from '../errors';
+import { API_ERRORS } from '@zaymo/contract';
+import { AppError, ERROR_CODES, codeForStatus } from '../errors';
+import { serverPackageRoot } from '../paths';
 
 const CYRILLIC = /[а-яё]/i;
+const SAMPLE_VALUES = {
+  from: '01.12.2026',
+  recipient: 'Иван Иванович И.',
+  reason: 'Банк отклонил операцию',
+  action: 'money',
+  pending: 1,
+  known: 30,
+};
 
 describe('the error code table', () => {
   it('gives every code a 4xx/5xx status and a Russian message', () => {
     for (const [code, { status, message }] of Object.entries(ERROR_CODES)) {
       expect(status, code).toBeGreaterThanOrEqual(400);
       expect(status, code).toBeLessThan(600);
-      expect(message, code).toMatch(CYRILLIC);
+      const text = typeof message === 'string' ? message : message(SAMPLE_VALUES as never);
+      expect(text, code).toMatch(CYRILLIC);
     }
   });
 
-  it.each<[ErrorCode, number, string]>([
+  it.each<['VALIDATION' | 'UNAUTHORIZED' | 'NOT_FOUND' | 'INTERNAL', number, string]>([
     ['VALIDATION', 400, 'Проверьте правильность заполнения полей'],
     ['UNAUTHORIZED', 401, 'Войдите в личный кабинет'],
     ['NOT_FOUND', 404, 'Не найдено'],
@@ -37,11 +50,22 @@ describe('the error code table', () => {
 
 describe('toErrorAnswer', () => {
   it('answers an AppError with its status, own message and fields', () => {
-    const error = new AppError('CONFLICT', 'Карта уже привязана', { fields: { card: 'Уже есть' } });
+    const error = new AppError('VALIDATION', 'Проверьте карту', { fields: { card: 'Уже есть' } });
     expect(toErrorAnswer(error)).toMatchObject({
-      status: 409,
-      body: { code: 'CONFLICT', message: 'Карта уже привязана', fields: { card: 'Уже есть' } },
+      status: 400,
+      body: { code: 'VALIDATION', message: 'Проверьте карту', fields: { card: 'Уже есть' } },
       unexpected: false,
+    });
+  });
+
+  it('answers a refusal with the text of its code, its values filled in', () => {
+    expect(toErrorAnswer(new AppError('MORATORIUM', { from: '01.12.2026' }))).toMatchObject({
+      status: 409,
+      body: { code: 'MORATORIUM', message: 'Новую заявку можно подать с 01.12.2026' },
+    });
+    expect(toErrorAnswer(new AppError('CARD_NOT_BOUND')).body).toEqual({
+      code: 'CARD_NOT_BOUND',
+      message: API_ERRORS.CARD_NOT_BOUND.message,
     });
   });
 
@@ -161,5 +185,34 @@ describe('toErrorAnswer', () => {
       cause: Object.assign(new Error('column "x" does not exist'), { code: '42703' }),
     });
     expect(toErrorAnswer(wrong).status).toBe(500);
+  });
+});
+
+describe('refusals in the server’s code', () => {
+  const sources = readdirSync(path.join(serverPackageRoot(), 'src'), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => ({
+      file,
+      text: readFileSync(path.join(serverPackageRoot(), 'src', file), 'utf8'),
+    }));
+
+  it('never throws a bare CONFLICT or UNPROCESSABLE: each refusal has its own code', () => {
+    const bare = sources.filter(({ text }) =>
+      /new AppError\(\s*'(CONFLICT|UNPROCESSABLE)'/.test(text),
+    );
+    expect(bare.map(({ file }) => file)).toEqual([]);
+  });
+
+  it('never writes a refusal’s text that the table holds', () => {
+    const texts = Object.values(API_ERRORS)
+      .map(({ message }) => message)
+      .filter((message): message is string => typeof message === 'string');
+    const copies = sources.flatMap(({ file, text }) =>
+      texts
+        .filter((message) => text.includes(`'${message}'`))
+        .map((message) => `${file}: ${message}`),
+    );
+    expect(copies).toEqual([]);
   });
 });

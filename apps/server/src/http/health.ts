@@ -52,17 +52,14 @@ function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<Re
   let migrated: number | null = null;
   return async () => {
     if (lifecycle.shuttingDown) {
-      throw new AppError('SERVICE_UNAVAILABLE', 'Сервер останавливается и не принимает запросы');
+      throw new AppError('SHUTTING_DOWN');
     }
     if (migrated === null) {
-      const status = await migrationStatus(ctx.db).catch((error: unknown) => {
-        throw new AppError('SERVICE_UNAVAILABLE', 'База данных недоступна', { cause: error });
+      const status = await migrationStatus(ctx.db, ctx.config.sandbox).catch((error: unknown) => {
+        throw new AppError('DATABASE_UNAVAILABLE', { cause: error });
       });
       if (status.pending > 0) {
-        throw new AppError(
-          'SERVICE_UNAVAILABLE',
-          `Не применены миграции базы данных: ${status.pending} из ${status.known}`,
-        );
+        throw new AppError('MIGRATIONS_PENDING', status);
       }
       migrated = status.known;
     }
@@ -72,13 +69,10 @@ function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<Re
       ctx.db,
       sql`select pg_is_in_recovery() as standby`,
     ).catch((error: unknown) => {
-      throw new AppError('SERVICE_UNAVAILABLE', 'База данных недоступна', { cause: error });
+      throw new AppError('DATABASE_UNAVAILABLE', { cause: error });
     });
     if (server?.standby) {
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        'База данных только для чтения: это не основной сервер',
-      );
+      throw new AppError('DATABASE_READ_ONLY');
     }
     return { status: 'ready', database: ctx.dbKind, migrations: migrated };
   };

@@ -2,7 +2,7 @@ import {
   CRM_ENDPOINTS,
   ENDPOINTS,
   endpointEntries,
-  errorResponses,
+  errorResponsesFor,
   type CrmEndpointKey,
   type CrmEndpoints,
   type EndpointEntry,
@@ -133,7 +133,7 @@ function routeSchema(spec: EndpointSpec): RouteOptions['schema'] & Record<string
     ...(spec.produces ? { produces: [...spec.produces] } : {}),
     response: {
       ...(spec.response ? { 200: spec.response } : {}),
-      ...errorResponses(...spec.errors),
+      ...errorResponsesFor(spec.errors),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { currentSession, OPERATOR_REFUSALS, optionalSession } from '../http/auth';
+import { currentSession, optionalSession } from '../http/auth';
 import { securityEvent } from '../logging';
 import { isHttpsRequest, requestBaseUrl } from '../http/public-url';
 import { requestMeta } from '../http/request-meta';
@@ -59,7 +59,7 @@ export const esiaRoutes: RoutePlugin = async (app, { ctx, composition }) => {
         operator: session.operatorName,
         refusal: 'credentials',
       });
-      throw new AppError('OPERATOR_FORBIDDEN', OPERATOR_REFUSALS.credentials);
+      throw new AppError('OPERATOR_FORBIDDEN', { action: 'credentials' });
     }
     return session.clientId;
   }

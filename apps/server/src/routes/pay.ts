@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ERRORS, apiErrorMessage } from '@zaymo/contract';
 import { currentSession } from '../http/auth';
 import { AppError } from '../errors';
 import { requestBaseUrl } from '../http/public-url';
@@ -41,7 +42,9 @@ export const payRoutes: RoutePlugin = async (app, { ctx, composition }) => {
     });
     const referer = outcome.referer ?? undefined;
     if (outcome.kind === 'failed') {
-      return reply.code(422).send({ code: 'UNPROCESSABLE', message: outcome.message, referer });
+      const { status } = API_ERRORS.CARD_BINDING_FAILED;
+      const message = apiErrorMessage('CARD_BINDING_FAILED', { reason: outcome.message });
+      return reply.code(status).send({ code: 'CARD_BINDING_FAILED', message, referer });
     }
     return reply.send({ data: { data: outcome.card, referer } });
   });

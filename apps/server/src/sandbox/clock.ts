@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MovableClock, SharedClock, type Clock, type ClockOffsetStore } from '../clock';
 import type { Database } from '../db';
-import { sandboxClock } from '../db/schema';
+import { sandboxClock } from '../db/sandbox-schema';
 import { moscowDate } from '@zaymo/contract';
 import type { RoutePlugin } from '../http/route-plugin';
 import { route } from '../http/route';
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
 const ROW_ID = 1;
 
-/** The offset in the one row of sandbox_clock; `add` is one atomic upsert. */
+/** The offset in the one row of sandbox.clock; `add` is one atomic upsert. */
 export function databaseClockStore(db: Database): ClockOffsetStore {
   return {
     async read() {

@@ -12,6 +12,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { uniquePhone } from '../helpers/factories';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
@@ -82,7 +83,7 @@ describe('e-mail: confirmation, password reset, sign-in link', () => {
     expect(reopened.headers.location).toBe('/person?email_confirmed=0');
 
     const already = await post('/api/clients/email/confirmation', undefined, client.headers);
-    expect(expectRussianError(already, 409)).toBe('Этот e-mail уже подтверждён');
+    expectRefusal(already, 'EMAIL_ALREADY_CONFIRMED');
   });
 
   it('confirms by POST too, and an address changed since makes the old link stale', async () => {

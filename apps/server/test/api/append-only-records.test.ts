@@ -20,6 +20,7 @@ const APPEND_ONLY_TABLES = [
   ['settings_changes', 'after'],
   ['bureau_requests', 'outcome'],
   ['order_signatures', 'code_hash'],
+  ['order_document_acceptances', 'version'],
 ] as const;
 const TABLE_NAMES = APPEND_ONLY_TABLES.map(([table]) => table);
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
 import { hashSessionToken, revokeSession } from '../../src/services/sessions';
 import { createClientWithSession } from '../helpers/factories';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
@@ -135,10 +136,7 @@ describe('bearer-token authentication', () => {
 
     const sign = await testApp.app.inject({ method: 'POST', url: '/api/test/sign', headers });
     expect(sign.statusCode).toBe(403);
-    expect(sign.json()).toEqual({
-      code: 'OPERATOR_FORBIDDEN',
-      message: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
-    });
+    expectRefusal(sign, 'OPERATOR_FORBIDDEN', { action: 'money' });
 
     const events = (await testApp.logs.settled()).entries().filter((line) => line.security);
     expect(events).toContainEqual(

@@ -13,6 +13,7 @@ import {
 } from '../../src/db/schema';
 import { sweepStuckOrders } from '../../src/services/scoring/scoring';
 import { sandboxBureau } from '../helpers/bureau';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember, staffHeaders } from './crm-helpers';
 import {
@@ -323,8 +324,7 @@ describe('a bureau that does not answer', () => {
         payload: { decision: 'approve', reason: 'Проверили доход' },
       });
     const silent = await decide();
-    expect(silent.statusCode).toBe(409);
-    expect(silent.json().message).toContain('Бюро кредитных историй всё ещё не отвечает');
+    expectRefusal(silent, 'BUREAU_SILENT');
 
     await testApp.ctx.db
       .update(clientIdentities)

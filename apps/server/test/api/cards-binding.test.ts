@@ -134,7 +134,7 @@ describe('binding a card through the sandbox gateway', () => {
       const response = await payCallback(testApp, headers, query);
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
-        code: 'UNPROCESSABLE',
+        code: 'CARD_BINDING_FAILED',
         message: text,
         referer: '/profile/identity',
       });
@@ -264,7 +264,7 @@ describe('binding a card through the sandbox gateway', () => {
     const response = await payCallback(testApp, headers, query);
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
-      code: 'UNPROCESSABLE',
+      code: 'CARD_BINDING_FAILED',
       message: 'Карта не привязана: оплата на странице банка отменена.',
       referer: '/cards',
     });

@@ -1,13 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isLuhnValid } from '@zaymo/contract';
 import { expect } from 'vitest';
-import {
-  cards,
-  gatewayNotifications,
-  paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
-} from '../../src/db/schema';
+import { cards, gatewayNotifications, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import { renderSignedXml, type XmlFields } from '../../src/integrations/payments';
 import { operationFields } from '../../src/sandbox/best2pay/answers';
 import { sealCardToken } from '../../src/services/payments/token-vault';

@@ -2,6 +2,7 @@ import { clientDocumentsResponseSchema, type ClientDocument, moscowDate } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
 import { formatDate } from '../../src/documents/pdf/format';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servicing-helpers';
 
@@ -48,11 +49,7 @@ describe('closure certificate', () => {
       `/api/documents/file/closure_certificate?order_id=${loan.order.id}`,
       headers,
     );
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({
-      code: 'CONFLICT',
-      message: 'Справка о погашении появится после полного погашения займа',
-    });
+    expectRefusal(early, 'CLOSURE_NOT_READY');
 
     testApp.clock.advanceBy(10 * DAY_MS);
     expect(paid(await repayInFull(loan)).status).toBe('approved');

@@ -3,13 +3,8 @@ import { createServer } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { OpenDatabase } from '../../src/db';
-import {
-  loanLedger,
-  orderPayouts,
-  paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
-} from '../../src/db/schema';
+import { loanLedger, orderPayouts, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import { serverPackageRoot } from '../../src/paths';
 import { createProcessDatabase, type ProcessDatabase } from '../helpers/process-database';
 import { createTestApp } from '../helpers/test-app';

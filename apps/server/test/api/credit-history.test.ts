@@ -6,7 +6,8 @@ import {
 } from '@zaymo/contract';
 import { asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bureauDeals, creditHistoryEvents, sandboxBureauEvents } from '../../src/db/schema';
+import { bureauDeals, creditHistoryEvents } from '../../src/db/schema';
+import { sandboxBureauEvents } from '../../src/db/sandbox-schema';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
 import { BureauUnavailableError, type CreditBureau } from '../../src/integrations/bureau';
 import { formatDate } from '../../src/documents/pdf/format';

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@zaymo/contract';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,7 @@ describe('npm run crm:admin (PGlite in DATA_DIR)', () => {
       const database = await openDatabase({
         databaseUrl: null,
         pgliteDir: path.join(dataDir, 'pglite'),
+        sandbox: true,
       });
       try {
         const [row] = await database.db.select().from(staff).where(eq(staff.login, 'ivanova'));
@@ -42,7 +44,7 @@ describe('npm run crm:admin (PGlite in DATA_DIR)', () => {
 
       const again = await crmAdmin(dataDir, ['--login', 'ivanova', '--name', 'Другая']);
       expect(again.code).toBe(1);
-      expect(again.stderr).toContain('Сотрудник с таким логином уже есть');
+      expect(again.stderr).toContain(API_ERRORS.STAFF_LOGIN_TAKEN.message);
       const usage = await crmAdmin(dataDir, ['--login', 'petrov']);
       expect(usage.code).toBe(1);
       expect(usage.stderr).toContain('Использование: npm run crm:admin');

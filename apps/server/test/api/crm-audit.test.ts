@@ -1,6 +1,7 @@
 import { moscowDate } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../helpers/factories';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   createStaffMember,
@@ -96,11 +97,7 @@ describe('operator console: audit log and staff accounts', () => {
           password: STAFF_PASSWORD,
         },
       });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({
-        code: 'CONFLICT',
-        message: 'Сотрудник с таким логином уже есть',
-      });
+      expectRefusal(taken, 'STAFF_LOGIN_TAKEN');
     });
 
     it('an admin cannot block themselves', async () => {

@@ -20,7 +20,7 @@ describe('npm run crm:link (PGlite in DATA_DIR)', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'zaymo-crm-cli-'));
-    database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() });
+    database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir(), sandbox: true });
     await database.db.insert(clients).values({ phone });
   }, TIMEOUT);
   afterAll(async () => {
@@ -60,7 +60,7 @@ describe('npm run crm:link (PGlite in DATA_DIR)', () => {
       expect(result.stderr).toContain('Ссылка оператора «Петрова А.»');
       expect(result.stderr).not.toContain(token);
 
-      database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() });
+      database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir(), sandbox: true });
       const [row] = await database.db
         .select()
         .from(sessions)

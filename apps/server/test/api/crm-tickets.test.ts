@@ -17,7 +17,6 @@ import { inboxQuery } from '../../src/services/crm/tickets';
 import { smallPng } from '../../src/services/files/test-images';
 import {
   ATTACHMENT_NOT_FOUND_MESSAGE,
-  TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
   TOO_MANY_FILES_MESSAGE,
 } from '../../src/services/tickets';
@@ -26,6 +25,7 @@ import {
   createClientWithSession,
   type ClientWithSession,
 } from '../helpers/factories';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { FormPart } from './files-upload';
 import { createStaffMember, staffHeaders, type StaffMember } from './crm-helpers';
@@ -269,7 +269,7 @@ describe('operator console: tickets inbox', () => {
     const write = await postForm(testApp, `/api/tickets/${ticket.id}/messages`, owner.headers, [
       { name: 'text', value: 'Ещё вопрос' },
     ]);
-    expect(refusal(write)).toEqual({ status: 409, body: { message: TICKET_CLOSED_MESSAGE } });
+    expectRefusal(write, 'TICKET_CLOSED');
 
     const again = await post(`/api/crm/tickets/${ticket.id}/close`);
     expect(again.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { validationErrorResponseSchema } from '@zaymo/contract';
+import { API_ERRORS, validationErrorResponseSchema } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { SECRET_PG_DETAIL, SECRET_QUERY_PARAM } from '../helpers/test-routes';
@@ -97,7 +97,10 @@ describe('error answers', () => {
   it('maps an AppError to its status and message', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/test/conflict' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'CONFLICT', message: 'Карта уже привязана' });
+    expect(response.json()).toEqual({
+      code: 'CARD_NOT_BOUND',
+      message: API_ERRORS.CARD_NOT_BOUND.message,
+    });
   });
 
   it('tells a rate-limited client when to come back', async () => {

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal } from '../helpers/refusal';
+import { expectRefusal, refusal } from '../helpers/refusal';
 import { clients } from '../../src/db/schema';
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -28,7 +28,6 @@ import {
   smallPng,
 } from '../../src/services/files/test-images';
 import { NO_FILE_MESSAGE } from '../../src/services/identity/photos';
-import { SKIP_AHEAD_MESSAGE } from '../../src/services/identity/rules';
 import { createClientWithSession, type ClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { photoParts, uploadPhoto, type FormPart } from './files-upload';
@@ -67,7 +66,7 @@ describe('photos: upload, serving, previews', () => {
   it('refuses photos before the client reaches step 5', async () => {
     const early = await createClientWithSession(testApp);
     const response = await upload(photoParts('selfie', await smallPng()), early);
-    expect(refusal(response)).toEqual({ status: 409, body: { message: SKIP_AHEAD_MESSAGE } });
+    expectRefusal(response, 'IDENTITY_STEP_SKIPPED');
   });
 
   it('stores a JPEG upright and without EXIF, and serves it to its owner only', async () => {

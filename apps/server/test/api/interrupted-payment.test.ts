@@ -6,10 +6,9 @@ import {
   loanLedger,
   loanOrders,
   paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
   type PaymentOperationRow,
 } from '../../src/db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import { recordGatewayOrder } from '../../src/services/payments/operations';
 import { openCardToken } from '../../src/services/payments/token-vault';
 import { claimPayment } from '../../src/services/servicing/claim';

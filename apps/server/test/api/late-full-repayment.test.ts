@@ -1,7 +1,8 @@
 import { endOfMoscowDay, ORDER_STATUS } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanLedger, paymentOperations, sandboxB2pOrders } from '../../src/db/schema';
+import { loanLedger, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -1,13 +1,8 @@
 import { ORDER_STATUS, parseMoney } from '@zaymo/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loanLedger,
-  orderPayouts,
-  paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
-} from '../../src/db/schema';
+import { loanLedger, orderPayouts, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
 import { stopsAfter, stopsBefore } from '../helpers/stopped-gateway';
 import { payoutOrder } from '../../src/services/loans/payout';

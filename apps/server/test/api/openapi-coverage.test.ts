@@ -3,7 +3,17 @@ import { registeredRoutes } from '../../src/http/openapi';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { summary?: string; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        security?: unknown[];
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
 }
 
 /** «/api/clients/:cid/x» → «/api/clients/{cid}/x», as OpenAPI writes parameters. */
@@ -53,5 +63,14 @@ describe('the OpenAPI document', () => {
     }
     expect(document.paths['/api/clients']?.get?.security).toEqual([{ bearerAuth: [] }]);
     expect(document.paths['/api/clients/create']?.post?.security).toBeUndefined();
+  });
+
+  it('names the refusal codes a call gives under their status', () => {
+    const create = document.paths['/api/orders/create']?.post?.responses;
+    expect(create?.['409']?.description).toBe(
+      'Коды: IDENTITY_INCOMPLETE, CARD_NOT_BOUND, LOAN_OPEN, ORDER_IN_PROGRESS, MORATORIUM',
+    );
+    const precheck = document.paths['/api/orders/{orderId}/sbp/precheck']?.post?.responses;
+    expect(precheck?.['422']?.description).toBe('Коды: SBP_SOMEONE_ELSE, SBP_RECIPIENT_NOT_FOUND');
   });
 });

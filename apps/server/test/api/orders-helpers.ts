@@ -18,10 +18,10 @@ import {
   clients,
   loanOrders,
   orderDocumentAcceptances,
-  sandboxB2pTokens,
   type ClientRow,
   type LoanOrderRow,
 } from '../../src/db/schema';
+import { sandboxB2pTokens } from '../../src/db/sandbox-schema';
 import { sealCardToken } from '../../src/services/payments/token-vault';
 import { lastCode, uniqueIp, type InjectResponse } from '../helpers/accounts';
 import { createClientWithSession, type ClientWithSession } from '../helpers/factories';

@@ -12,16 +12,10 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderScorings, orderSignatures } from '../../src/db/schema';
-import { PASSPORT_PHOTOS_LOCKED_MESSAGE } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
 import { issueSession } from '../../src/services/sessions';
-import {
-  IDENTITY_INCOMPLETE_MESSAGE,
-  NO_CARD_MESSAGE,
-  OPEN_LOAN_MESSAGE,
-  UNFINISHED_ORDER_MESSAGE,
-} from '../../src/services/loans/orders';
 import { expectRussianError, requestCode, wrongCode, lastCode } from '../helpers/accounts';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { photoParts, uploadPhoto } from './files-upload';
 import {
@@ -78,13 +72,13 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
     it('is refused before the identity steps are done (409)', async () => {
       const borrower = await createBorrower(testApp, { identityDone: false });
       const response = await postOrder(testApp, borrower, orderBody(firstTariff));
-      expect(expectRussianError(response, 409)).toBe(IDENTITY_INCOMPLETE_MESSAGE);
+      expectRefusal(response, 'IDENTITY_INCOMPLETE');
     });
 
     it('is refused without a bound card (409)', async () => {
       const borrower = await createBorrower(testApp, { withCard: false });
       const response = await postOrder(testApp, borrower, orderBody(firstTariff));
-      expect(expectRussianError(response, 409)).toBe(NO_CARD_MESSAGE);
+      expectRefusal(response, 'CARD_NOT_BOUND');
     });
 
     it('checks the amount and term against the tariff, in Russian (400)', async () => {
@@ -170,7 +164,7 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
         borrower.headers,
         photoParts('passport_main', png),
       );
-      expect(expectRussianError(passport, 409)).toBe(PASSPORT_PHOTOS_LOCKED_MESSAGE);
+      expectRefusal(passport, 'PASSPORT_PHOTOS_LOCKED');
       const selfie = await uploadPhoto(testApp, borrower.headers, photoParts('selfie', png));
       expect(selfie.statusCode, selfie.body).toBe(200);
     });
@@ -179,12 +173,12 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
       const borrower = await createBorrower(testApp);
       await approvedOrder(testApp, borrower);
       const second = await postOrder(testApp, borrower, orderBody(firstTariff));
-      expect(expectRussianError(second, 409)).toBe(UNFINISHED_ORDER_MESSAGE);
+      expectRefusal(second, 'ORDER_IN_PROGRESS');
 
       const withLoan = await createBorrower(testApp);
       await insertOrder(testApp, withLoan.client.id, { statusId: ORDER_STATUS.EXPIRED });
       const during = await postOrder(testApp, withLoan, orderBody(firstTariff));
-      expect(expectRussianError(during, 409)).toBe(OPEN_LOAN_MESSAGE);
+      expectRefusal(during, 'LOAN_OPEN');
     });
 
     it('lets an operator read the orders but not apply for the client (403)', async () => {
@@ -249,9 +243,8 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
       const today = moscowDate(testApp.clock.now());
       expect(await moratorium()).toEqual({ status: false, end_date: addDays(today, 30) });
       const blocked = await postOrder(testApp, borrower, orderBody(firstTariff));
-      expect(expectRussianError(blocked, 409)).toMatch(
-        /^Новую заявку можно подать с \d\d\.\d\d\.\d{4}$/,
-      );
+      expect(blocked.json()).toMatchObject({ code: 'MORATORIUM' });
+      expect(expectRussianError(blocked, 409)).toMatch(/\d\d\.\d\d\.\d{4}$/);
 
       const showcase = async (page: '0' | '1') =>
         refusalShowcaseResponseSchema.parse(
@@ -358,9 +351,7 @@ describe('orders: creation, scoring, moratorium, refusal showcase, signing, reje
         expect(document.sha256).toMatch(/^[0-9a-f]{64}$/);
         expect(document.version).toBe('1.0 от 01.03.2026');
       }
-      expect(expectRussianError(await verify(testApp, borrower, order.id, code), 409)).toBe(
-        'Договор по этой заявке уже подписан',
-      );
+      expectRefusal(await verify(testApp, borrower, order.id, code), 'CONTRACT_ALREADY_SIGNED');
     });
 
     it('is 403 for an operator and 404 for another client’s order', async () => {

@@ -1,12 +1,8 @@
 import { historyResponseSchema, moscowDate } from '@zaymo/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  loanLedger,
-  orderInsurances,
-  paymentOperations,
-  sandboxB2pOperations,
-} from '../../src/db/schema';
+import { loanLedger, orderInsurances, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pOperations } from '../../src/db/sandbox-schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   approvedOrder,

@@ -1,14 +1,8 @@
 import { ORDER_STATUS, addDays, moscowDate } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cards,
-  loanLedger,
-  orderPayouts,
-  paymentOperations,
-  sandboxB2pOperations,
-  sandboxB2pOrders,
-} from '../../src/db/schema';
+import { cards, loanLedger, orderPayouts, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import { issueSession } from '../../src/services/sessions';
 import { expectRussianError } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';

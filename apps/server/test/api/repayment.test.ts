@@ -1,7 +1,8 @@
 import { ORDER_STATUS, addDays, moscowDate } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cards, loanLedger, paymentOperations, sandboxB2pTokens } from '../../src/db/schema';
+import { cards, loanLedger, paymentOperations } from '../../src/db/schema';
+import { sandboxB2pTokens } from '../../src/db/sandbox-schema';
 import { openCardToken } from '../../src/services/payments/token-vault';
 import { issueSession } from '../../src/services/sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';

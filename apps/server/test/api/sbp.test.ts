@@ -7,12 +7,13 @@ import {
   loanLedger,
   orderPayouts,
   paymentOperations,
-  sandboxB2pOperations,
   sbpPrechecks,
 } from '../../src/db/schema';
+import { sandboxB2pOperations } from '../../src/db/sandbox-schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { sendQueuedRefunds } from '../../src/services/servicing/refunds';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   createBorrower,
@@ -184,10 +185,7 @@ describe('СБП', () => {
     const order = await signedOrder(testApp, borrower);
     const refused = await precheck(borrower, order.id);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({
-      code: 'UNPROCESSABLE',
-      message: expect.stringMatching(/оформлен не на вас.*«Пётр Петрович С\.».*на карту/),
-    });
+    expectRefusal(refused, 'SBP_SOMEONE_ELSE', { recipient: 'Пётр Петрович С.' });
     const kept = await testApp.ctx.db
       .select()
       .from(sbpPrechecks)

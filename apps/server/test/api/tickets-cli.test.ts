@@ -17,7 +17,7 @@ describe('npm run crm:reply (PGlite in DATA_DIR)', () => {
   const pgliteDir = () => path.join(dataDir, 'pglite');
 
   async function reopen(): Promise<OpenDatabase> {
-    database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir() });
+    database = await openDatabase({ databaseUrl: null, pgliteDir: pgliteDir(), sandbox: true });
     return database;
   }
 

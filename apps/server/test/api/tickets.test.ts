@@ -12,11 +12,11 @@ import { smallPng } from '../../src/services/files/test-images';
 import { issueSession } from '../../src/services/sessions';
 import {
   ATTACHMENT_NOT_FOUND_MESSAGE,
-  TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
   TOO_MANY_TICKETS_MESSAGE,
 } from '../../src/services/tickets';
 import { createClientWithSession, type ClientWithSession } from '../helpers/factories';
+import { expectRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   createdTicket,
@@ -186,7 +186,7 @@ describe('support tickets', () => {
     const late = await postForm(testApp, `/api/tickets/${ticket.id}/messages`, owner.headers, [
       { name: 'text', value: 'И ещё вопрос' },
     ]);
-    expect(refusal(late)).toEqual({ status: 409, body: { message: TICKET_CLOSED_MESSAGE } });
+    expectRefusal(late, 'TICKET_CLOSED');
   });
 
   it('records a CRM operator writing for the client, shown as the client', async () => {

@@ -121,7 +121,7 @@ describe('failover of the primary under load', () => {
     // Signed contracts made in-process on the cluster, as in the API tests.
     const maker = await createTestApp({
       env: { ...LONG_SESSIONS, DATABASE_URL: urls.primaryUrl, APP_SECRET },
-      database: await openPostgres(urls.primaryUrl),
+      database: await openPostgres(urls.primaryUrl, { sandbox: true }),
     });
     const clients: LoadClient[] = await Promise.all(
       Array.from({ length: CLIENTS }, async () => {

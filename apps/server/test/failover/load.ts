@@ -130,7 +130,7 @@ export class Load {
     const { db, sandbox } = this.options;
     const [row] = await selectRows<{ id: string; order_id: string }>(
       db,
-      sql`select id, order_id from sandbox_b2p_operations where state = 'APPROVED'
+      sql`select id, order_id from sandbox.b2p_operations where state = 'APPROVED'
           order by random() limit 1`,
     );
     if (!row) return null;

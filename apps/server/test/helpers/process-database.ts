@@ -25,7 +25,7 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
     const pgliteDir = path.join(dataDir, 'pglite');
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      open: () => openDatabase({ databaseUrl: null, pgliteDir }),
+      open: () => openDatabase({ databaseUrl: null, pgliteDir, sandbox: true }),
       remove: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
@@ -34,7 +34,8 @@ export async function createProcessDatabase(): Promise<ProcessDatabase> {
   const databaseUrl = databaseUrlFor(source.adminUrl, name);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    open: () => openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') }),
+    open: () =>
+      openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite'), sandbox: true }),
     remove: async () => {
       await runAdminStatement(source.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await rm(dataDir, { recursive: true, force: true });

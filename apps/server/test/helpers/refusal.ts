@@ -1,4 +1,10 @@
-import { API_ERRORS, isApiErrorCode } from '@zaymo/contract';
+import {
+  API_ERRORS,
+  apiErrorMessage,
+  isApiErrorCode,
+  type ApiErrorCode,
+  type ApiErrorParams,
+} from '@zaymo/contract';
 import { expect } from 'vitest';
 
 /**
@@ -12,4 +18,17 @@ export function refusal(response: { statusCode: number; json: () => unknown }) {
     response.statusCode,
   );
   return { status: response.statusCode, body };
+}
+
+/**
+ * The answer is the refusal `code`, with the status and the text of the contract's table (the
+ * values of a text that has some filled in).
+ */
+export function expectRefusal<C extends ApiErrorCode>(
+  response: { statusCode: number; json: () => unknown },
+  code: C,
+  ...params: [ApiErrorParams<C>] extends [never] ? [] : [ApiErrorParams<C>]
+): void {
+  expect(response.json()).toMatchObject({ code, message: apiErrorMessage(code, ...params) });
+  expect(response.statusCode).toBe(API_ERRORS[code].status);
 }

@@ -35,7 +35,7 @@ async function openPgliteFromSnapshot(
   options: Pick<OpenDatabaseOptions, 'logger'>,
 ): Promise<OpenDatabase> {
   const snapshot = new Blob([await readFile(snapshotPath)]);
-  return openPglite(new PGlite({ loadDataDir: snapshot }), options);
+  return openPglite(new PGlite({ loadDataDir: snapshot }), { ...options, sandbox: true });
 }
 
 async function openPostgresCopy(
@@ -45,7 +45,10 @@ async function openPostgresCopy(
 ): Promise<OpenDatabase> {
   const name = `zaymo_test_${randomBytes(6).toString('hex')}`;
   await runAdminStatement(adminUrl, copyStatement(name, templateName));
-  const database = await openPostgres(databaseUrlFor(adminUrl, name), options);
+  const database = await openPostgres(databaseUrlFor(adminUrl, name), {
+    ...options,
+    sandbox: true,
+  });
   return {
     ...database,
     close: async () => {

@@ -65,7 +65,7 @@ export const testRoutes: RoutePlugin = async (app) => {
     throw databaseFailure();
   });
   app.get('/test/conflict', { schema: { response: errorResponses(409) } }, () => {
-    throw new AppError('CONFLICT', 'Карта уже привязана');
+    throw new AppError('CARD_NOT_BOUND');
   });
   app.get('/test/too-many', { schema: { response: errorResponses(429) } }, () => {
     throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: 42 });

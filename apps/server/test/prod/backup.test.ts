@@ -49,7 +49,7 @@ describe('backup and restore of PostgreSQL', () => {
     cleanups.push(source.drop);
     const original = await createTestApp({
       env: { ...LONG_SESSIONS, DATABASE_URL: source.url },
-      database: await openPostgres(source.url),
+      database: await openPostgres(source.url, { sandbox: true }),
     });
     cleanups.push(() => original.close());
     const loans: Loan[] = [];
@@ -77,7 +77,7 @@ describe('backup and restore of PostgreSQL', () => {
 
     const copy = await createTestApp({
       env: { ...LONG_SESSIONS, DATABASE_URL: restored.url },
-      database: await openPostgres(restored.url),
+      database: await openPostgres(restored.url, { sandbox: true }),
     });
     cleanups.push(() => copy.close());
     copy.clock.advanceBy(12 * DAY_MS);

@@ -53,7 +53,7 @@ describe('background jobs of two instances', () => {
     cleanups.push(database.drop);
     const testApp: TestApp = await createTestApp({
       env: { ...LONG_SESSIONS, DATABASE_URL: database.url, APP_SECRET },
-      database: await openPostgres(database.url),
+      database: await openPostgres(database.url, { sandbox: true }),
     });
     startAtMoscowMorning(testApp);
     const gateway = sandboxGatewayOf(testApp);
@@ -62,8 +62,8 @@ describe('background jobs of two instances', () => {
     const charged = (orderIds: number[]) =>
       count(
         `select count(*) as n from payment_operations op
-         join sandbox_b2p_orders gw_order on gw_order.reference = op.reference
-         join sandbox_b2p_operations gw on gw.order_id = gw_order.id
+         join sandbox.b2p_orders gw_order on gw_order.reference = op.reference
+         join sandbox.b2p_operations gw on gw.order_id = gw_order.id
          where op.loan_order_id = any($1::bigint[]) and gw.type = 'PURCHASE' and gw.state = 'APPROVED'`,
         [orderIds],
       );
@@ -149,7 +149,7 @@ describe('background jobs of two instances', () => {
     // Both run their jobs every second; now 30 days pass for both (the shared sandbox clock).
     await queryRows(
       database.url,
-      `insert into sandbox_clock (id, offset_ms, updated_at) values (1, $1, now())
+      `insert into sandbox.clock (id, offset_ms, updated_at) values (1, $1, now())
        on conflict (id) do update set offset_ms = excluded.offset_ms, updated_at = now()`,
       [madeAt + 30 * DAY_MS],
     );

@@ -29,8 +29,8 @@ with ops as (
   from payment_operations where loan_order_id = any($1::bigint[])
 ), moved as (
   select ops.order_id, gw.type, sum(gw.amount) as amount
-  from sandbox_b2p_operations gw
-  join sandbox_b2p_orders gw_order on gw_order.id = gw.order_id
+  from sandbox.b2p_operations gw
+  join sandbox.b2p_orders gw_order on gw_order.id = gw.order_id
   join ops on ops.reference = gw_order.reference
   where gw.state = 'APPROVED'
   group by ops.order_id, gw.type

@@ -236,8 +236,8 @@ describe('outages under two instances behind nginx', () => {
       async () => {
         const rows = await queryRows<{ n: string }>(
           database.url,
-          `select count(*) as n from sandbox_b2p_operations gw
-           join sandbox_b2p_orders o on o.id = gw.order_id
+          `select count(*) as n from sandbox.b2p_operations gw
+           join sandbox.b2p_orders o on o.id = gw.order_id
            join payment_operations p on p.reference = o.reference
            where p.loan_order_id = $1 and p.kind = 'payment'
              and gw.type = 'PURCHASE' and gw.state = 'APPROVED'`,

@@ -53,7 +53,11 @@ describe('a copy of the PGlite data folder', () => {
 
     const original = await createTestApp({
       env,
-      database: await openDatabase({ databaseUrl: null, pgliteDir: path.join(dataDir, 'pglite') }),
+      database: await openDatabase({
+        databaseUrl: null,
+        pgliteDir: path.join(dataDir, 'pglite'),
+        sandbox: true,
+      }),
     });
     let loan: Loan;
     let before: ReturnType<typeof figures>;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../src/db/schema';
-import { OPERATOR_REFUSALS, type OperatorRefusal } from '../../src/http/auth';
+import { apiErrorMessage } from '@zaymo/contract';
+import type { OperatorRefusal } from '../../src/http/auth';
 import { registeredRoutes } from '../../src/http/openapi';
 import { issueOperatorLink } from '../../src/services/crm-links';
 import { lastLink, signUpThroughApi, uniqueIp, type SignedUp } from '../helpers/accounts';
@@ -129,12 +130,13 @@ describe('operator (CRM) session, route by route', () => {
       const refusal = (policy === 'steps-only' ? 'credentials' : policy) as OperatorRefusal;
       const held =
         response.statusCode === 403 &&
-        response.json<{ message: string }>().message === OPERATOR_REFUSALS[refusal];
+        response.json<{ message: string }>().message ===
+          apiErrorMessage('OPERATOR_FORBIDDEN', { action: refusal });
       tally.record(CLASS, route, held);
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toEqual({
         code: 'OPERATOR_FORBIDDEN',
-        message: OPERATOR_REFUSALS[refusal],
+        message: apiErrorMessage('OPERATOR_FORBIDDEN', { action: refusal }),
       });
       const lines = (await testApp.logs.settled()).entries().slice(before);
       expect(lines).toContainEqual(

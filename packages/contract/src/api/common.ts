@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_ERROR_CODES } from './errors';
+import { API_ERROR_CODES, API_ERRORS, type ApiErrorCode } from './errors';
 
 /** The machine-readable reason of an error answer (`API_ERRORS` in ./errors). */
 export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
@@ -55,6 +55,39 @@ export function errorResponses<S extends ErrorStatus>(
   const picked: Partial<Record<ErrorStatus, z.ZodType>> = {};
   for (const status of statuses) picked[status] = errorSchemasByStatus[status];
   return picked as Pick<typeof errorSchemasByStatus, S>;
+}
+
+/** A refusal a call may give: its HTTP status, or its code (which names the status). */
+export type ErrorListing = ErrorStatus | ApiErrorCode;
+
+/**
+ * The error answers of a call's listed refusals: one per status, and where codes are listed the
+ * answer's description names them, so the OpenAPI document says which codes a call gives.
+ */
+export function errorResponsesFor(
+  listings: readonly ErrorListing[],
+): Partial<Record<ErrorStatus, z.ZodType>> {
+  const codesByStatus = new Map<ErrorStatus, ApiErrorCode[]>();
+  for (const listing of listings) {
+    const status = typeof listing === 'number' ? listing : statusOf(listing);
+    const codes = codesByStatus.get(status) ?? [];
+    if (typeof listing === 'string') codes.push(listing);
+    codesByStatus.set(status, codes);
+  }
+  const responses: Partial<Record<ErrorStatus, z.ZodType>> = {};
+  for (const [status, codes] of codesByStatus) {
+    const schema = errorSchemasByStatus[status];
+    responses[status] = codes.length > 0 ? schema.describe(`Коды: ${codes.join(', ')}`) : schema;
+  }
+  return responses;
+}
+
+function statusOf(code: ApiErrorCode): ErrorStatus {
+  const { status } = API_ERRORS[code];
+  if (!Object.hasOwn(errorSchemasByStatus, status)) {
+    throw new Error(`The code ${code} answers ${status}, which has no error schema`);
+  }
+  return status as ErrorStatus;
 }
 
 /** Money on the wire: a decimal string of roubles with kopecks, «12345.67». */

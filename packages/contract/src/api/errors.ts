@@ -1,9 +1,54 @@
+/** What an operator acting for a client may not do: the client does it in person. */
+export type OperatorAction =
+  'money' | 'cards' | 'credentials' | 'decision' | 'password_change' | 'phone_change';
+
+const OPERATOR_REFUSALS: Readonly<Record<OperatorAction, string>> = {
+  money: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
+  cards:
+    'Оператор не может привязывать, удалять или выбирать карты клиента и менять автоплатёж: ' +
+    'клиент делает это сам в личном кабинете',
+  credentials:
+    'Оператор не может менять e-mail, телефон или пароль клиента и запрашивать коды и ссылки ' +
+    'для входа или подтверждения: клиент делает это сам в личном кабинете',
+  decision: 'Оператор не может отказаться от займа за клиента: клиент решает это сам',
+  password_change:
+    'Оператор не может менять пароль клиента: клиент делает это сам в личном кабинете',
+  phone_change:
+    'Оператор не может менять номер телефона клиента: клиент делает это сам в личном кабинете',
+};
+
+function someoneElsesAccount({ recipient }: { recipient: string }): string {
+  return (
+    `Счёт в этом банке оформлен не на вас: банк назвал получателя «${recipient}». ` +
+    'Заём выдаётся только на ваш счёт — получите его на карту или выберите другой банк'
+  );
+}
+
 /**
- * The one table of known failures: code → HTTP status and the default Russian message. Every
- * error answer carries its `code` beside the `message`, so a client branches on the code and
- * shows the message; the status only follows from the code.
+ * The one table of known failures: code → HTTP status and the Russian message. Every error
+ * answer carries its `code` beside the `message`, so a client branches on the code and shows the
+ * message; the status only follows from the code. A refusal the client can act on has its own
+ * code named by what happened (`MORATORIUM`, `CARD_NOT_BOUND`); a message that needs a value
+ * (a date, a bank's answer) is a function of typed parameters. The server throws
+ * `new AppError('MORATORIUM', { from: '01.12.2026' })` and never writes the text itself.
+ *
+ * Layout: one entry per line or small block, grouped by area under a comment header.
  */
+/** A contact with a debtor the law forbids now: what, why, which article, when it is allowed. */
+export interface ContactRefusal {
+  channel: string;
+  reason: string;
+  law: string;
+  next: string;
+}
+
+function contactRefused({ channel, reason, law, next }: ContactRefusal): string {
+  return `${channel} сейчас запрещён: ${reason} (${law}). ${next}`;
+}
+
 export const API_ERRORS = {
+  // ── Generic: the request itself ────────────────────────────────────────────────────────────
+  /** A field breaks its rule: `fields` holds a Russian text per field. */
   VALIDATION: { status: 400, message: 'Проверьте правильность заполнения полей' },
   BAD_REQUEST: {
     status: 400,
@@ -11,16 +56,107 @@ export const API_ERRORS = {
   },
   UNAUTHORIZED: { status: 401, message: 'Войдите в личный кабинет' },
   FORBIDDEN: { status: 403, message: 'Недостаточно прав для этого действия' },
-  OPERATOR_FORBIDDEN: {
-    status: 403,
-    message: 'Оператор не может подписывать документы и проводить платежи от имени клиента',
-  },
   NOT_FOUND: { status: 404, message: 'Не найдено' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Метод запроса не поддерживается' },
   REQUEST_TIMEOUT: { status: 408, message: 'Запрос не пришёл целиком. Попробуйте ещё раз' },
   CONFLICT: {
     status: 409,
     message: 'Данные уже изменились. Обновите страницу и попробуйте снова.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос или файл' },
+  URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
+  UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
+  INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
+
+  // ── Service health (the load balancer's readiness probe) ───────────────────────────────────
+  SHUTTING_DOWN: { status: 503, message: 'Сервер останавливается и не принимает запросы' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'База данных недоступна' },
+  MIGRATIONS_PENDING: {
+    status: 503,
+    message: ({ pending, known }: { pending: number; known: number }) =>
+      `Не применены миграции базы данных: ${pending} из ${known}`,
+  },
+  DATABASE_READ_ONLY: {
+    status: 503,
+    message: 'База данных только для чтения: это не основной сервер',
+  },
+
+  // ── Accounts: sign-up, phone, e-mail ───────────────────────────────────────────────────────
+  /** Sign-up with a phone that has an account: sign in instead. */
+  PHONE_REGISTERED: {
+    status: 409,
+    message: 'Этот номер уже зарегистрирован. Войдите в личный кабинет',
+  },
+  /** A phone change to a number of another client's account. */
+  PHONE_OF_ANOTHER_CLIENT: {
+    status: 409,
+    message: 'Этот номер уже зарегистрирован на другого клиента. Укажите другой номер',
+  },
+  EMAIL_ALREADY_CONFIRMED: { status: 409, message: 'Этот e-mail уже подтверждён' },
+  /** An operator acting for the client asked for what only the client does in person. */
+  OPERATOR_FORBIDDEN: {
+    status: 403,
+    message: ({ action }: { action: OperatorAction }) => OPERATOR_REFUSALS[action],
+  },
+
+  // ── Identity (the questionnaire) ───────────────────────────────────────────────────────────
+  /** A step of the questionnaire before the steps it follows. */
+  IDENTITY_STEP_SKIPPED: { status: 409, message: 'Сначала заполните предыдущие шаги анкеты' },
+  PASSPORT_LOCKED: {
+    status: 409,
+    message: 'Паспортные данные нельзя изменить после оформления заявки. Обратитесь в поддержку',
+  },
+  PASSPORT_PHOTOS_LOCKED: {
+    status: 409,
+    message: 'Фото паспорта нельзя заменить после оформления заявки. Обратитесь в поддержку',
+  },
+
+  // ── Orders: applying and declining ─────────────────────────────────────────────────────────
+  IDENTITY_INCOMPLETE: {
+    status: 409,
+    message:
+      'Чтобы оформить заём, заполните анкету до конца: личные данные, паспорт, адрес, работа и фото',
+  },
+  /** No bound card to send the money to: bind one first. */
+  CARD_NOT_BOUND: { status: 409, message: 'Чтобы получить деньги, привяжите банковскую карту' },
+  LOAN_OPEN: {
+    status: 409,
+    message: 'У вас есть непогашенный заём. Новый заём можно оформить после его погашения',
+  },
+  ORDER_IN_PROGRESS: {
+    status: 409,
+    message:
+      'У вас уже есть заявка в работе. Дождитесь решения или откажитесь от неё, чтобы подать новую',
+  },
+  /** A refused client may apply again from the date `from` (ДД.ММ.ГГГГ). */
+  MORATORIUM: {
+    status: 409,
+    message: ({ from }: { from: string }) => `Новую заявку можно подать с ${from}`,
+  },
+  ORDER_NOT_REJECTABLE: {
+    status: 409,
+    message:
+      'От этой заявки уже нельзя отказаться: отказаться можно от одобренной заявки до подписания договора',
+  },
+  /** An Idempotency-Key already used for another order. */
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    message: 'Этот Idempotency-Key уже использован для другой заявки: сформируйте новый ключ',
+  },
+
+  // ── Signing and payout ─────────────────────────────────────────────────────────────────────
+  CONTRACT_ALREADY_SIGNED: { status: 409, message: 'Договор по этой заявке уже подписан' },
+  ORDER_NOT_SIGNABLE: {
+    status: 409,
+    message: 'Договор сейчас нельзя подписать: подписать можно только одобренную заявку',
+  },
+  ORDER_NOT_PAYABLE: {
+    status: 409,
+    message: 'Деньги можно получить только по подписанному договору',
   },
   /** A payout whose contract was signed on another Moscow day: the order is back to signing. */
   SIGN_AGAIN: {
@@ -33,6 +169,30 @@ export const API_ERRORS = {
   PAYOUT_IN_FLIGHT: {
     status: 409,
     message: 'Деньги уже отправляются на карту. Подождите минуту и обновите страницу',
+  },
+  PAYOUT_METHOD_LOCKED: {
+    status: 409,
+    message: 'Способ получения можно выбрать только до выдачи займа',
+  },
+  /** The SBP recipient must be confirmed (again) before the payout. */
+  SBP_RECHECK: {
+    status: 409,
+    message: 'Подтвердите получателя перевода по СБП ещё раз: выберите банк и проверьте имя',
+  },
+  /** The bank named someone else as the account's owner: `recipient` is that name. */
+  SBP_SOMEONE_ELSE: {
+    status: 422,
+    message: someoneElsesAccount,
+  },
+  /** The same, found at payout time: the check made earlier is void. */
+  SBP_SOMEONE_ELSE_AT_PAYOUT: {
+    status: 409,
+    message: someoneElsesAccount,
+  },
+  SBP_RECIPIENT_NOT_FOUND: {
+    status: 422,
+    message:
+      'В выбранном банке нет счёта, привязанного к вашему номеру телефона для СБП. Выберите другой банк',
   },
   /** A payout asked for before the cooling-off ends (353-FZ art. 7 part 9.3). */
   COOLING_OFF_RUNNING: {
@@ -55,6 +215,8 @@ export const API_ERRORS = {
     status: 409,
     message: 'От этого займа нельзя отказаться: договор по нему не ждёт выдачи денег',
   },
+
+  // ── Payments, prolongation and cards ───────────────────────────────────────────────────────
   /** A payment or a prolongation of a loan that is repaid already. */
   LOAN_CLOSED: { status: 409, message: 'Заём уже погашен: платить по нему не нужно' },
   /** A loan's payment is under way: another one waits for its result. */
@@ -62,23 +224,52 @@ export const API_ERRORS = {
     status: 409,
     message: 'Платёж по этому займу уже выполняется. Дождитесь его результата и обновите страницу',
   },
-  /** An Idempotency-Key already used for another order. */
-  IDEMPOTENCY_KEY_REUSED: {
+  PROLONGATION_TOO_EARLY: {
     status: 409,
-    message: 'Этот Idempotency-Key уже использован для другой заявки: сформируйте новый ключ',
+    message: 'Пролонгация станет доступна со следующего дня после выдачи',
   },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'Слишком большой запрос или файл' },
-  URI_TOO_LONG: { status: 414, message: 'Слишком длинный адрес запроса' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Неподдерживаемый формат данных' },
-  UNPROCESSABLE: { status: 422, message: 'Действие сейчас недоступно' },
+  LOAN_NOT_ACTIVE: { status: 409, message: 'Заём закрыт или ещё не выдан' },
+  /** The card's bank declined: `reason` is the gateway's Russian explanation. */
+  CARD_DECLINED: { status: 422, message: ({ reason }: { reason: string }) => reason },
+  /** The card was not bound on the gateway's page: `reason` is the bank's or gateway's text. */
+  CARD_BINDING_FAILED: { status: 422, message: ({ reason }: { reason: string }) => reason },
+  LAST_CARD_OF_LOAN: {
+    status: 422,
+    message:
+      'Нельзя удалить единственную карту, пока заём не погашен. Сначала привяжите другую карту.',
+  },
+
+  // ── Documents ──────────────────────────────────────────────────────────────────────────────
+  CONTRACT_NOT_READY: { status: 409, message: 'Договор будет доступен после одобрения заявки' },
+  CLOSURE_NOT_READY: {
+    status: 409,
+    message: 'Справка о погашении появится после полного погашения займа',
+  },
+  STATEMENT_NOT_READY: { status: 409, message: 'Выписка появится после выдачи займа' },
+
+  // ── Support tickets ────────────────────────────────────────────────────────────────────────
+  TICKET_CLOSED: {
+    status: 409,
+    message: 'Обращение закрыто. Если вопрос остался, создайте новое обращение',
+  },
+
+  // ── Operator console ───────────────────────────────────────────────────────────────────────
+  /** A wrong or reused code of the authenticator app. */
+
+  // ── Identification: Госуслуги and biometrics (41-FZ) ─────────────────────────────────────────
   /**
    * An online loan needs a higher identification level (41-ФЗ: Госуслуги and biometrics); the
    * message says what to do.
    */
   IDENTIFICATION_REQUIRED: {
     status: 409,
-    message: 'Подтвердите личность через Госуслуги и биометрию, чтобы получить заём онлайн',
+    message: ({ from, lender }: { from: string; lender: string }) =>
+      `С ${from} ${lender} может выдать заём онлайн только тому, кто подтвердил личность через ` +
+      'Госуслуги и Единую биометрическую систему (Федеральный закон № 41-ФЗ). Войдите через ' +
+      'Госуслуги в профиле и пройдите проверку «Подтвердите, что это вы» — или получите заём в ' +
+      'офисе',
   },
+
   /** Госуслуги are not connected on this installation. */
   ESIA_NOT_CONNECTED: {
     status: 503,
@@ -144,6 +335,20 @@ export const API_ERRORS = {
       'Ваша учётная запись на Госуслугах не подтверждена, поэтому её данные нельзя взять в анкету. ' +
       'Подтвердите её (онлайн в банке, в МФЦ или в центре обслуживания) или заполните анкету сами',
   },
+  /** The Госуслуги account holds no confirmed Russian passport: the questionnaire cannot use it. */
+  ESIA_NO_PASSPORT: {
+    status: 409,
+    message:
+      'На Госуслугах нет подтверждённого паспорта гражданина РФ. Добавьте его в профиль Госуслуг ' +
+      'или заполните анкету сами',
+  },
+  /** The data from Госуслуги break a questionnaire rule: `problem` says which. */
+  ESIA_DATA_INVALID: {
+    status: 409,
+    message: ({ problem }: { problem: string }) => `По данным Госуслуг: ${problem}`,
+  },
+  /** Госуслуги hold nothing for the step the client asked to take from them. */
+  ESIA_STEP_EMPTY: { status: 409, message: 'На Госуслугах нет данных для этого шага анкеты' },
   /** A step confirmed by Госуслуги cannot be edited until they are unlinked. */
   ESIA_STEP_LOCKED: {
     status: 409,
@@ -161,56 +366,111 @@ export const API_ERRORS = {
     status: 400,
     message: 'Данные с Госуслуг устарели. Войдите через Госуслуги ещё раз, чтобы заполнить анкету',
   },
-  TOO_MANY_REQUESTS: { status: 429, message: 'Слишком много попыток. Попробуйте позже.' },
-  HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
-  /** The operator console: a wrong or reused code of the authenticator app. */
   TOTP_INVALID: { status: 401, message: 'Неверный код из приложения. Попробуйте ещё раз' },
-  /** The operator console: too many failed sign-ins of a staff login; `retry_after` seconds. */
+  /** Too many failed sign-ins of a staff login; `retry_after` seconds. */
   STAFF_LOCKED: {
     status: 429,
     message: 'Вход временно заблокирован после нескольких неудачных попыток. Попробуйте позже',
   },
-  /** Collections: a contact over the day, week or month limit of 230-FZ art. 7. */
-  CONTACT_LIMIT_REACHED: {
+  STAFF_LOGIN_TAKEN: { status: 409, message: 'Сотрудник с таким логином уже есть' },
+  STAFF_SELF_BLOCK: { status: 422, message: 'Нельзя заблокировать самого себя' },
+  /** A review's credit bureau still does not answer: approving must wait. */
+  BUREAU_SILENT: {
     status: 409,
     message:
-      'Лимит контактов с должником по закону исчерпан: попробуйте в следующий разрешённый момент',
+      'Бюро кредитных историй всё ещё не отвечает, а без его ответа заём выдать нельзя. ' +
+      'Откажите по заявке или попробуйте одобрить позже.',
   },
+  /** The law forbids the loan (`reason`: which rule), so only a refusal is possible. */
+  APPROVAL_UNLAWFUL: {
+    status: 409,
+    message: ({ reason }: { reason: string }) =>
+      `Одобрить нельзя по закону: ${reason}. Откажите по заявке.`,
+  },
+  REVIEW_DECIDED: {
+    status: 409,
+    message: 'Решение по этой заявке уже принято. Обновите список.',
+  },
+  /** An operator's link for a client could not be made: `reason` says why. */
+  OPERATOR_LINK_REFUSED: { status: 422, message: ({ reason }: { reason: string }) => reason },
+
+  // ── Collections (230-FZ) ────────────────────────────────────────────────────────────────────
+  /** Collections: a contact over the day, week or month limit of 230-FZ art. 7. */
+  CONTACT_LIMIT_REACHED: { status: 409, message: contactRefused },
   /** Collections: a contact outside the hours 230-FZ art. 7 allows in the debtor's local time. */
-  CONTACT_HOURS: {
-    status: 409,
-    message: 'Сейчас у должника неразрешённое для контактов время: попробуйте позже',
-  },
+  CONTACT_HOURS: { status: 409, message: contactRefused },
   /** Collections: the debtor refused interaction or appointed a representative (230-FZ art. 8). */
-  CONTACT_REFUSED_BY_DEBTOR: {
-    status: 409,
-    message: 'Должник отказался от взаимодействия или назначил представителя: связываться нельзя',
-  },
+  CONTACT_REFUSED_BY_DEBTOR: { status: 409, message: contactRefused },
   /** Collections: the debtor is in a period the law protects (hospital, bankruptcy, holidays). */
-  CONTACT_PROTECTED_PERIOD: {
-    status: 409,
-    message: 'Должник в периоде, когда закон запрещает взаимодействие: связываться нельзя',
-  },
-  INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
-} as const satisfies Record<string, { status: number; message: string }>;
+  CONTACT_PROTECTED_PERIOD: { status: 409, message: contactRefused },
+} as const satisfies Record<string, ErrorEntry>;
+
+interface ErrorEntry {
+  status: number;
+  message: string | ((params: never) => string);
+}
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 
+/** The refusals of a document asked for before the loan has reached it. */
+export const DOCUMENT_NOT_READY = [
+  'CONTRACT_NOT_READY',
+  'CLOSURE_NOT_READY',
+  'STATEMENT_NOT_READY',
+] as const satisfies readonly ApiErrorCode[];
+
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];
+
+/** The parameters a code's message needs; `never` for a message without any. */
+export type ApiErrorParams<C extends ApiErrorCode> = (typeof API_ERRORS)[C]['message'] extends (
+  params: infer P,
+) => string
+  ? P
+  : never;
+
+/** A code whose message is fixed text. */
+export type PlainApiErrorCode = {
+  [C in ApiErrorCode]: (typeof API_ERRORS)[C]['message'] extends string ? C : never;
+}[ApiErrorCode];
+
+/** The Russian text of a code, with its parameters where it has some. */
+export function apiErrorMessage<C extends ApiErrorCode>(
+  code: C,
+  ...params: [ApiErrorParams<C>] extends [never] ? [] : [ApiErrorParams<C>]
+): string {
+  const message = API_ERRORS[code].message as string | ((params: unknown) => string);
+  return typeof message === 'string' ? message : message(params[0]);
+}
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
 }
 
+/** The generic codes, one per HTTP status: what an answer without a code of its own reads as. */
+const STATUS_CODES: readonly PlainApiErrorCode[] = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'REQUEST_TIMEOUT',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'URI_TOO_LONG',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'TOO_MANY_REQUESTS',
+  'HEADERS_TOO_LARGE',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+];
+
 /**
  * The code of an answer that carries none (a framework error, a proxy's own 429 or 502 page): the
- * first code with its status; an unknown 4xx reads as a bad request, anything else as ours.
+ * generic code of its status; an unknown 4xx reads as a bad request, anything else as ours.
  */
-export function codeForStatus(status: number): ApiErrorCode {
-  const exact = API_ERROR_CODES.find(
-    (code) => (API_ERRORS[code].status as number) === status && code !== 'VALIDATION',
-  );
+export function codeForStatus(status: number): PlainApiErrorCode {
+  const exact = STATUS_CODES.find((code) => (API_ERRORS[code].status as number) === status);
   if (exact) return exact;
   return status >= 400 && status < 500 ? 'BAD_REQUEST' : 'INTERNAL';
 }

@@ -169,7 +169,7 @@ export type Best2payCallbackResponse = z.infer<typeof best2payCallbackResponseSc
  * reason in Russian, and the page to go back to, to try another card.
  */
 export const best2payCallbackFailureSchema = z.object({
-  code: z.literal('UNPROCESSABLE'),
+  code: z.literal('CARD_BINDING_FAILED'),
   message: z.string(),
   referer: payRefererSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import {
   API_ERRORS,
+  apiErrorMessage,
   type AnswerOf,
   type ApiErrorCode,
   type EndpointSpec,
@@ -31,6 +32,9 @@ export type MockRequest = {
 /** An error answer as the server gives it: the code decides the status. */
 export type MockError = {
   error: ApiErrorCode;
+  /** The values of a text that has some (`MORATORIUM`'s date); the text is the table's. */
+  params?: unknown;
+  /** Only a generic code's own text (a field rule); a refusal's text comes from the table. */
   message?: string;
   fields?: Record<string, string>;
   /** Seconds before the next try (429 answers). */
@@ -90,9 +94,10 @@ export function apiError(code: ApiErrorCode, extra: Omit<MockError, 'error'> = {
 }
 
 /** The status and body the server sends for an error answer. */
-export function errorAnswer({ error, message, ...extra }: MockError) {
-  const { status, message: fallback } = API_ERRORS[error];
-  return { status, body: { code: error, message: message ?? fallback, ...extra } };
+export function errorAnswer({ error, message, params, ...extra }: MockError) {
+  const { status } = API_ERRORS[error];
+  const text = (apiErrorMessage as (code: ApiErrorCode, params?: unknown) => string)(error, params);
+  return { status, body: { code: error, message: message ?? text, ...extra } };
 }
 
 export function isMockError(value: unknown): value is MockError {

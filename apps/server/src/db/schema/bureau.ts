@@ -151,24 +151,3 @@ export const bureauSettings = pgTable(
     ),
   ],
 );
-
-/** The sandbox bureau's record of the events it accepted: one row per event id, repeats counted. */
-export const sandboxBureauEvents = pgTable(
-  'sandbox_bureau_events',
-  {
-    eventId: text('event_id').primaryKey(),
-    code: text('code').notNull(),
-    dealUid: text('deal_uid').notNull(),
-    documentNumber: text('document_number').notNull(),
-    passport: text('passport').notNull(),
-    surname: text('surname'),
-    /** The figure the event carried: the sum, the debt or the payment (as the document wrote it). */
-    figure: text('figure'),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-    timesReceived: integer('times_received').notNull().default(1),
-  },
-  (table) => [
-    index('sandbox_bureau_events_received_idx').on(table.receivedAt),
-    index('sandbox_bureau_events_deal_idx').on(table.dealUid),
-  ],
-);

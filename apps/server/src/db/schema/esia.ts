@@ -84,18 +84,4 @@ export const biometricChecks = pgTable(
   (table) => [index('biometric_checks_client_idx').on(table.clientId, table.id)],
 );
 
-/** The sandbox ЕСИА's and ЕБС's one-time codes (sandbox mode only; the real services keep theirs). */
-export const sandboxEsiaCodes = pgTable('sandbox_esia_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  kind: text('kind').$type<'esia' | 'ebs'>().notNull(),
-  oid: text('oid').notNull(),
-  clientId: text('client_id').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  scope: text('scope').notNull(),
-  codeChallenge: text('code_challenge'),
-  nonce: text('nonce'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
 export type { IdentificationLevel };

@@ -480,13 +480,6 @@ export const autopayAttempts = pgTable(
   (table) => [uniqueIndex('autopay_attempts_order_due_idx').on(table.orderId, table.dueDate)],
 );
 
-/** The sandbox clock's offset, shared by every instance (one row, id 1). */
-export const sandboxClock = pgTable('sandbox_clock', {
-  id: integer('id').primaryKey(),
-  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-
 /** Pay without signing in: every lookup (the per-IP limit counts these rows). */
 export const loanpayLookups = pgTable(
   'loanpay_lookups',

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cards } from './cards';
 import { clients } from './clients';
 
@@ -128,72 +118,4 @@ export const gatewayNotifications = pgTable(
   (table) => [
     uniqueIndex('gateway_notifications_operation_idx').on(table.orderId, table.operationId),
   ],
-);
-
-// ── The sandbox gateway's own state (sandbox mode only; a real gateway keeps this itself) ──────
-
-/** Gateway orders; ids look like the gateway's (numbers), apart from ours. */
-export const sandboxB2pOrders = pgTable('sandbox_b2p_orders', {
-  id: bigint('id', { mode: 'number' })
-    .primaryKey()
-    .generatedAlwaysAsIdentity({ startWith: 500_001 }),
-  sector: text('sector').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  currency: text('currency').notNull(),
-  reference: text('reference'),
-  description: text('description').notNull(),
-  url: text('url'),
-  failurl: text('failurl'),
-  notifyUrl: text('notify_url'),
-  email: text('email'),
-  phone: text('phone'),
-  /** REGISTERED, AUTHORIZED, COMPLETED, REVERSED, REJECTED, EXPIRED */
-  state: text('state').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  /** Register's life_period: no payment may start on the order after this moment. */
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-});
-
-/** Card tokens the sandbox issued: the masked number and a random token, never the number. */
-export const sandboxB2pTokens = pgTable('sandbox_b2p_tokens', {
-  token: text('token').primaryKey(),
-  sector: text('sector').notNull(),
-  panMasked: text('pan_masked').notNull(),
-  expiry: text('expiry').notNull(),
-  holder: text('holder'),
-  /** The test card's rule for later charges by this token (e.g. «no funds on charges»). */
-  behaviour: text('behaviour').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-});
-
-export const sandboxB2pOperations = pgTable(
-  'sandbox_b2p_operations',
-  {
-    id: bigint('id', { mode: 'number' })
-      .primaryKey()
-      .generatedAlwaysAsIdentity({ startWith: 900_001 }),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => sandboxB2pOrders.id),
-    /** PURCHASE, AUTHORIZE, COMPLETE, REVERSE, P2PCREDIT */
-    type: text('type').notNull(),
-    /** APPROVED, REJECTED, or WAITING_3DS while the 3-D Secure page is open. */
-    state: text('state').notNull(),
-    reasonCode: integer('reason_code'),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    currency: text('currency').notNull(),
-    panMasked: text('pan_masked'),
-    expiry: text('expiry'),
-    holder: text('holder'),
-    token: text('token').references(() => sandboxB2pTokens.token),
-    /** Whether the card page asked for a token (get_token=1): webapi/Operation then gives it. */
-    tokenRequested: boolean('token_requested').notNull().default(false),
-    /** A card waiting for 3-D Secure: what charges by its token will do once approved. */
-    chargeBehaviour: text('charge_behaviour'),
-    /** The 3-D Secure page's one-time id while WAITING_3DS. */
-    challenge: text('challenge'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-  },
-  (table) => [index('sandbox_b2p_operations_order_id_idx').on(table.orderId)],
 );

@@ -64,7 +64,8 @@ export const crmClientsRoutes: RoutePlugin = async (app, { ctx }) => {
       });
       return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
     } catch (error) {
-      if (error instanceof CrmLinkError) throw new AppError('UNPROCESSABLE', error.message);
+      if (error instanceof CrmLinkError)
+        throw new AppError('OPERATOR_LINK_REFUSED', { reason: error.message });
       throw error;
     }
   });

@@ -56,7 +56,7 @@ export const crmCollectionsRoutes: RoutePlugin = async (app, { ctx }) => {
         clientId: outcome.clientId,
         details: { order_id: String(orderId), channel, code: outcome.refused.code },
       });
-      throw new AppError(outcome.refused.code, outcome.refused.message);
+      throw new AppError(outcome.refused.code, outcome.refused.params);
     }
     await auditStaffAction(ctx, request, {
       action: 'contact_logged',

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { clients, sandboxB2pOperations, sandboxB2pOrders } from '../../db/schema';
+import { clients } from '../../db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders } from '../../db/sandbox-schema';
 import { REASON_CODES, signRequest } from '../../integrations/payments';
 import { operationXml } from './answers';
 import {

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { sandboxB2pOperations, sandboxB2pOrders, sandboxB2pTokens } from '../../db/schema';
+import { sandboxB2pOperations, sandboxB2pOrders, sandboxB2pTokens } from '../../db/sandbox-schema';
 
 /** The sandbox gateway's own tables: orders, their operations, the card tokens it issued. */
 

@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db';
-import { sandboxEsiaCodes } from '../../db/schema';
+import { sandboxEsiaCodes } from '../../db/sandbox-schema';
 import {
   SANDBOX_ESIA_CERTIFICATE_HASH,
   SANDBOX_ESIA_CLIENT_ID,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import type { Transaction } from '../../db/locks';
-import { sandboxBureauEvents } from '../../db/schema';
+import { sandboxBureauEvents } from '../../db/sandbox-schema';
 import type { ReadEvent } from '../../integrations/bureau/nbki/gutdf';
 
 /*

@@ -76,7 +76,7 @@ async function sendSigningCode(
       clientId: session.clientId,
       action: 'sign_code',
     });
-    throw new AppError('OPERATOR_FORBIDDEN');
+    throw new AppError('OPERATOR_FORBIDDEN', { action: 'credentials' });
   }
   const client = await loadSessionClient(ctx, session);
   if (phone && phone !== client.phone) {

@@ -60,5 +60,3 @@ export function isPhoneTaken(error: unknown): boolean {
   }
   return false;
 }
-
-export const PHONE_TAKEN_MESSAGE = 'Этот номер уже зарегистрирован. Войдите в личный кабинет';

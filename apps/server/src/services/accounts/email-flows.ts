@@ -65,7 +65,7 @@ export async function sendEmailConfirmation(
     const message = 'Сначала укажите e-mail в профиле';
     throw new AppError('BAD_REQUEST', message, { fields: { email: message } });
   }
-  if (client.emailConfirmedAt) throw new AppError('CONFLICT', 'Этот e-mail уже подтверждён');
+  if (client.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_CONFIRMED');
   await sendLink(
     ctx,
     { client, email: client.email, purpose: 'email_confirm' },

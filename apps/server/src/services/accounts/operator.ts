@@ -18,9 +18,5 @@ export function requireClientInPerson(
     clientId: session.clientId,
     action,
   });
-  const what = action === 'password_change' ? 'пароль' : 'номер телефона';
-  throw new AppError(
-    'FORBIDDEN',
-    `Оператор не может менять ${what} клиента: клиент делает это сам в личном кабинете`,
-  );
+  throw new AppError('OPERATOR_FORBIDDEN', { action });
 }

@@ -11,9 +11,6 @@ import { findClientByPhone, isPhoneTaken, loadSessionClient } from './clients';
 import { requireClientInPerson } from './operator';
 import { sendSmsCode } from './send-code';
 
-const PHONE_OF_ANOTHER_CLIENT =
-  'Этот номер уже зарегистрирован на другого клиента. Укажите другой номер';
-
 /**
  * POST /clients/{cid}/phone-confirmation/request and POST /sms/send (phone_change): a code to the
  * new number — or to the current one when it is not confirmed yet.
@@ -31,7 +28,7 @@ export async function requestPhoneChangeCode(
     throw new AppError('BAD_REQUEST', message, { fields: { phone: message } });
   }
   const owner = phone === client.phone ? null : await findClientByPhone(ctx, phone);
-  if (owner) throw new AppError('CONFLICT', PHONE_OF_ANOTHER_CLIENT);
+  if (owner) throw new AppError('PHONE_OF_ANOTHER_CLIENT');
   return sendSmsCode(ctx, { phone, purpose: 'phone_change', clientId: client.id }, meta);
 }
 
@@ -65,7 +62,7 @@ async function setPhone(ctx: AppContext, clientId: number, phone: string): Promi
     if (!row) throw new AppError('UNAUTHORIZED');
     return row;
   } catch (error) {
-    if (isPhoneTaken(error)) throw new AppError('CONFLICT', PHONE_OF_ANOTHER_CLIENT);
+    if (isPhoneTaken(error)) throw new AppError('PHONE_OF_ANOTHER_CLIENT');
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { issueSession, type IssuedSession } from '../sessions';
 import { consumeSmsCode } from '../sms-codes';
-import { findClientByPhone, isPhoneTaken, PHONE_TAKEN_MESSAGE } from './clients';
+import { findClientByPhone, isPhoneTaken } from './clients';
 import { acceptedConsents, recordConsents, type RegistrationConsent } from './consents';
 import { assertAcceptablePassword, hashPassword } from './passwords';
 import { sanitizeReferer } from './referer';
@@ -31,7 +31,7 @@ export async function assertPhoneNotRegistered(
   ctx: Pick<AppContext, 'db'>,
   phone: string,
 ): Promise<void> {
-  if (await findClientByPhone(ctx, phone)) throw new AppError('CONFLICT', PHONE_TAKEN_MESSAGE);
+  if (await findClientByPhone(ctx, phone)) throw new AppError('PHONE_REGISTERED');
 }
 
 /**
@@ -94,7 +94,7 @@ async function insertClient(
       return client;
     });
   } catch (error) {
-    if (isPhoneTaken(error)) throw new AppError('CONFLICT', PHONE_TAKEN_MESSAGE);
+    if (isPhoneTaken(error)) throw new AppError('PHONE_REGISTERED');
     throw error;
   }
 }

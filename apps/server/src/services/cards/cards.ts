@@ -10,9 +10,6 @@ import { sealCardToken } from '../payments/token-vault';
 import { completeCardStep } from '../identity/steps';
 
 export const CARD_NOT_FOUND_MESSAGE = 'Карта не найдена. Обновите страницу.';
-export const LAST_CARD_OF_LOAN_MESSAGE =
-  'Нельзя удалить единственную карту, пока заём не погашен. Сначала привяжите другую карту.';
-
 /** A card as the API shows it. The schema check makes sure no full number ever goes out. */
 export function presentCard(row: CardRow): Card {
   return cardSchema.parse({
@@ -124,7 +121,7 @@ export function deleteCard(
       .where(and(liveCardsOf(clientId), ne(cards.id, card.id)))
       .orderBy(desc(cards.createdAt), desc(cards.id));
     if (others.length === 0 && (await hasOpenLoan(tx, clientId))) {
-      throw new AppError('UNPROCESSABLE', LAST_CARD_OF_LOAN_MESSAGE);
+      throw new AppError('LAST_CARD_OF_LOAN');
     }
     await tx
       .update(cards)

@@ -3,6 +3,7 @@ import {
   CONTACT_CHANNEL_TITLES,
   roleIncludes,
   type ContactChannel,
+  type ContactRefusal,
   type ProtectionKind,
   type CrmCollectionLoan,
   type CrmContact,
@@ -173,7 +174,7 @@ export function nextMomentText(next: Date | null, timeZones: readonly string[]):
 
 export interface ContactRefused {
   code: Exclude<ContactVerdict, { allowed: true }>['code'];
-  message: string;
+  params: ContactRefusal;
 }
 
 /**
@@ -197,11 +198,13 @@ export async function logContact(
       const debtor = await debtorOf(tx, clientId, now);
       const verdict = verdictFor(debtor, input.channel, now);
       if (!verdict.allowed) {
-        const title = CONTACT_CHANNEL_TITLES[input.channel];
-        const message =
-          `${title} сейчас запрещён: ${verdict.reason} (${verdict.law}). ` +
-          nextMomentText(verdict.nextAllowedAt, debtor.timeZones);
-        return { refused: { code: verdict.code, message }, clientId };
+        const params = {
+          channel: CONTACT_CHANNEL_TITLES[input.channel],
+          reason: verdict.reason,
+          law: verdict.law,
+          next: nextMomentText(verdict.nextAllowedAt, debtor.timeZones),
+        };
+        return { refused: { code: verdict.code, params }, clientId };
       }
       const [row] = await tx
         .insert(collectionContacts)

@@ -16,9 +16,6 @@ import { loadDocumentsSource } from './render';
  * dated the day of full repayment, so every download gives the same bytes.
  */
 
-export const CLOSURE_NOT_READY_MESSAGE =
-  'Справка о погашении появится после полного погашения займа';
-
 const PAID_KINDS: ReadonlySet<string> = new Set(['payment', 'prolongation_fee']);
 
 export function isClosed(order: LoanOrderRow): boolean {
@@ -90,7 +87,7 @@ export async function closureCertificatePdf(
   input: { clientId: number; orderId: number; onForeign: OrderAccessDenied },
 ): Promise<Buffer> {
   const order = await ownOrder(ctx.db, input.clientId, input.orderId, input.onForeign);
-  if (!isClosed(order)) throw new AppError('CONFLICT', CLOSURE_NOT_READY_MESSAGE);
+  if (!isClosed(order)) throw new AppError('CLOSURE_NOT_READY');
   const source = await loadDocumentsSource(ctx.db, order);
   const rows = await ledgerOf(ctx.db, order.id);
   // The date the contract documents print: the signing day (data.ts contractData).

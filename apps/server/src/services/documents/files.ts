@@ -26,12 +26,7 @@ import {
 import { closureCertificatePdf } from './closure';
 import { loanStatementPdf } from './statement';
 import { combinedInsurance, contractExtrasOf, previewData } from './data';
-import {
-  CONTRACT_NOT_READY_MESSAGE,
-  loadDocumentsSource,
-  NO_SUCH_DOCUMENT_MESSAGE,
-  renderOrderDocument,
-} from './render';
+import { loadDocumentsSource, NO_SUCH_DOCUMENT_MESSAGE, renderOrderDocument } from './render';
 
 type DocumentsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -65,7 +60,7 @@ export async function contractDocuments(
   onForeign: OrderAccessDenied,
 ): Promise<(DocumentLink & { checked: boolean })[]> {
   const order = await ownOrder(ctx.db, clientId, orderId, onForeign);
-  if (order.contractNumber === null) throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
+  if (order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   const source = await loadDocumentsSource(ctx.db, order);
   return contractKinds(contractExtrasOf(source)).map((kind) => ({
     ...documentLink(kind, { order_id: String(order.id) }),

@@ -48,8 +48,6 @@ export async function loadDocumentsSource(
 }
 
 export const NO_SUCH_DOCUMENT_MESSAGE = 'Такого документа у этой заявки нет';
-export const CONTRACT_NOT_READY_MESSAGE = 'Договор будет доступен после одобрения заявки';
-
 export interface RenderOptions {
   readonly company: CompanySettings;
   readonly now: Date;
@@ -92,8 +90,7 @@ function renderContractDocument(
   source: OrderDocumentsSource,
   options: RenderOptions,
 ): Promise<Buffer> {
-  if (source.order.contractNumber === null)
-    throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
+  if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   if (!contractKinds(contractExtrasOf(source)).includes(kind)) {
     throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
@@ -105,9 +102,7 @@ function renderContractDocument(
 }
 
 function renderDebtLoadNotice(source: OrderDocumentsSource, options: RenderOptions) {
-  if (source.order.contractNumber === null) {
-    throw new AppError('CONFLICT', CONTRACT_NOT_READY_MESSAGE);
-  }
+  if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   const data = debtLoadNoticeData(source, options.company, options);
   if (!data) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   return renderDocument('debt_load_notice', data);

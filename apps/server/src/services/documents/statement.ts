@@ -26,7 +26,6 @@ import { clientDetails } from './data';
  * the current one), from the ledger alone; so a past month's statement never changes.
  */
 
-export const STATEMENT_NOT_READY_MESSAGE = 'Выписка появится после выдачи займа';
 const MONTH_MESSAGE = 'Выберите месяц от выдачи займа до текущего';
 
 const MOVEMENT_TITLES: Readonly<Record<LedgerEntryKind, string>> = {
@@ -81,7 +80,7 @@ function figuresAt(
   limits: LoanLimits,
 ) {
   const position = loanPositionOn(order, rows, day, limits);
-  if (!position) throw new AppError('CONFLICT', STATEMENT_NOT_READY_MESSAGE);
+  if (!position) throw new AppError('STATEMENT_NOT_READY');
   const closed = position.balance.total === 0n;
   return {
     ...position.balance,
@@ -99,7 +98,7 @@ export function loanStatementData(
   input: { month: string; today: IsoDate },
 ): LoanStatementData {
   const payout = rows.find((row) => row.kind === 'payout');
-  if (!payout) throw new AppError('CONFLICT', STATEMENT_NOT_READY_MESSAGE);
+  if (!payout) throw new AppError('STATEMENT_NOT_READY');
   const period = periodOf(input.month, input.today, payout.entryDate);
   return {
     company: ctx.config.company,

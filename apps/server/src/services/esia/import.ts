@@ -30,11 +30,7 @@ export function checkImportable(person: EsiaPersonData, today: string): void {
   if (!person.trusted) throw new AppError('ESIA_UNCONFIRMED_ACCOUNT');
   const esia = esiaStepsOf(person);
   if (!esia.personal || !esia.passport) {
-    throw new AppError(
-      'CONFLICT',
-      'На Госуслугах нет подтверждённого паспорта гражданина РФ. Добавьте его в профиль Госуслуг ' +
-        'или заполните анкету сами',
-    );
+    throw new AppError('ESIA_NO_PASSPORT');
   }
   const problem =
     birthDateProblem(esia.personal.birth_date, today) ??
@@ -43,7 +39,7 @@ export function checkImportable(person: EsiaPersonData, today: string): void {
       issueDate: esia.passport.issue_date,
       today,
     });
-  if (problem) throw new AppError('CONFLICT', `По данным Госуслуг: ${problem.message}`);
+  if (problem) throw new AppError('ESIA_DATA_INVALID', { problem: problem.message });
 }
 
 export interface ImportResult {
@@ -129,13 +125,10 @@ export async function takeEsiaStep(
   input: { clientId: number; step: EsiaStep; person: EsiaPersonData; now: Date },
 ): Promise<void> {
   const theirs = esiaStepsOf(input.person)[input.step];
-  if (!theirs) throw new AppError('CONFLICT', 'На Госуслугах нет данных для этого шага анкеты');
+  if (!theirs) throw new AppError('ESIA_STEP_EMPTY');
   await lockClient(tx, input.clientId);
   if (input.step === 'passport' && (await hasAnyOrder(tx, input.clientId))) {
-    throw new AppError(
-      'CONFLICT',
-      'Паспорт нельзя изменить: по нему уже оформлена заявка. Обратитесь в поддержку',
-    );
+    throw new AppError('PASSPORT_LOCKED');
   }
   await writeIdentity(tx, input.clientId, { [input.step]: theirs }, input.now);
   if (input.step === 'personal' && input.person.personal) {

@@ -22,9 +22,6 @@ export const FILE_NOT_FOUND_MESSAGE = 'Файл не найден';
 
 /** The passport's photos are locked together with its data once an order exists. */
 const PASSPORT_PHOTOS: readonly PhotoKind[] = ['passport_main', 'passport_registration'];
-export const PASSPORT_PHOTOS_LOCKED_MESSAGE =
-  'Фото паспорта нельзя заменить после оформления заявки. Обратитесь в поддержку';
-
 /** Re-encodes the upload, writes it under a new random name and records it for the client. */
 export async function storeClientImage(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock'>,
@@ -33,7 +30,7 @@ export async function storeClientImage(
   upload: Buffer,
 ): Promise<ClientFileRow> {
   if (PASSPORT_PHOTOS.includes(kind) && (await hasAnyOrder(ctx.db, clientId))) {
-    throw new AppError('CONFLICT', PASSPORT_PHOTOS_LOCKED_MESSAGE);
+    throw new AppError('PASSPORT_PHOTOS_LOCKED');
   }
   const image = await reencodeImage(upload);
   const folder = ctx.config.filesDir;

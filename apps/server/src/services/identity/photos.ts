@@ -9,7 +9,7 @@ import {
   readClientFile,
   storeClientImage,
 } from '../files/files';
-import { FIRST_STEP, SKIP_AHEAD_MESSAGE } from './rules';
+import { FIRST_STEP } from './rules';
 import { loadClient } from './store';
 
 type FilesContext = Pick<AppContext, 'db' | 'config' | 'clock'>;
@@ -33,7 +33,7 @@ export async function uploadIdentityPhoto(
 ): Promise<ClientFile> {
   const client = await loadClient(ctx.db, clientId);
   if ((client.step ?? FIRST_STEP) < IDENTITY_STEPS.photos) {
-    throw new AppError('CONFLICT', SKIP_AHEAD_MESSAGE);
+    throw new AppError('IDENTITY_STEP_SKIPPED');
   }
   const upload = await readUpload();
   const { kind } = parseRequestPart(uploadFileFieldsSchema, { kind: upload.kind });

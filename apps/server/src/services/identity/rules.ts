@@ -81,9 +81,6 @@ export function missedReplacementAge(dates: PassportDates): number | null {
 
 /** Where a client without a recorded step starts. */
 export const FIRST_STEP = IDENTITY_STEPS.personal;
-export const SKIP_AHEAD_MESSAGE = 'Сначала заполните предыдущие шаги анкеты';
-export const PASSPORT_LOCKED_MESSAGE =
-  'Паспортные данные нельзя изменить после оформления заявки. Обратитесь в поддержку';
 export const CARD_STEP_MESSAGE = 'Этот шаг завершается привязкой банковской карты';
 
 /**
@@ -96,9 +93,9 @@ export function assertStepCanBeSaved(
   options: { passportLocked: boolean },
 ): void {
   if (step === IDENTITY_STEPS.card) throw new AppError('BAD_REQUEST', CARD_STEP_MESSAGE);
-  if (step > (current ?? FIRST_STEP)) throw new AppError('CONFLICT', SKIP_AHEAD_MESSAGE);
+  if (step > (current ?? FIRST_STEP)) throw new AppError('IDENTITY_STEP_SKIPPED');
   if (step === IDENTITY_STEPS.passport && options.passportLocked) {
-    throw new AppError('CONFLICT', PASSPORT_LOCKED_MESSAGE);
+    throw new AppError('PASSPORT_LOCKED');
   }
 }
 

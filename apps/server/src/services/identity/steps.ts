@@ -19,7 +19,6 @@ import {
   birthDateProblem,
   missingPhotosMessage,
   passportDatesProblem,
-  SKIP_AHEAD_MESSAGE,
   stepAfterSaving,
   type FieldProblem,
 } from './rules';
@@ -92,7 +91,7 @@ function checkPersonal(personal: PersonalStep, passport: PassportStep | null, to
 }
 
 function checkPassport(passport: PassportStep, personal: PersonalStep | null, today: string) {
-  if (!personal) throw new AppError('CONFLICT', SKIP_AHEAD_MESSAGE);
+  if (!personal) throw new AppError('IDENTITY_STEP_SKIPPED');
   throwIfProblem(
     passportDatesProblem({ birthDate: personal.birth_date, issueDate: passport.issue_date, today }),
   );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
+import { apiErrorMessage } from '@zaymo/contract';
 import { biometricRequired, identificationRefusal } from './identification-rule';
 
 const configOf = (env: Record<string, string> = {}) => loadConfig({ NODE_ENV: 'test', ...env });
@@ -33,7 +34,9 @@ describe('the biometric rule of 41-ФЗ', () => {
 
   it('refuses a client without ЕСИА and biometrics, naming the law and what to do', () => {
     const mkk = configOf();
-    const refusal = identificationRefusal(mkk, 'esia_confirmed', '2027-03-01');
+    const params = identificationRefusal(mkk, 'esia_confirmed', '2027-03-01');
+    expect(params).not.toBeNull();
+    const refusal = params && apiErrorMessage('IDENTIFICATION_REQUIRED', params);
     expect(refusal).toContain('С 01.03.2027 микрокредитная компания может выдать заём онлайн');
     expect(refusal).toContain('41-ФЗ');
     expect(refusal).toContain('получите заём в офисе');

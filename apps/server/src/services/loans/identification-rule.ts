@@ -1,4 +1,8 @@
-import { identificationAtLeast, type IdentificationLevel } from '@zaymo/contract';
+import {
+  identificationAtLeast,
+  type ApiErrorParams,
+  type IdentificationLevel,
+} from '@zaymo/contract';
 import type { AppConfig } from '../../config';
 import { formatDate } from '../../documents/pdf/format';
 import { AppError } from '../../errors';
@@ -28,18 +32,12 @@ export function identificationRefusal(
   config: AppConfig,
   level: IdentificationLevel,
   today: string,
-): string | null {
+): ApiErrorParams<'IDENTIFICATION_REQUIRED'> | null {
   const from = config.identification.biometricRequiredFrom;
   if (from === null || identificationAtLeast(level, requiredIdentificationLevel(config, today))) {
     return null;
   }
-  const lender = LENDER_WORDS[config.identification.lenderKind];
-  return (
-    `С ${formatDate(from)} ${lender} может выдать заём онлайн только тому, кто подтвердил ` +
-    'личность через Госуслуги и Единую биометрическую систему (Федеральный закон № 41-ФЗ). ' +
-    'Войдите через Госуслуги в профиле и пройдите проверку «Подтвердите, что это вы» — или ' +
-    'получите заём в офисе'
-  );
+  return { from: formatDate(from), lender: LENDER_WORDS[config.identification.lenderKind] };
 }
 
 /** Refuses an online loan (an order, a payout) the law does not allow to this client today. */

@@ -52,18 +52,6 @@ export interface CreateOrderInput {
   readonly accepted_documents: readonly string[];
 }
 
-export const IDENTITY_INCOMPLETE_MESSAGE =
-  'Чтобы оформить заём, заполните анкету до конца: личные данные, паспорт, адрес, работа и фото';
-export const NO_CARD_MESSAGE = 'Чтобы получить деньги, привяжите банковскую карту';
-export const OPEN_LOAN_MESSAGE =
-  'У вас есть непогашенный заём. Новый заём можно оформить после его погашения';
-export const UNFINISHED_ORDER_MESSAGE =
-  'У вас уже есть заявка в работе. Дождитесь решения или откажитесь от неё, чтобы подать новую';
-
-export function moratoriumMessage(until: string): string {
-  return `Новую заявку можно подать с ${formatDate(until)}`;
-}
-
 /** GET /clients/orders: newest first. */
 export async function listOrders(ctx: OrdersContext, clientId: number): Promise<Order[]> {
   // Interest and penalty up to today are booked (and an overdue loan expired) before the read.
@@ -82,17 +70,17 @@ async function assertMayApply(
   today: string,
 ): Promise<void> {
   if ((client.step ?? 0) < IDENTITY_COMPLETE_STEP) {
-    throw new AppError('CONFLICT', IDENTITY_INCOMPLETE_MESSAGE);
+    throw new AppError('IDENTITY_INCOMPLETE');
   }
   assertIdentifiedForOnlineLoan(config, client.identificationLevel, today);
-  if (!(await activeCardOf(tx, client.id))) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
+  if (!(await activeCardOf(tx, client.id))) throw new AppError('CARD_NOT_BOUND');
   const live = await liveOrderOf(tx, client.id);
   if (live && OPEN_LOAN_STATUSES.includes(live.statusId)) {
-    throw new AppError('CONFLICT', OPEN_LOAN_MESSAGE);
+    throw new AppError('LOAN_OPEN');
   }
-  if (live) throw new AppError('CONFLICT', UNFINISHED_ORDER_MESSAGE);
+  if (live) throw new AppError('ORDER_IN_PROGRESS');
   const until = await moratoriumUntil(tx, client.id, today);
-  if (until) throw new AppError('CONFLICT', moratoriumMessage(until));
+  if (until) throw new AppError('MORATORIUM', { from: formatDate(until) });
 }
 
 interface OrderChoice {
@@ -210,9 +198,6 @@ export async function createOrder(
   });
 }
 
-export const NOT_REJECTABLE_MESSAGE =
-  'От этой заявки уже нельзя отказаться: отказаться можно от одобренной заявки до подписания договора';
-
 /** POST /orders/{orderId}/reject: the client declines an approved offer. */
 export async function rejectOrder(
   ctx: OrdersContext,
@@ -225,7 +210,7 @@ export async function rejectOrder(
     const current = await lockOwnOrder(tx, clientId, orderId, onForeign);
     if (current.statusId === ORDER_STATUS.REJECTED_BY_CLIENT) return current;
     if (current.statusId !== ORDER_STATUS.APPROVED) {
-      throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
+      throw new AppError('ORDER_NOT_REJECTABLE');
     }
     assertTransition(current.statusId, ORDER_STATUS.REJECTED_BY_CLIENT);
     const [rejected] = await tx
@@ -237,7 +222,7 @@ export async function rejectOrder(
       })
       .where(and(eq(loanOrders.id, orderId), eq(loanOrders.statusId, ORDER_STATUS.APPROVED)))
       .returning();
-    if (!rejected) throw new AppError('CONFLICT', NOT_REJECTABLE_MESSAGE);
+    if (!rejected) throw new AppError('ORDER_NOT_REJECTABLE');
     return rejected;
   });
   return presentOne(ctx.db, order, reckoningOf(ctx, now));

@@ -54,7 +54,6 @@ import { assertTransition, statusesLeadingTo } from './status-machine';
 
 type PayoutContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const NOT_PAYABLE_MESSAGE = 'Деньги можно получить только по подписанному договору';
 export const PAYOUT_FAILED_MESSAGE = 'Не удалось отправить деньги на карту. Попробуйте ещё раз';
 
 export const PAID_STATUSES: readonly OrderStatusId[] = [
@@ -182,8 +181,7 @@ async function claim(ctx: PayoutContext, request: PayoutRequest): Promise<Claim>
     if (repeated && repeated.orderId !== order.id) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     if (repeated?.status === 'pending') return { kind: 'pending', payout: repeated };
     if (repeated || PAID_STATUSES.includes(order.statusId)) return { kind: 'answer', order };
-    if (!PAYABLE_STATUSES.includes(order.statusId))
-      throw new AppError('CONFLICT', NOT_PAYABLE_MESSAGE);
+    if (!PAYABLE_STATUSES.includes(order.statusId)) throw new AppError('ORDER_NOT_PAYABLE');
     const live = await livePayoutOf(tx, order.id);
     if (live) return { kind: 'pending', payout: live };
     assertCoolingOffOver(order, ctx.clock.now());

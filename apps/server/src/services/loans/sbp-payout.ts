@@ -27,7 +27,6 @@ import { isPaymentGatewayError, type PaymentsGateway } from '../../integrations/
 import { callGateway, requireGateway } from '../payments/gateway-errors';
 import { maskPhone } from '../../russian';
 import { activeCardOf, lockOwnOrder, ownOrder, type Db, type OrderAccessDenied } from './db';
-import { NO_CARD_MESSAGE } from './orders';
 import { isBorrowersAccount } from './sbp-recipient';
 import { presentOne, reckoningOf } from './present';
 
@@ -44,20 +43,7 @@ import { presentOne, reckoningOf } from './present';
 
 type SbpContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const SBP_RECHECK_MESSAGE =
-  'Подтвердите получателя перевода по СБП ещё раз: выберите банк и проверьте имя';
-/** The bank named someone else: the reason, and what the client can do instead. */
-export function sbpSomeoneElsesMessage(recipientName: string): string {
-  return (
-    `Счёт в этом банке оформлен не на вас: банк назвал получателя «${recipientName}». ` +
-    'Заём выдаётся только на ваш счёт — получите его на карту или выберите другой банк'
-  );
-}
-export const SBP_RECIPIENT_NOT_FOUND_MESSAGE =
-  'В выбранном банке нет счёта, привязанного к вашему номеру телефона для СБП. Выберите другой банк';
 const SBP_BANK_UNKNOWN_MESSAGE = 'Выберите банк из списка участников СБП';
-const NOT_CHOOSABLE_MESSAGE = 'Способ получения можно выбрать только до выдачи займа';
-
 /** Orders whose payout destination may still be chosen or checked. */
 const CHOOSABLE_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.APPROVED,
@@ -86,7 +72,7 @@ export async function sbpBanks(
 
 function assertChoosable(order: LoanOrderRow): void {
   if (!CHOOSABLE_STATUSES.includes(order.statusId)) {
-    throw new AppError('CONFLICT', NOT_CHOOSABLE_MESSAGE);
+    throw new AppError('PAYOUT_METHOD_LOCKED');
   }
 }
 
@@ -133,7 +119,7 @@ export async function precheckSbpPayout(
   );
   if (!isBorrowersAccount(result.recipientName, client)) {
     log.warn({ orderId: order.id, bankId: bank.id }, 'СБП recipient is not the borrower');
-    throw new AppError('UNPROCESSABLE', sbpSomeoneElsesMessage(result.recipientName));
+    throw new AppError('SBP_SOMEONE_ELSE', { recipient: result.recipientName });
   }
   const [row] = await ctx.db
     .insert(sbpPrechecks)
@@ -179,7 +165,7 @@ async function askBank<T>(log: FastifyBaseLogger, call: () => Promise<T>): Promi
       error.detail.startsWith('SBPCreditPrecheck')
     ) {
       log.info({ gateway: error.detail }, 'СБП recipient not found');
-      throw new AppError('UNPROCESSABLE', SBP_RECIPIENT_NOT_FOUND_MESSAGE);
+      throw new AppError('SBP_RECIPIENT_NOT_FOUND');
     }
     return callGateway(log, () => Promise.reject(error));
   }
@@ -225,7 +211,7 @@ export async function choosePayoutMethod(
     if (request.choice.method === 'sbp') {
       const id = request.choice.precheck_id;
       const precheck = await unusedPrecheck(tx, locked.id, { id });
-      if (!precheck) throw new AppError('CONFLICT', SBP_RECHECK_MESSAGE);
+      if (!precheck) throw new AppError('SBP_RECHECK');
       await tx.update(sbpPrechecks).set({ confirmedAt: now }).where(eq(sbpPrechecks.id, id));
     }
     const [updated] = await tx
@@ -246,15 +232,15 @@ export async function destinationOf(
   if (order.payoutMethod === 'sbp') {
     const precheck = await unusedPrecheck(tx, order.id, { confirmed: true });
     if (!precheck || precheck.amount !== payoutAmountOf(order)) {
-      throw new AppError('CONFLICT', SBP_RECHECK_MESSAGE);
+      throw new AppError('SBP_RECHECK');
     }
     // Checked again where money moves: the name may have changed since the check.
     if (!isBorrowersAccount(precheck.recipientName, await borrowerOf(tx, order.clientId))) {
-      throw new AppError('CONFLICT', sbpSomeoneElsesMessage(precheck.recipientName));
+      throw new AppError('SBP_SOMEONE_ELSE_AT_PAYOUT', { recipient: precheck.recipientName });
     }
     return { kind: 'sbp', precheck };
   }
   const card = await activeCardOf(tx, order.clientId);
-  if (!card) throw new AppError('CONFLICT', NO_CARD_MESSAGE);
+  if (!card) throw new AppError('CARD_NOT_BOUND');
   return { kind: 'card', card };
 }

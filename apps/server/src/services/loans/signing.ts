@@ -17,14 +17,10 @@ import { assertTransition } from './status-machine';
 
 type SigningContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const ALREADY_SIGNED_MESSAGE = 'Договор по этой заявке уже подписан';
-export const NOT_SIGNABLE_MESSAGE =
-  'Договор сейчас нельзя подписать: подписать можно только одобренную заявку';
-
 function assertSignable(order: LoanOrderRow): void {
   if (order.statusId === ORDER_STATUS.APPROVED) return;
   const signed = order.signedAt !== null;
-  throw new AppError('CONFLICT', signed ? ALREADY_SIGNED_MESSAGE : NOT_SIGNABLE_MESSAGE);
+  throw new AppError(signed ? 'CONTRACT_ALREADY_SIGNED' : 'ORDER_NOT_SIGNABLE');
 }
 
 /**
@@ -119,7 +115,7 @@ export async function signOrder(
       .set({ ...quote, statusId: ORDER_STATUS.SIGNED, signedAt, updatedAt: signedAt })
       .where(and(eq(loanOrders.id, order.id), eq(loanOrders.statusId, ORDER_STATUS.APPROVED)))
       .returning();
-    if (!row) throw new AppError('CONFLICT', NOT_SIGNABLE_MESSAGE);
+    if (!row) throw new AppError('ORDER_NOT_SIGNABLE');
     await tx.insert(orderSignatures).values({
       orderId: order.id,
       clientId: client.id,

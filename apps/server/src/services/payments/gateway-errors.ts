@@ -22,7 +22,7 @@ export async function callGateway<T>(log: FastifyBaseLogger, call: () => Promise
   } catch (error) {
     if (!isPaymentGatewayError(error)) throw error;
     log.warn({ gateway: error.detail, kind: error.kind, orderId: error.orderId }, 'gateway failed');
-    if (error.kind === 'declined') throw new AppError('UNPROCESSABLE', error.message);
+    if (error.kind === 'declined') throw new AppError('CARD_DECLINED', { reason: error.message });
     throw new AppError('SERVICE_UNAVAILABLE', error.message, { cause: error });
   }
 }

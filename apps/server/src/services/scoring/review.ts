@@ -70,10 +70,6 @@ function legalRefusal(rules: readonly ScoringRuleOutcome[]): ScoringRuleOutcome 
   return rules.find((rule) => LEGAL_RULES.has(rule.rule) && !rule.passed) ?? null;
 }
 
-const STILL_SILENT =
-  'Бюро кредитных историй всё ещё не отвечает, а без его ответа заём выдать нельзя. ' +
-  'Откажите по заявке или попробуйте одобрить позже.';
-
 /**
  * An approval by hand still obeys the law: an order sent here because the bureau was silent asks
  * it again first, and no approval passes a self-ban or a 545-FZ limit. Answers the rules the
@@ -88,7 +84,7 @@ async function rulesForApproval(
   let rules = review.rules;
   if (review.sentBy === BUREAU_UNAVAILABLE_REVIEW) {
     const check = await checkBureau(ctx, bureau, order);
-    if (check.kind === 'unavailable') throw new AppError('CONFLICT', STILL_SILENT);
+    if (check.kind === 'unavailable') throw new AppError('BUREAU_SILENT');
     const facts = bureauFacts(check, order, moscowDate(ctx.clock.now()), ctx.config);
     rules = [
       { rule: 'bureau', passed: facts.problem === null, detail: facts.problem ?? facts.detail },
@@ -102,10 +98,7 @@ async function rulesForApproval(
   }
   const refusal = legalRefusal(rules);
   if (refusal) {
-    throw new AppError(
-      'CONFLICT',
-      `Одобрить нельзя по закону: ${refusal.detail}. Откажите по заявке.`,
-    );
+    throw new AppError('APPROVAL_UNLAWFUL', { reason: refusal.detail });
   }
   return [...rules];
 }
@@ -153,7 +146,7 @@ export async function decideReview(
     const [review] = await tx.select().from(orderReviews).where(eq(orderReviews.orderId, orderId));
     if (!order || !review) throw new AppError('NOT_FOUND', 'Заявка не ждёт ручной проверки');
     if (review.decision !== null || order.statusId !== ORDER_STATUS.ACCEPTED) {
-      throw new AppError('CONFLICT', 'Решение по этой заявке уже принято. Обновите список.');
+      throw new AppError('REVIEW_DECIDED');
     }
     await applyDecision(tx, ctx, order, {
       approved,

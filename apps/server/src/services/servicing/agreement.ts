@@ -52,7 +52,7 @@ export function prolongedFigures(
   agreement: { days: number; date: string },
   limits: LoanLimits,
 ): Pick<AgreementTerms, 'sumDue' | 'psk'> {
-  if (!input.terms) throw new AppError('CONFLICT', 'Заём закрыт или ещё не выдан');
+  if (!input.terms) throw new AppError('LOAN_NOT_ACTIVE');
   const { entries, terms } = input;
   const { sumDue, psk } = prolongedLoan({ entries, loan: terms, ...agreement, limits });
   return { sumDue, psk };

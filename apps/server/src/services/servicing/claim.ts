@@ -140,7 +140,7 @@ function decideAmount(loan: SyncedLoan, input: ClaimInput, today: string): Decid
   if (input.type === 'prolongation' && input.prolongationDays) {
     const quote = prolongationQuote(loan, input.prolongationDays, today);
     if (quote.price <= 0n) {
-      throw new AppError('CONFLICT', 'Пролонгация станет доступна со следующего дня после выдачи');
+      throw new AppError('PROLONGATION_TOO_EARLY');
     }
     return { amount: quote.price, type: 'prolongation', dueDate: quote.newDueDate };
   }

@@ -51,8 +51,6 @@ export async function assertStaffPassword(
   });
 }
 
-export const LOGIN_TAKEN_MESSAGE = 'Сотрудник с таким логином уже есть';
-
 export async function createStaff(
   ctx: StaffContext,
   request: CreateStaffRequest,
@@ -73,7 +71,7 @@ export async function createStaff(
     .onConflictDoNothing({ target: staff.login })
     .returning();
   if (!row) {
-    throw new AppError('CONFLICT', LOGIN_TAKEN_MESSAGE);
+    throw new AppError('STAFF_LOGIN_TAKEN');
   }
   return row;
 }
@@ -97,7 +95,7 @@ export async function blockStaff(
   byStaffId: number,
 ): Promise<StaffRow> {
   if (staffId === byStaffId) {
-    throw new AppError('UNPROCESSABLE', 'Нельзя заблокировать самого себя');
+    throw new AppError('STAFF_SELF_BLOCK');
   }
   const [existing] = await ctx.db.select().from(staff).where(eq(staff.id, staffId));
   if (!existing) throw new AppError('NOT_FOUND', 'Сотрудник не найден');

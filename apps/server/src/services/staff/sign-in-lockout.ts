@@ -132,5 +132,5 @@ async function refuseLogin(
   const retryAfter = Math.max(1, secondsUntil(hits.oldest, STAFF_LOCKOUT.windowMs, now));
   await recordAudit(ctx, actor, { action: 'locked_out', details: { login } });
   securityEvent(meta.log, 'rate_limited', { limit: STAFF_LOCKOUT.name, login, retryAfter });
-  throw new AppError('STAFF_LOCKED', undefined, { retryAfterSeconds: retryAfter });
+  throw new AppError('STAFF_LOCKED', { retryAfterSeconds: retryAfter });
 }

@@ -14,7 +14,6 @@ export {
   listTickets,
   openTicket,
   replyToTicket,
-  TICKET_CLOSED_MESSAGE,
   TICKET_NOT_FOUND_MESSAGE,
   TOO_MANY_TICKETS_MESSAGE,
   type TicketAccessDenied,

@@ -48,8 +48,6 @@ export interface TicketActor {
 export type TicketAccessDenied = (resource: 'ticket' | 'ticket_attachment', id: number) => void;
 
 export const TICKET_NOT_FOUND_MESSAGE = 'Обращение не найдено';
-export const TICKET_CLOSED_MESSAGE =
-  'Обращение закрыто. Если вопрос остался, создайте новое обращение';
 export const TOO_MANY_TICKETS_MESSAGE =
   `За сутки можно создать не больше ${MAX_TICKETS_PER_DAY} обращений. ` +
   'Допишите вопрос в одно из открытых обращений — мы ответим';
@@ -237,7 +235,7 @@ export async function replyToTicket(
 }
 
 function assertNotClosed(row: TicketRow): void {
-  if (row.status === 'closed') throw new AppError('CONFLICT', TICKET_CLOSED_MESSAGE);
+  if (row.status === 'closed') throw new AppError('TICKET_CLOSED');
 }
 
 export interface OperatorAnswer {

@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@zaymo/contract';
 import type { CrmPasswordResponse } from '@zaymo/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,7 +101,7 @@ describe('«Вход» of the console', () => {
     await user.type(code, '000000');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
-    expect(await screen.findByText('Неверный код из приложения. Попробуйте ещё раз')).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.TOTP_INVALID.message)).toBeVisible();
     expect(code).toHaveAttribute('aria-invalid', 'true');
     expect(code).toHaveValue('');
     expect(useStaffSession.getState().token).toBeNull();

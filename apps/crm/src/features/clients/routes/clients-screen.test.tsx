@@ -1,3 +1,4 @@
+import { API_ERRORS } from '@zaymo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +67,7 @@ describe('«Клиенты»', () => {
     expect(await screen.findByText('По запросу «Сидоров» никого не нашли.')).toBeVisible();
 
     await router.navigate('/clients?q=Петров');
-    expect(await screen.findByText('Слишком много попыток. Попробуйте позже.')).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.TOO_MANY_REQUESTS.message)).toBeVisible();
   });
 
   it('signs out and shows «Вход», to come back here, when the staff session has ended (401)', async () => {

@@ -1,4 +1,4 @@
-import type { CrmReviewItem, Staff } from '@zaymo/contract';
+import { API_ERRORS, type CrmReviewItem, type Staff } from '@zaymo/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,9 +90,7 @@ describe('«Проверка заявок»', () => {
 
   it('refuses, and shows the server’s 409 when another specialist was first', async () => {
     mockCrmApi('/crm/review', { data: { orders: [waiting()] } });
-    mockCrmApi('/crm/review/:orderId/decision', () =>
-      apiError('CONFLICT', { message: 'Решение по этой заявке уже принято. Обновите список.' }),
-    );
+    mockCrmApi('/crm/review/:orderId/decision', () => apiError('REVIEW_DECIDED'));
     renderConsole('/review', RISK);
     const user = userEvent.setup();
 
@@ -101,9 +99,7 @@ describe('«Проверка заявок»', () => {
     await user.click(screen.getByRole('button', { name: 'Отказать' }));
     await user.click(screen.getByRole('button', { name: 'Да, отказать' }));
 
-    expect(
-      await screen.findByText('Решение по этой заявке уже принято. Обновите список.'),
-    ).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.REVIEW_DECIDED.message)).toBeVisible();
   });
 
   it('says so when the queue is empty or does not load', async () => {
@@ -114,7 +110,7 @@ describe('«Проверка заявок»', () => {
     renderConsole('/review', RISK);
     const user = userEvent.setup();
 
-    expect(await screen.findByText('Сервис временно недоступен. Попробуйте позже.')).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.SERVICE_UNAVAILABLE.message)).toBeVisible();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('Заявок на ручной проверке нет.')).toBeVisible();

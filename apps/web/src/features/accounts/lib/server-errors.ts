@@ -7,7 +7,7 @@ type ServerErrorOptions<Values extends FieldValues> = {
   /** The fields of this form: the server's `fields` with these names go under them. */
   fields: readonly Path<Values>[];
   /**
-   * A 400/422 about the one thing the client typed (a wrong code, a wrong password) is shown
+   * A 400 about the one thing the client typed (a wrong code, a wrong password) is shown
    * under this field instead of a toast.
    */
   fallbackField?: Path<Values>;
@@ -50,5 +50,5 @@ function fieldMessages<Values extends FieldValues>(
 }
 
 function isRejectedInput(error: unknown): error is ApiError {
-  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'UNPROCESSABLE');
+  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST');
 }

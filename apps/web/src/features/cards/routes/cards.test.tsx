@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { API_ERRORS, apiErrorMessage } from '@zaymo/contract';
 import { PopupHost } from '@/components/popup/popup-host';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
@@ -145,14 +146,17 @@ describe('card actions', () => {
     fakeCardsApi({
       cards: [VISA],
       override: ({ method }) =>
-        method === 'POST' ? apiError('CONFLICT', { message: 'Автоплатёж недоступен' }) : undefined,
+        method === 'POST'
+          ? apiError('OPERATOR_FORBIDDEN', { params: { action: 'cards' } })
+          : undefined,
     });
     renderCards();
     const toggle = await screen.findByRole('switch', { name: 'Автоплатёж' });
 
     await userEvent.click(toggle);
 
-    await waitFor(() => expect(toastMessages()).toContain('Автоплатёж недоступен'));
+    const refusal = apiErrorMessage('OPERATOR_FORBIDDEN', { action: 'cards' });
+    await waitFor(() => expect(toastMessages()).toContain(refusal));
     expect(toggle).not.toBeChecked();
   });
 });
@@ -197,11 +201,10 @@ describe('deleting a card', () => {
   });
 
   it('shows a refusal of the server as the error notice and keeps the card', async () => {
-    const refusal = 'Нельзя удалить единственную карту открытого займа';
+    const refusal = API_ERRORS.LAST_CARD_OF_LOAN.message;
     const api = fakeCardsApi({
       cards: [MIR, VISA],
-      override: ({ method }) =>
-        method === 'DELETE' ? apiError('CONFLICT', { message: refusal }) : undefined,
+      override: ({ method }) => (method === 'DELETE' ? apiError('LAST_CARD_OF_LOAN') : undefined),
     });
     const { dialog } = await openDelete(api);
 

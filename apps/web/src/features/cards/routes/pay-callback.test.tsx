@@ -54,7 +54,9 @@ describe('payCallback', () => {
   });
 
   it('shows the reason of a declined card and a way back to the cards', async () => {
-    answerCallback(apiError('UNPROCESSABLE', { message: 'Недостаточно средств на карте' }));
+    answerCallback(
+      apiError('CARD_BINDING_FAILED', { params: { reason: 'Недостаточно средств на карте' } }),
+    );
     const { router, queryClient } = renderApp('/pay/callback?id=1001&operation=2003&error=2');
     queryClient.setQueryData(cardsKeys.list(), []);
 
@@ -69,8 +71,8 @@ describe('payCallback', () => {
 
   it('goes back to the page a refusal names, to try another card', async () => {
     answerCallback(
-      apiError('UNPROCESSABLE', {
-        message: 'Истёк срок действия карты',
+      apiError('CARD_BINDING_FAILED', {
+        params: { reason: 'Истёк срок действия карты' },
         referer: '/profile/identity',
       }),
     );

@@ -4,7 +4,7 @@ import type { OutboxMessage } from '@zaymo/contract';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { formatDateTimeSeconds } from '@zaymo/web-kit';
 import { useOutbox } from '../api/outbox';
 import { codeOf, MessageText } from './message-text';
@@ -44,7 +44,7 @@ function OutboxMessages({ recipient }: { recipient: string }) {
   const outbox = useOutbox(recipient);
   if (outbox.isPending) return <Spinner />;
   if (outbox.isError) {
-    const off = outbox.error instanceof ApiError && outbox.error.status === 404;
+    const off = hasErrorCode(outbox.error, 'NOT_FOUND');
     return <p role="alert">{off ? t('outbox.sandboxOff') : t('outbox.failed')}</p>;
   }
   if (outbox.data.length === 0) return <p className="outbox__empty">{t('outbox.empty')}</p>;

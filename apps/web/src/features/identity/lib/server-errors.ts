@@ -24,7 +24,7 @@ function fieldMessages<Values extends FieldValues>(
   error: unknown,
   fields: readonly Path<Values>[],
 ): [Path<Values>, string][] {
-  if (!hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST', 'UNPROCESSABLE')) return [];
+  if (!hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST')) return [];
   const serverFields = error.fields;
   return fields.flatMap((field): [Path<Values>, string][] => {
     const message = serverFields[field];

@@ -137,7 +137,7 @@ function SbpRecipient({ order, onPickCard }: { order: Order; onPickCard: () => v
           </select>
         )}
       </Field>
-      {hasErrorCode(precheck.error, 'UNPROCESSABLE') && (
+      {hasErrorCode(precheck.error, 'SBP_SOMEONE_ELSE', 'SBP_RECIPIENT_NOT_FOUND') && (
         <Button variant="secondary" onClick={onPickCard}>
           {t('payoutMethod.toCard')}
         </Button>

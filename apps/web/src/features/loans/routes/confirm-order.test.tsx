@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_STATUS } from '@zaymo/contract';
+import { apiErrorMessage, ORDER_STATUS } from '@zaymo/contract';
 import type * as SmsCodeStore from '@/stores/sms-code';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
@@ -158,14 +158,13 @@ describe('confirming the order', () => {
   });
 
   it('shows why the bank’s account is refused and lets the client take the card', async () => {
-    const reason =
-      'Счёт в этом банке оформлен не на вас: банк назвал получателя «Пётр Петрович С.». ' +
-      'Заём выдаётся только на ваш счёт — получите его на карту или выберите другой банк';
+    const recipient = { recipient: 'Пётр Петрович С.' };
+    const reason = apiErrorMessage('SBP_SOMEONE_ELSE', recipient);
     const { api } = await openContract((request) => {
       if (request.path === '/sbp/banks')
         return { data: [{ id: '100000000111', name: 'Сбербанк' }] };
       if (request.path === '/orders/7/sbp/precheck')
-        return apiError('UNPROCESSABLE', { message: reason });
+        return apiError('SBP_SOMEONE_ELSE', { params: recipient });
       return undefined;
     });
     const method = screen.getByRole('region', { name: 'Куда получить деньги' });

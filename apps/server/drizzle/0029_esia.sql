@@ -1,3 +1,4 @@
+ALTER TABLE "clients" ADD COLUMN "identification_level" text DEFAULT 'self_entered' NOT NULL;--> statement-breakpoint
 CREATE TABLE "biometric_checks" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "biometric_checks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"client_id" bigint NOT NULL,
@@ -35,20 +36,6 @@ CREATE TABLE "esia_logins" (
 	CONSTRAINT "esia_logins_ticket_hash_unique" UNIQUE("ticket_hash")
 );
 --> statement-breakpoint
-CREATE TABLE "sandbox_esia_codes" (
-	"code_hash" text PRIMARY KEY NOT NULL,
-	"kind" text NOT NULL,
-	"oid" text NOT NULL,
-	"client_id" text NOT NULL,
-	"redirect_uri" text NOT NULL,
-	"scope" text NOT NULL,
-	"code_challenge" text,
-	"nonce" text,
-	"created_at" timestamp with time zone NOT NULL,
-	"used_at" timestamp with time zone
-);
---> statement-breakpoint
-ALTER TABLE "clients" ADD COLUMN "identification_level" text DEFAULT 'self_entered' NOT NULL;--> statement-breakpoint
 ALTER TABLE "biometric_checks" ADD CONSTRAINT "biometric_checks_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_esia_links" ADD CONSTRAINT "client_esia_links_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "esia_logins" ADD CONSTRAINT "esia_logins_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { openPglite, openPostgres, selectRows, type OpenDatabase } from '../../src/db';
+import { knownMigrations, migrationStatus } from '../../src/db/migrations';
+import { migrationsFolder } from '../../src/paths';
+import { databaseUrlFor, runAdminStatement } from '../helpers/test-database';
+
+/*
+ * The sandbox's state is in schema "sandbox", made by its own migrations only when SANDBOX is on.
+ * Each case migrates an empty database of its own (PGlite in memory, or a new PostgreSQL database
+ * in the PostgreSQL pass).
+ */
+
+interface Empty {
+  open(options: { sandbox: boolean; migrate?: false }): Promise<OpenDatabase>;
+  /** Applies the main migrations up to (without) `tag`: a database of an older build. */
+  migrateBefore(tag: string): Promise<void>;
+}
+
+const drops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const drop of drops.reverse()) await drop();
+});
+
+async function emptyDatabase(): Promise<Empty> {
+  const source = inject('testDatabase');
+  if (source.kind === 'pglite') {
+    const client = new PGlite();
+    drops.push(() => client.close());
+    return {
+      // One client for every opening: closing it is the drop's job.
+      open: async (options) => ({ ...(await openPglite(client, options)), close: async () => {} }),
+      migrateBefore: async (tag) =>
+        migratePglite(drizzlePglite({ client }), { migrationsFolder: await folderBefore(tag) }),
+    };
+  }
+  const name = `zaymo_sandbox_${randomBytes(5).toString('hex')}`;
+  await runAdminStatement(source.adminUrl, `CREATE DATABASE ${name}`);
+  drops.push(() =>
+    runAdminStatement(source.adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  );
+  const url = databaseUrlFor(source.adminUrl, name);
+  return {
+    open: (options) => openPostgres(url, options),
+    migrateBefore: async (tag) => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const migrationsFolder = await folderBefore(tag);
+        await migratePostgres(drizzlePostgres({ client }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** A copy of the main migrations folder whose journal ends before `tag`. */
+async function folderBefore(tag: string): Promise<string> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'zaymo-migrations-'));
+  drops.push(() => rm(folder, { recursive: true, force: true }));
+  await cp(migrationsFolder(), folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(end, tag).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, end);
+  await writeFile(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+async function tables(database: OpenDatabase): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(
+    database.db,
+    sql`select table_schema || '.' || table_name as name from information_schema.tables
+        where table_schema not in ('pg_catalog', 'information_schema') order by 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
+async function schemas(database: OpenDatabase): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(
+    database.db,
+    sql`select schema_name as name from information_schema.schemata`,
+  );
+  return rows.map((row) => row.name);
+}
+
+const SANDBOX_TABLES = [
+  'sandbox.b2p_operations',
+  'sandbox.b2p_orders',
+  'sandbox.b2p_tokens',
+  'sandbox.bureau_events',
+  'sandbox.clock',
+];
+
+/** The main migration that drops what an older build had in "public". */
+const DROP_PUBLIC_SANDBOX = '0025_drop_public_sandbox';
+
+describe('the sandbox schema', () => {
+  it('is absent from a database migrated in production mode (SANDBOX off)', async () => {
+    const database = await (await emptyDatabase()).open({ sandbox: false });
+    try {
+      const names = await tables(database);
+      expect(names).toContain('public.loan_ledger');
+      expect(names.filter((name) => /^sandbox\.|\.sandbox_/.test(name))).toEqual([]);
+      expect(await schemas(database)).not.toContain('sandbox');
+      expect(await migrationStatus(database.db)).toEqual({ known: knownMigrations(), pending: 0 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('holds the sandbox tables of a database migrated in sandbox mode, and "public" none', async () => {
+    const database = await (await emptyDatabase()).open({ sandbox: true });
+    try {
+      const names = await tables(database);
+      expect(names.filter((name) => name.startsWith('sandbox.'))).toEqual(SANDBOX_TABLES);
+      expect(names.filter((name) => name.includes('.sandbox_'))).toEqual([]);
+      expect(await migrationStatus(database.db, true)).toEqual({
+        known: knownMigrations(true),
+        pending: 0,
+      });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('takes an older sandbox database’s test cards and clock along into the schema', async () => {
+    const empty = await emptyDatabase();
+    await empty.migrateBefore(DROP_PUBLIC_SANDBOX);
+    const older = await empty.open({ sandbox: false, migrate: false });
+    await older.db.execute(
+      sql`insert into sandbox_b2p_tokens (token, sector, pan_masked, expiry, behaviour, created_at)
+          values ('tok-1', '7301', '400000******0002', '12/30', 'ok', now())`,
+    );
+    await older.db.execute(
+      sql`insert into sandbox_b2p_orders (sector, amount, currency, description, state, created_at)
+          values ('7301', 100, '643', 'Привязка карты', 'REGISTERED', now())`,
+    );
+    await older.db.execute(
+      sql`insert into sandbox_clock (id, offset_ms, updated_at) values (1, 86400000, now())`,
+    );
+    await older.close();
+
+    const database = await empty.open({ sandbox: true });
+    try {
+      const names = await tables(database);
+      expect(names.filter((name) => name.startsWith('sandbox.'))).toEqual(SANDBOX_TABLES);
+      expect(names.filter((name) => name.includes('.sandbox_'))).toEqual([]);
+      const tokens = await selectRows<{ token: string }>(
+        database.db,
+        sql`select token from sandbox.b2p_tokens`,
+      );
+      expect(tokens).toEqual([{ token: 'tok-1' }]);
+      const [clock] = await selectRows<{ offset_ms: string }>(
+        database.db,
+        sql`select offset_ms::text from sandbox.clock`,
+      );
+      expect(clock?.offset_ms).toBe('86400000');
+      const [next] = await selectRows<{ id: string }>(
+        database.db,
+        sql`insert into sandbox.b2p_orders (sector, amount, currency, description, state, created_at)
+            values ('7301', 100, '643', 'Оплата', 'REGISTERED', now()) returning id::text`,
+      );
+      expect(next?.id).toBe('500002');
+    } finally {
+      await database.close();
+    }
+  });
+});
