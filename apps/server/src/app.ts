@@ -34,6 +34,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
+import { consentsRoutes, innRoutes } from './routes/consents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmBureauRoutes } from './routes/crm/bureau';
 import { crmClientsRoutes } from './routes/crm/clients';
@@ -72,6 +73,8 @@ const API_ROUTES: readonly RoutePlugin[] = [
   phoneConfirmationRoutes,
   smsRoutes,
   identityRoutes,
+  innRoutes,
+  consentsRoutes,
   suggestionsRoutes,
   filesRoutes,
   cardsRoutes,

@@ -6,12 +6,13 @@ import { crmDemoRoutes } from './crm-demo';
 import { devRoutes } from './dev-routes';
 import { outboxRoutes } from './outbox-routes';
 import { devBureauRoutes, nbkiSandbox, SANDBOX_NBKI_PREFIX } from './nbki';
+import { fnsSandbox, SANDBOX_FNS_PREFIX } from './fns/plugin';
 import { devTicketRoutes } from './ticket-routes';
 
 /**
  * Everything that exists only in sandbox mode: /api/dev/* (ping, the SMS and e-mail outbox, the clock, the
  * bureau's rules), the Best2Pay-compatible gateway (/sandbox/best2pay/*) and the НБКИ-compatible
- * bureau (/sandbox/nbki/*). app.ts registers this plugin only
+ * bureau (/sandbox/nbki/*) and the ФНС's «Узнать ИНН» (/sandbox/fns/*). app.ts registers this plugin only
  * when `config.sandbox` is on, so in production these paths are plain 404s. The console's demo
  * admin needs more: `config.sandboxDemoAdmin` (a loopback-only development start).
  */
@@ -26,4 +27,5 @@ export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, optio
   }
   await app.register(best2paySandbox, { ...options, prefix: SANDBOX_BEST2PAY_PREFIX });
   await app.register(nbkiSandbox, { ...options, prefix: SANDBOX_NBKI_PREFIX });
+  await app.register(fnsSandbox, { ...options, prefix: SANDBOX_FNS_PREFIX });
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serverPackageRoot } from '../paths';
 import { SBP_TEST_PHONES } from './best2pay/sbp-rules';
 import { TEST_CARDS, THREE_DS_CODE } from './best2pay/test-cards';
+import { SANDBOX_FNS_RULES } from './fns/rules';
 import { SANDBOX_BUREAU_RULES } from './nbki/rules';
 
 /**
@@ -37,6 +38,13 @@ describe('docs/sandbox.md', () => {
     'lists the sandbox bureau’s words «%s»',
     (words) => {
       expect(sandboxDoc).toContain(`| «${words}» |`);
+    },
+  );
+
+  it.each(SANDBOX_FNS_RULES.map((rule) => [rule.ending, rule.answer]))(
+    'lists the sandbox ФНС’s passport ending %s',
+    (ending, answer) => {
+      expect(sandboxDoc).toContain(`| \`${ending}\` | ${answer}`);
     },
   );
 });

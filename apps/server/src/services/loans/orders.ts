@@ -21,6 +21,7 @@ import {
 import { formatDate } from '../../documents/pdf/format';
 import { AppError } from '../../errors';
 import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
+import { recordBureauConsent } from '../accounts/client-consents';
 import { findIdentity, lockClient } from '../identity/store';
 import { clientSnapshot } from './client-snapshot';
 import { quoteChoice } from './loan-choice';
@@ -168,6 +169,8 @@ async function recordOrderDetails(
       userAgent: meta.userAgent,
     })),
   );
+  const bureauEdition = editionOf('bki_consent').version;
+  await recordBureauConsent(tx, order.clientId, bureauEdition, order.createdAt, meta);
 }
 
 /**
