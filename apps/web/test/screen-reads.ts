@@ -22,6 +22,7 @@ const ANSWERS = {
           document_link: '/api/documents/public/personal_data',
           version: '1',
           required: true,
+          effect: 'Без него нельзя зарегистрироваться.',
         },
       ],
     },

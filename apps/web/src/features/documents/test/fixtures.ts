@@ -25,6 +25,7 @@ const NAMES: Record<DocumentKind, string> = {
   terms_of_service: 'Правила предоставления микрозаймов',
   asp_agreement: 'Соглашение об использовании АСП',
   privacy_policy: 'Политика обработки персональных данных',
+  marketing_consent: 'Согласие на получение рекламных и информационных сообщений',
   loan_application: 'Заявление на предоставление микрозайма',
   bki_consent: 'Согласие на запрос в бюро кредитных историй',
   individual_terms: 'Индивидуальные условия',

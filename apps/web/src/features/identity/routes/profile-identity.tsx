@@ -11,6 +11,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { ScreenSpinner } from '@/components/ui/spinner';
 import { ROUTES } from '@/config/paths';
 import { useClientProfile, useIdentityStep } from '../api/identity';
+import { InnSection } from '../components/inn-section';
 import { LoadFailed } from '../components/load-failed';
 import { Stepper } from '../components/stepper';
 import { progressOf, stepAfterSave, stepNameOf, type Progress } from '../lib/steps';
@@ -110,6 +111,7 @@ function StepPanel({ step, profile, headingRef, onOpen, onSaved }: StepPanelProp
           {...common}
         />
       )}
+      {step === 3 && <InnSection />}
       {step === 3 && <AddressesStepForm saved={profile.addresses} {...common} />}
       {step === 4 && <WorkStepForm saved={profile.work} {...common} />}
       {step === 5 && <PhotosStepForm {...common} />}
