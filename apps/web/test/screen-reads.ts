@@ -57,6 +57,8 @@ const ANSWERS = {
     data: { register_docs: [], orders_docs: [], contracts_docs: [], prolongation_docs: [] },
   },
   'GET /tickets/get': { data: [] },
+  'GET /clients/consents': { data: { consents: [] } },
+  'GET /clients/inn': { data: { inn: null, checked_at: null } },
 } satisfies MockRoutes;
 
 export function answerScreenReads(): void {
