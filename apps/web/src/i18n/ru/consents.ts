@@ -6,7 +6,6 @@ export const consents = {
   loadFailed: 'Не удалось загрузить согласия.',
   retry: 'Повторить',
   document: 'Текст согласия, ред. {{version}} (PDF)',
-  documentFor: 'Текст: {{title}} (PDF, откроется в новой вкладке)',
   state: {
     given: 'Действует: дано {{date}} (МСК), редакция {{version}}',
     givenBefore: 'Было дано {{date}} (МСК), редакция {{version}}',

@@ -73,7 +73,7 @@ function ConsentCard({ consent }: { consent: ClientConsent }) {
           href={consent.document_link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('documentFor', { title: consent.title })}
+          aria-describedby={titleId}
         >
           {t('document', { version: consent.current_version })}
         </a>
