@@ -41,6 +41,7 @@ export function clientCard(overrides: Partial<CrmClientCard> = {}): CrmClientCar
     consents: [
       {
         code: 'personal_data',
+        action: 'given',
         document: 'personal_data_consent',
         version: '3',
         accepted_at: '2026-11-20T21:30:00Z',

@@ -34,6 +34,7 @@ import { accountRecoveryRoutes } from './routes/account-recovery';
 import { accountsRoutes } from './routes/accounts';
 import { cardsRoutes } from './routes/cards';
 import { clientDocumentsRoutes } from './routes/client-documents';
+import { consentsRoutes, innRoutes } from './routes/consents';
 import { crmAuthRoutes } from './routes/crm/auth';
 import { crmBureauRoutes } from './routes/crm/bureau';
 import { crmClientsRoutes } from './routes/crm/clients';
@@ -75,6 +76,8 @@ const API_ROUTES: readonly RoutePlugin[] = [
   smsRoutes,
   identityRoutes,
   esiaRoutes,
+  innRoutes,
+  consentsRoutes,
   suggestionsRoutes,
   filesRoutes,
   cardsRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { createCreditBureau, type CreditBureau } from './integrations/bureau';
+import { createInnLookup, type InnLookup } from './integrations/fns/inn-lookup';
 import type { PaymentsGateway } from './integrations/payments';
 import type { Lifecycle } from './lifecycle';
 import { inProcessFetch } from './integrations/in-process-fetch';
@@ -26,6 +27,8 @@ export interface Composition {
   readonly loans: LoanBackground;
   /** Accrual, autopay, refunds and reconciliation with the gateway. */
   readonly servicing: ServicingJobs;
+  /** The ФНС look-up of a borrower's ИНН by passport (its sandbox in sandbox mode). */
+  readonly innLookup: InnLookup;
   /** The credit history sent to the bureau (218-FZ art. 5). */
   readonly reporting: CreditHistoryReporting;
   /** Госуслуги (ЕСИА) and the biometric provider (ЕБС), each null when not connected. */
@@ -38,8 +41,10 @@ export function compose(app: FastifyInstance, ctx: AppContext): Composition {
   const gateway = createPaymentsGateway(ctx.config, fetchImpl);
   const bureauFetch = ctx.config.bureau?.inProcess ? inProcessFetch(app) : fetch;
   const bureau = createCreditBureau(ctx.config, bureauFetch, ctx.clock);
+  const fnsFetch = ctx.config.fns.inProcess ? inProcessFetch(app) : fetch;
   return {
     gatewayFetch: fetchImpl,
+    innLookup: createInnLookup(ctx.config.fns, fnsFetch),
     gateway,
     bureau,
     loans: new LoanBackground(ctx, bureau, app.log),

@@ -272,12 +272,24 @@ export interface AppConfig {
   /** The credit bureau; null outside the sandbox without BUREAU_NBKI_URL (no loan is decided). */
   bureau: BureauConfig | null;
   bureauSandbox: BureauSandboxConfig;
+  /** The ФНС look-up of a person's ИНН by passport. */
+  fns: FnsConfig;
   creditHistory: CreditHistoryConfig;
   loans: LoansConfig;
   /** Госуслуги; null when neither configured nor in the sandbox. */
   esia: EsiaConfig | null;
   identification: IdentificationConfig;
   operations: OperationsConfig;
+}
+
+export const FNS_PUBLIC_INN_URL = 'https://service.nalog.ru/inn-proc.do';
+
+export interface FnsConfig {
+  /** Where the form of «Узнать ИНН» is posted. */
+  innUrl: string;
+  timeoutMs: number;
+  /** The address is this process's own sandbox: called in-process, not over HTTP. */
+  inProcess: boolean;
 }
 
 /** Public knowledge, like DEV_APP_SECRET: the sandbox gateway's sector protects nothing real. */
@@ -412,6 +424,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{1,2}$/, 'цель запроса — код справочника 5.3 НБКИ')
     .default('1'),
+  FNS_INN_URL: z.url('ожидается адрес вида https://service.nalog.ru/inn-proc.do').optional(),
+  FNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   BUREAU_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   BUREAU_WAIT_MINUTES: z.coerce.number().int().min(1).max(10_080).default(60),
   BUREAU_WAIT_ACTION: z
@@ -535,6 +549,7 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
     },
     bureau: bureauFrom(env, sandbox),
     bureauSandbox: SANDBOX_BUREAU_MEMBER,
+    fns: fnsFrom(env, sandbox),
     creditHistory: {
       reportSeconds: env.BUREAU_REPORT_SECONDS,
       batchSize: env.BUREAU_REPORT_BATCH,
@@ -754,6 +769,16 @@ function publicUrlOf(env: Env): string | null {
 }
 
 /** This server as the gateway reaches it: PUBLIC_URL, or the loopback address and PORT. */
+/** The ФНС service «Узнать ИНН»: FNS_INN_URL, else this server's sandbox, else the ФНС itself. */
+function fnsFrom(env: Env, sandbox: boolean): FnsConfig {
+  const timeoutMs = env.FNS_TIMEOUT_MS;
+  if (env.FNS_INN_URL) return { innUrl: env.FNS_INN_URL, timeoutMs, inProcess: false };
+  if (sandbox) {
+    return { innUrl: `${ownBaseUrl(env)}/sandbox/fns/inn-proc.do`, timeoutMs, inProcess: true };
+  }
+  return { innUrl: FNS_PUBLIC_INN_URL, timeoutMs, inProcess: false };
+}
+
 function ownBaseUrl(env: Env): string {
   return publicUrlOf(env) ?? `http://127.0.0.1:${env.PORT}`;
 }

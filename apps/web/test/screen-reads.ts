@@ -22,6 +22,7 @@ const ANSWERS = {
           document_link: '/api/documents/public/personal_data',
           version: '1',
           required: true,
+          effect: 'Без него нельзя зарегистрироваться.',
         },
       ],
     },
@@ -56,6 +57,8 @@ const ANSWERS = {
     data: { register_docs: [], orders_docs: [], contracts_docs: [], prolongation_docs: [] },
   },
   'GET /tickets/get': { data: [] },
+  'GET /clients/consents': { data: { consents: [] } },
+  'GET /clients/inn': { data: { inn: null, checked_at: null } },
 } satisfies MockRoutes;
 
 export function answerScreenReads(): void {

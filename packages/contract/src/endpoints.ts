@@ -138,6 +138,8 @@ import {
 } from './api/tickets';
 import { fileBytesSchema } from './api/common';
 import { healthResponseSchema } from './api/health';
+import { clientInnResponseSchema, saveInnRequestSchema } from './api/inn';
+import { clientConsentsResponseSchema, consentCodeParamsSchema } from './api/consents';
 
 /**
  * Every call of the cabinet under /api, declared once: path (`:name` parameters) → method → its
@@ -820,6 +822,64 @@ export const ENDPOINTS = {
       params: orderIdParamsSchema,
       body: payoutMethodRequestSchema,
       response: orderResponseSchema,
+    },
+  },
+  '/clients/inn': {
+    GET: {
+      auth: 'client',
+      summary: 'ИНН клиента и когда ФНС его подтвердила',
+      tags: ['Анкета'],
+      errors: [401],
+      response: clientInnResponseSchema,
+    },
+    PUT: {
+      auth: 'client',
+      summary: 'Сохранить ИНН, проверенный по контрольным цифрам и в ФНС',
+      description:
+        '353-ФЗ ст. 7 (в ред. 9-ФЗ от 13.02.2025): кредитор получает ИНН заемщика. Сервер ' +
+        'проверяет контрольные цифры (400) и спрашивает ФНС по паспорту (сервис «Узнать ИНН»): ' +
+        '409 INN_NEEDS_PASSPORT — нет паспортных данных, 422 INN_MISMATCH — в ФНС другой ИНН, ' +
+        '422 INN_NOT_FOUND — ФНС не нашла ИНН по паспорту, 503 FNS_UNAVAILABLE — ФНС не ответила.',
+      tags: ['Анкета'],
+      errors: [400, 401, 409, 422, 503],
+      body: saveInnRequestSchema,
+      response: clientInnResponseSchema,
+    },
+  },
+  '/clients/consents': {
+    GET: {
+      auth: 'client',
+      summary: 'Согласия клиента: редакция, когда дано и отозвано, что означает отзыв',
+      tags: ['Согласия'],
+      errors: [401],
+      response: clientConsentsResponseSchema,
+    },
+  },
+  '/clients/consents/:code/withdraw': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: 'Отозвать необязательное согласие',
+      description:
+        'Новая запись об отзыве; прежняя запись не меняется. 404 CONSENT_UNKNOWN, ' +
+        '409 CONSENT_NOT_WITHDRAWABLE — согласие отзывается только заявлением, ' +
+        '409 CONSENT_NOT_GIVEN — согласие не действует.',
+      tags: ['Согласия'],
+      errors: [400, 401, 403, 404, 409],
+      params: consentCodeParamsSchema,
+      response: clientConsentsResponseSchema,
+    },
+  },
+  '/clients/consents/:code/give': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: 'Дать согласие в действующей редакции',
+      description: 'Новая запись о согласии. 404 CONSENT_UNKNOWN.',
+      tags: ['Согласия'],
+      errors: [400, 401, 403, 404],
+      params: consentCodeParamsSchema,
+      response: clientConsentsResponseSchema,
     },
   },
   '/clients/moratorium': {

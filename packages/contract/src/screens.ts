@@ -27,6 +27,7 @@ export const SCREENS = {
   history: { path: '/history', access: 'dashboard' },
   person: { path: '/person', access: 'dashboard' },
   documents: { path: '/documents', access: 'dashboard' },
+  consents: { path: '/consents', access: 'dashboard' },
   files: { path: '/files', access: 'dashboard' },
   tickets: { path: '/tickets', access: 'dashboard' },
   'tickets.new': { path: '/tickets/new', access: 'dashboard' },

@@ -6,6 +6,7 @@ import { crmDemoRoutes } from './crm-demo';
 import { devRoutes } from './dev-routes';
 import { outboxRoutes } from './outbox-routes';
 import { devBureauRoutes, nbkiSandbox, SANDBOX_NBKI_PREFIX } from './nbki';
+import { fnsSandbox, SANDBOX_FNS_PREFIX } from './fns/plugin';
 import { devTicketRoutes } from './ticket-routes';
 import {
   esiaSandbox,
@@ -17,8 +18,9 @@ import {
 /**
  * Everything that exists only in sandbox mode: /api/dev/* (ping, the SMS and e-mail outbox, the clock, the
  * bureau's rules), the Best2Pay-compatible gateway (/sandbox/best2pay/*), the НБКИ-compatible
- * bureau (/sandbox/nbki/*), ЕСИА with ЕБС (/sandbox/esia/*) and the signing service ЕСИА's
- * client_secret needs (/sandbox/esia-signer/*). app.ts registers this plugin only
+ * bureau (/sandbox/nbki/*), ЕСИА with ЕБС (/sandbox/esia/*), the signing service ЕСИА's
+ * client_secret needs (/sandbox/esia-signer/*) and the ФНС's «Узнать ИНН» (/sandbox/fns/*).
+ * app.ts registers this plugin only
  * when `config.sandbox` is on, so in production these paths are plain 404s. The console's demo
  * admin needs more: `config.sandboxDemoAdmin` (a loopback-only development start).
  */
@@ -35,4 +37,5 @@ export const sandboxPlugin: FastifyPluginAsync<RouteOptions> = async (app, optio
   await app.register(nbkiSandbox, { ...options, prefix: SANDBOX_NBKI_PREFIX });
   await app.register(esiaSandbox, { ...options, prefix: SANDBOX_ESIA_PREFIX });
   await app.register(esiaSignerSandbox, { ...options, prefix: SANDBOX_SIGNER_PREFIX });
+  await app.register(fnsSandbox, { ...options, prefix: SANDBOX_FNS_PREFIX });
 };

@@ -5,6 +5,7 @@ import { serverPackageRoot } from '../paths';
 import { SBP_TEST_PHONES } from './best2pay/sbp-rules';
 import { TEST_CARDS, THREE_DS_CODE } from './best2pay/test-cards';
 import { TEST_CITIZENS } from './esia/citizens';
+import { SANDBOX_FNS_RULES } from './fns/rules';
 import { SANDBOX_BUREAU_RULES } from './nbki/rules';
 
 /**
@@ -45,6 +46,13 @@ describe('docs/sandbox.md', () => {
     'lists the ЕСИА test citizen %s',
     (key, title, behaviour) => {
       expect(sandboxDoc).toContain(`| \`${key}\` | ${title} | ${behaviour} |`);
+    },
+  );
+
+  it.each(SANDBOX_FNS_RULES.map((rule) => [rule.ending, rule.answer]))(
+    'lists the sandbox ФНС’s passport ending %s',
+    (ending, answer) => {
+      expect(sandboxDoc).toContain(`| \`${ending}\` | ${answer}`);
     },
   );
 });

@@ -4,7 +4,7 @@ import {
   type DocumentKind,
   moscowDate,
 } from '@zaymo/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { clientConsents, type LoanOrderRow } from '../db/schema';
 import { REGISTRATION_CONSENTS } from './accounts/consents';
@@ -61,15 +61,17 @@ export function byGroup(
   return groups;
 }
 
-/** The consents sign-up requires are the client's acceptance of these documents. */
+/** The consents given at sign-up, and still standing, are the client's acceptance of these documents. */
 async function registrationDocuments(db: Db, clientId: number): Promise<ClientDocument[]> {
   const consents = await db
     .select()
     .from(clientConsents)
-    .where(eq(clientConsents.clientId, clientId));
+    .where(eq(clientConsents.clientId, clientId))
+    .orderBy(asc(clientConsents.id));
   return kindsOfGroup('register_docs').map((kind) => {
-    const codes = REGISTRATION_CONSENTS.filter((c) => c.required && c.document === kind);
-    const accepted = consents.find((row) => codes.some((consent) => consent.code === row.code));
+    const codes = REGISTRATION_CONSENTS.filter((c) => c.document === kind).map((c) => c.code);
+    const latest = consents.findLast((row) => codes.includes(row.code));
+    const accepted = latest?.action === 'given' ? latest : undefined;
     return {
       ...entry(kind, 'register_docs', null),
       signature: accepted ? acceptance(accepted.acceptedAt) : null,

@@ -52,6 +52,7 @@ describe('the client’s documents', () => {
       { kind: 'terms_of_service', group: 'register_docs', method: 'acceptance' },
       { kind: 'asp_agreement', group: 'register_docs', method: 'acceptance' },
       { kind: 'privacy_policy', group: 'register_docs', method: null },
+      { kind: 'marketing_consent', group: 'register_docs', method: 'acceptance' },
     ]);
     expect(list[0]).toMatchObject({
       link: 'documents/file/personal_data_consent',

@@ -162,7 +162,9 @@ describe('operator console: clients', () => {
       expect(card.cards).toHaveLength(1);
       expect(card.cards[0].pan_masked).toBe('220000******0004');
       expect(response.body).not.toMatch(/\d{16}/);
+      // The bureau consent came with the loan's order.
       expect(card.consents).toEqual([
+        expect.objectContaining({ code: 'bki', action: 'given', document: 'bki_consent' }),
         expect.objectContaining({ code: 'personal_data', version: '2026-01', ip: '10.9.9.9' }),
       ]);
       expect(card.documents.length).toBeGreaterThan(0);

@@ -47,6 +47,7 @@ describe('documents: lists, PDFs with the client’s data, owner-only access', (
       'documents/file/terms_of_service',
       'documents/file/asp_agreement',
       'documents/file/privacy_policy',
+      'documents/file/marketing_consent',
     ]);
     const text = textOf(await get(`/api/${documents[0]?.link ?? ''}`));
     expect(text).toContain('Согласие на обработку персональных данных');

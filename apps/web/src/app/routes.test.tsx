@@ -30,6 +30,7 @@ const SPEC_ROUTES: Record<RouteName, [string, string]> = {
   history: ['/history', 'dashboard'],
   person: ['/person', 'dashboard'],
   documents: ['/documents', 'dashboard'],
+  consents: ['/consents', 'dashboard'],
   files: ['/files', 'dashboard'],
   tickets: ['/tickets', 'dashboard'],
   'tickets.new': ['/tickets/new', 'dashboard'],
@@ -45,6 +46,7 @@ const TITLES: Record<RouteName, string> = {
   history: 'История',
   person: 'Профиль',
   documents: 'Документы',
+  consents: 'Согласия',
   files: 'Файлы',
   tickets: 'Обращения',
   'tickets.new': 'Новое обращение',
@@ -75,8 +77,8 @@ function pathFor(name: RouteName): string {
 beforeEach(answerScreenReads);
 
 describe('route table', () => {
-  it('has the 24 routes of the spec with their paths and access', () => {
-    expect(ROUTE_NAMES).toHaveLength(24);
+  it('has the 24 routes of the spec and «Согласия» with their paths and access', () => {
+    expect(ROUTE_NAMES).toHaveLength(25);
     for (const name of ROUTE_NAMES) {
       expect([ROUTES[name].path, ROUTES[name].access]).toEqual(SPEC_ROUTES[name]);
     }

@@ -85,6 +85,7 @@ export const SCREENS: Record<RouteName, ComponentType> = {
   history: lazyNamed(() => import('@/features/loans/routes/history'), 'HistoryScreen'),
   payLoanpay: lazyNamed(() => import('@/features/loans/routes/pay-loanpay'), 'PayLoanpayScreen'),
   documents: lazyNamed(() => import('@/features/documents/routes/documents'), 'DocumentsScreen'),
+  consents: lazyNamed(() => import('@/features/consents/routes/consents'), 'ConsentsScreen'),
   tickets: lazyNamed(() => import('@/features/tickets/routes/tickets'), 'TicketsScreen'),
   'tickets.new': lazyNamed(
     () => import('@/features/tickets/routes/tickets-new'),

@@ -11,7 +11,7 @@ export type RouteDefinition = {
   titleKey: keyof typeof routeTitles;
 };
 
-/** The 24 routes of spec §2, by their spec names; paths and access come from the contract. */
+/** The 24 routes of spec §2 and the «Согласия» screen; paths and access come from the contract. */
 export const ROUTES = {
   home: { ...SCREENS.home, titleKey: 'home' },
   profileIdentity: { ...SCREENS.profileIdentity, titleKey: 'profileIdentity' },
@@ -33,6 +33,7 @@ export const ROUTES = {
   history: { ...SCREENS.history, titleKey: 'history' },
   person: { ...SCREENS.person, titleKey: 'person' },
   documents: { ...SCREENS.documents, titleKey: 'documents' },
+  consents: { ...SCREENS.consents, titleKey: 'consents' },
   files: { ...SCREENS.files, titleKey: 'files' },
   tickets: { ...SCREENS.tickets, titleKey: 'tickets' },
   'tickets.new': { ...SCREENS['tickets.new'], titleKey: 'ticketsNew' },

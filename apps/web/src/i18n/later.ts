@@ -1,4 +1,5 @@
 import { cards } from './ru/cards';
+import { consents } from './ru/consents';
 import { devtools } from './ru/devtools';
 import { documents } from './ru/documents';
 import { identity } from './ru/identity';
@@ -11,6 +12,7 @@ import type { LaterNamespace } from './resources';
 /** The namespaces not bundled with the first page: one chunk, loaded with the first lazy screen. */
 export const later = {
   cards,
+  consents,
   devtools,
   documents,
   identity,

@@ -89,6 +89,8 @@ export const consentSchema = z.object({
   document_link: z.string(),
   version: z.string(),
   required: z.boolean(),
+  /** What the consent allows and what refusing it means, in Russian. */
+  effect: z.string(),
 });
 export type Consent = z.infer<typeof consentSchema>;
 

@@ -11,6 +11,7 @@ export const DOCUMENT_KIND_CODES = [
   'terms_of_service',
   'asp_agreement',
   'privacy_policy',
+  'marketing_consent',
   'loan_application',
   'bki_consent',
   'debt_load_notice',
@@ -71,6 +72,12 @@ export const DOCUMENT_KINDS: readonly DocumentKindInfo[] = [
   kind('privacy_policy', 'Политика обработки персональных данных', 'register_docs', {
     signedByClient: false,
   }),
+  kind(
+    'marketing_consent',
+    'Согласие на получение рекламных и информационных сообщений',
+    'register_docs',
+    { signedByClient: true },
+  ),
   kind('loan_application', 'Заявление на предоставление микрозайма', 'orders_docs', {
     signedByClient: true,
   }),

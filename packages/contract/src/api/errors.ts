@@ -403,6 +403,44 @@ export const API_ERRORS = {
   CONTACT_REFUSED_BY_DEBTOR: { status: 409, message: contactRefused },
   /** Collections: the debtor is in a period the law protects (hospital, bankruptcy, holidays). */
   CONTACT_PROTECTED_PERIOD: { status: 409, message: contactRefused },
+
+  // ── Consents and ИНН ────────────────────────────────────────────────────────────────────────
+
+  // ── Consents and ИНН ────────────────────────────────────────────────────────────────────────
+  /** The consents page: a consent code the server does not know. */
+  CONSENT_UNKNOWN: { status: 404, message: 'Такого согласия нет. Обновите страницу' },
+  /** The personal-data consent: withdrawn by a written notice, not a button (152-FZ art. 9 part 2). */
+  CONSENT_NOT_WITHDRAWABLE: {
+    status: 409,
+    message:
+      'Это согласие нельзя отозвать в кабинете: пришлите заявление об отзыве в службу поддержки',
+  },
+  /** Withdrawing a consent that does not stand (never given, or withdrawn already). */
+  CONSENT_NOT_GIVEN: { status: 409, message: 'Это согласие сейчас не действует: отзывать нечего' },
+  /** The ИНН check needs the passport and personal steps saved first. */
+  INN_NEEDS_PASSPORT: {
+    status: 409,
+    message: 'Сначала заполните личные и паспортные данные: ИНН проверяется по паспорту',
+  },
+  /** The ФНС knows another ИНН for this passport. */
+  INN_MISMATCH: {
+    status: 422,
+    message:
+      'ИНН не совпадает с данными ФНС по вашему паспорту. Проверьте номер или узнайте свой ИНН ' +
+      'на сайте ФНС',
+  },
+  /** The ФНС found no ИНН for this passport. */
+  INN_NOT_FOUND: {
+    status: 422,
+    message:
+      'ФНС не нашла ИНН по вашим паспортным данным. Проверьте ФИО, дату рождения и паспорт; ' +
+      'если паспорт недавно заменён, сведения в ФНС могут ещё обновляться',
+  },
+  /** The ФНС look-up did not answer; nothing was saved. */
+  FNS_UNAVAILABLE: {
+    status: 503,
+    message: 'ФНС сейчас не отвечает, ИНН не сохранён. Попробуйте через несколько минут',
+  },
 } as const satisfies Record<string, ErrorEntry>;
 
 interface ErrorEntry {

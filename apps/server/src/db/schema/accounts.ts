@@ -1,16 +1,11 @@
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
-/** Consents accepted at sign-up (152-FZ): which document, which edition, when, from where. */
+/**
+ * The client's consents (152-FZ art. 9): each row is one act — a consent given to an edition of
+ * a document, or its withdrawal — with when and from where. Rows are only ever added: the state
+ * of a consent is its latest row.
+ */
 export const clientConsents = pgTable(
   'client_consents',
   {
@@ -19,20 +14,19 @@ export const clientConsents = pgTable(
       .notNull()
       .references(() => clients.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    /** given or withdrawn. */
+    action: text('action', { enum: ['given', 'withdrawn'] })
+      .notNull()
+      .default('given'),
     /** The document kind the consent refers to, e.g. personal_data_consent. */
     document: text('document').notNull(),
     version: text('version').notNull(),
+    /** When the act happened: the consent given, or withdrawn. */
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
   },
-  (table) => [
-    uniqueIndex('client_consents_client_code_version_idx').on(
-      table.clientId,
-      table.code,
-      table.version,
-    ),
-  ],
+  (table) => [index('client_consents_client_code_idx').on(table.clientId, table.code, table.id)],
 );
 
 /**
@@ -64,6 +58,7 @@ export const smsCodes = pgTable(
   ],
 );
 
+export type ClientConsentRow = typeof clientConsents.$inferSelect;
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
 
 /** Links sent by e-mail: confirm the address, reset the password, sign in. SHA-256 only. */

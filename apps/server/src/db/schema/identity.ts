@@ -1,6 +1,6 @@
 import type { AddressesStep, PassportStep, PersonalStep, WorkStep } from '@zaymo/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 
 /**
@@ -20,6 +20,9 @@ export const clientIdentities = pgTable(
     work: jsonb('work').$type<WorkStep>(),
     /** Step 4's income in kopecks, for scoring without parsing strings. */
     monthlyIncomeKopecks: bigint('monthly_income_kopecks', { mode: 'bigint' }),
+    /** The personal ИНН (12 digits) the ФНС confirmed for the passport above (9-FZ of 13.02.2025). */
+    inn: text('inn'),
+    innCheckedAt: timestamp('inn_checked_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   // The operator console's search by passport series and number.

@@ -141,6 +141,8 @@ export interface ClientSnapshot {
   registrationAddress?: string;
   phone: string;
   email?: string;
+  /** The ИНН the ФНС confirmed (9-FZ of 13.02.2025). */
+  inn?: string;
 }
 
 /** A loan order and, from the payout on, the loan itself. */

@@ -15,6 +15,7 @@ describe('DOCUMENT_KINDS', () => {
       'terms_of_service',
       'asp_agreement',
       'privacy_policy',
+      'marketing_consent',
     ]);
     expect(codes('orders_docs')).toEqual(['loan_application', 'bki_consent']);
     expect(codes('contracts_docs')).toEqual([

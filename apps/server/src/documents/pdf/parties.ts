@@ -31,6 +31,7 @@ export function clientFields(client: ClientDetails): FieldRow[] {
     ['Кем выдан', orMissing(passport.issuedBy)],
     ['Дата выдачи', formatDate(passport.issueDate)],
     ['Код подразделения', orMissing(passport.divisionCode)],
+    ['ИНН', orMissing(client.inn)],
     ['Адрес регистрации', orMissing(client.registrationAddress)],
     ['Телефон', orMissing(client.phone)],
     ['Адрес электронной почты', orMissing(client.email)],

@@ -82,6 +82,7 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
   terms_of_service: common,
   asp_agreement: { ...common, signature },
   privacy_policy: common,
+  marketing_consent: { ...common, signature },
   loan_application: {
     ...common,
     signature,

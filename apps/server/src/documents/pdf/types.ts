@@ -24,6 +24,7 @@ export interface ClientDetails {
   readonly registrationAddress?: string;
   readonly phone?: string;
   readonly email?: string;
+  readonly inn?: string;
 }
 
 /**
@@ -189,6 +190,7 @@ export interface DocumentDataByKind {
   terms_of_service: CommonDocumentData;
   asp_agreement: CommonDocumentData;
   privacy_policy: CommonDocumentData;
+  marketing_consent: CommonDocumentData;
   loan_application: LoanApplicationData;
   bki_consent: CommonDocumentData;
   individual_terms: ContractDocumentData;

@@ -4,9 +4,10 @@ import type { Transaction } from '../../db/locks';
 import { clientConsents } from '../../db/schema';
 
 /**
- * The consents sign-up asks for (152-FZ: the personal-data consent is a document of its own).
- * Editions live here: a new edition of a document gets a new version, and each client's consent
- * row keeps the version they accepted.
+ * The consents sign-up asks for, each a document of its own (152-FZ art. 9 part 1 as amended by
+ * 156-FZ of 24.06.2025, in force 01.09.2025: the personal-data consent is never part of another
+ * document). Editions live here: a new edition gets a new version, and each consent row keeps
+ * the version the client accepted.
  */
 export interface RegistrationConsent {
   code: string;
@@ -16,6 +17,10 @@ export interface RegistrationConsent {
   /** The date printed on this edition, YYYY-MM-DD. */
   date: string;
   required: boolean;
+  /** Shown on the «Согласия» page: consents proper, not the agreements sign-up also asks for. */
+  listed: boolean;
+  /** What it allows, and what refusing or withdrawing it stops. */
+  effect: string;
 }
 
 const FIRST_EDITION = { version: '1.0 от 01.03.2026', date: '2026-03-01' } as const;
@@ -26,6 +31,11 @@ export const REGISTRATION_CONSENTS: readonly RegistrationConsent[] = [
     title: 'Согласие на обработку персональных данных',
     document: 'personal_data_consent',
     required: true,
+    listed: true,
+    effect:
+      'Без него нельзя зарегистрироваться и получить заём. Отзывается письменным заявлением: ' +
+      'после отзыва обработка прекращается, кроме хранения и обработки, которых требует закон ' +
+      '(152-ФЗ ст. 9 ч. 2), — например, по действующему договору займа.',
     ...FIRST_EDITION,
   },
   {
@@ -33,6 +43,8 @@ export const REGISTRATION_CONSENTS: readonly RegistrationConsent[] = [
     title: 'Правила предоставления микрозаймов и Общие условия договора',
     document: 'terms_of_service',
     required: true,
+    listed: false,
+    effect: 'Условия, на которых предоставляются займы.',
     ...FIRST_EDITION,
   },
   {
@@ -40,6 +52,8 @@ export const REGISTRATION_CONSENTS: readonly RegistrationConsent[] = [
     title: 'Соглашение об использовании аналога собственноручной подписи',
     document: 'asp_agreement',
     required: true,
+    listed: false,
+    effect: 'Позволяет подписывать документы кодом из SMS.',
     ...FIRST_EDITION,
   },
   {
@@ -47,14 +61,26 @@ export const REGISTRATION_CONSENTS: readonly RegistrationConsent[] = [
     title: 'Согласие на запрос в бюро кредитных историй',
     document: 'bki_consent',
     required: false,
+    listed: true,
+    effect:
+      'Нужно, чтобы рассмотреть заявку на заём: без кредитного отчета бюро решение не ' +
+      'принимается (218-ФЗ ст. 6 ч. 9). Его можно не давать при регистрации — тогда оно ' +
+      'будет запрошено с заявкой. После отзыва мы не запрашиваем бюро по заявке, которая ещё ' +
+      'не решена (она будет отклонена); по выданному займу согласие действует весь срок ' +
+      'договора (218-ФЗ ст. 6 ч. 10), а сведения о платежах передаются в бюро по закону без ' +
+      'согласия.',
     ...FIRST_EDITION,
   },
   {
     code: 'marketing',
-    title: 'Согласие на получение информационных и рекламных сообщений',
-    // No document of its own yet: the privacy policy describes the processing it allows.
-    document: 'privacy_policy',
+    title: 'Согласие на получение рекламных и информационных сообщений',
+    document: 'marketing_consent',
     required: false,
+    listed: true,
+    effect:
+      'Позволяет присылать предложения и акции по SMS и e-mail. После отзыва рекламные ' +
+      'сообщения прекращаются сразу (38-ФЗ ст. 18 ч. 1); сообщения о вашем займе — платежи, ' +
+      'сроки, коды — приходят как прежде.',
     ...FIRST_EDITION,
   },
 ];
@@ -78,6 +104,7 @@ export function presentConsents(): Consent[] {
     document_link: publicDocumentLink(consent.document),
     version: consent.version,
     required: consent.required,
+    effect: consent.effect,
   }));
 }
 

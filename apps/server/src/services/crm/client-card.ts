@@ -189,6 +189,7 @@ export async function clientCard(
     })),
     consents: consents.map((consent) => ({
       code: consent.code,
+      action: consent.action,
       document: consent.document,
       version: consent.version,
       accepted_at: consent.acceptedAt.toISOString(),

@@ -51,6 +51,7 @@ export function clientDetails(snapshot: ClientSnapshot): ClientDetails {
     ...(snapshot.registrationAddress ? { registrationAddress: snapshot.registrationAddress } : {}),
     phone: snapshot.phone,
     ...(snapshot.email ? { email: snapshot.email } : {}),
+    ...(snapshot.inn ? { inn: snapshot.inn } : {}),
   };
 }
 

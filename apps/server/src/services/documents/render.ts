@@ -76,6 +76,7 @@ export function renderOrderDocument(
     // The company's documents and those of a loan's later life are rendered elsewhere.
     case 'personal_data_consent':
     case 'privacy_policy':
+    case 'marketing_consent':
     case 'terms_of_service':
     case 'asp_agreement':
     case 'prolongation_agreement':

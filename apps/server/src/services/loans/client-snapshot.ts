@@ -29,5 +29,6 @@ export function clientSnapshot(
       : {}),
     ...(identity?.addresses ? { registrationAddress: identity.addresses.registration.value } : {}),
     ...(email ? { email } : {}),
+    ...(identity?.inn ? { inn: identity.inn } : {}),
   };
 }

@@ -23,6 +23,7 @@ import {
 import { formatDate } from '../../documents/pdf/format';
 import { AppError } from '../../errors';
 import { assertPreorderAccepted, editionOf, PREORDER_KINDS } from '../documents/catalogue';
+import { recordBureauConsent } from '../accounts/client-consents';
 import { findIdentity, lockClient } from '../identity/store';
 import { clientSnapshot } from './client-snapshot';
 import { assertIdentifiedForOnlineLoan } from './identification-rule';
@@ -169,6 +170,8 @@ async function recordOrderDetails(
       userAgent: meta.userAgent,
     })),
   );
+  const bureauEdition = editionOf('bki_consent').version;
+  await recordBureauConsent(tx, order.clientId, bureauEdition, order.createdAt, meta);
 }
 
 /**

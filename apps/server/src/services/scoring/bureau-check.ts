@@ -17,6 +17,7 @@ import {
   type CreditReport,
   type ReportAnswer,
 } from '../../integrations/bureau';
+import { bureauConsentWithdrawnSince } from '../accounts/client-consents';
 import { findIdentity } from '../identity/store';
 import { othersMonthlyPayments } from './debt-load';
 
@@ -127,7 +128,7 @@ export async function checkBureau(
 ): Promise<BureauCheck> {
   if (!bureau) return { kind: 'unavailable', problem: 'Бюро кредитных историй не подключено' };
   const consent = await consentOf(ctx, order.id);
-  if (!consent) {
+  if (!consent || (await bureauConsentWithdrawnSince(ctx.db, order.clientId, consent.acceptedAt))) {
     return {
       kind: 'not_asked',
       problem: 'Нет согласия клиента на запрос в бюро кредитных историй',

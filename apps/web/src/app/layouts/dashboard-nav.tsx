@@ -13,6 +13,7 @@ const NAV_ITEMS = [
   'history',
   'person',
   'documents',
+  'consents',
   'files',
   'tickets',
 ] as const satisfies readonly RouteName[];

@@ -87,6 +87,7 @@ describe('dashboard layout', () => {
       ['История', '/history'],
       ['Профиль', '/person'],
       ['Документы', '/documents'],
+      ['Согласия', '/consents'],
       ['Файлы', '/files'],
       ['Поддержка', '/tickets'],
     ]);

@@ -13,6 +13,7 @@ export const CONSENTS: Consent[] = [
     document_link: '/api/documents/public/personal_data',
     version: '1',
     required: true,
+    effect: 'Без него нельзя зарегистрироваться.',
   },
   {
     code: 'terms',
@@ -20,6 +21,7 @@ export const CONSENTS: Consent[] = [
     document_link: '/api/documents/public/terms',
     version: '1',
     required: true,
+    effect: 'Условия займов.',
   },
   {
     code: 'marketing',
@@ -27,6 +29,7 @@ export const CONSENTS: Consent[] = [
     document_link: '/api/documents/public/marketing',
     version: '1',
     required: false,
+    effect: 'После отзыва рекламные сообщения прекращаются сразу.',
   },
 ];
 

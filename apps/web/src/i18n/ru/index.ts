@@ -1,6 +1,7 @@
 import { accounts } from './accounts';
 import { cards } from './cards';
 import { common } from './common';
+import { consents } from './consents';
 import { devtools } from './devtools';
 import { documents } from './documents';
 import { identity } from './identity';
@@ -18,6 +19,7 @@ export const ru = {
   accounts,
   cards,
   common,
+  consents,
   devtools,
   documents,
   identity,

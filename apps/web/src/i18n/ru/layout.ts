@@ -11,6 +11,7 @@ export const layout = {
     history: 'История',
     person: 'Профиль',
     documents: 'Документы',
+    consents: 'Согласия',
     files: 'Файлы',
     tickets: 'Поддержка',
   },

@@ -20,6 +20,7 @@ export const routes = {
   history: 'История',
   person: 'Профиль',
   documents: 'Документы',
+  consents: 'Согласия',
   files: 'Файлы',
   tickets: 'Обращения',
   ticketsNew: 'Новое обращение',

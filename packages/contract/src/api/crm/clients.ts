@@ -103,6 +103,8 @@ export const crmPhotoSchema = z.object({
 
 export const crmConsentSchema = z.object({
   code: z.string(),
+  /** Each act is a row: a consent given, or its withdrawal. */
+  action: z.enum(['given', 'withdrawn']),
   document: z.string(),
   version: z.string(),
   accepted_at: z.string(),

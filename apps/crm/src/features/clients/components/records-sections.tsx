@@ -7,6 +7,9 @@ import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { AUTHOR_TITLES, TICKET_STATUS_TITLES, titleOf } from '@/lib/ticket-titles';
 import { channelTitle, documentTitle } from './titles';
 
+/** Each act is a row: a consent given, or its withdrawal (the rows are never changed). */
+const CONSENT_ACTIONS = { given: 'дано', withdrawn: 'отозвано' } as const;
+
 export function ConsentsSection({ client }: { client: CrmClientCard }) {
   return (
     <Section title="Согласия">
@@ -19,7 +22,8 @@ export function ConsentsSection({ client }: { client: CrmClientCard }) {
               <tr>
                 <th scope="col">Документ</th>
                 <th scope="col">Версия</th>
-                <th scope="col">Дано</th>
+                <th scope="col">Действие</th>
+                <th scope="col">Когда (МСК)</th>
                 <th scope="col">Адрес</th>
               </tr>
             </thead>
@@ -28,6 +32,7 @@ export function ConsentsSection({ client }: { client: CrmClientCard }) {
                 <tr key={`${consent.code}-${consent.version}-${consent.accepted_at}`}>
                   <td>{documentTitle(consent.document)}</td>
                   <td>{consent.version}</td>
+                  <td>{CONSENT_ACTIONS[consent.action]}</td>
                   <td>{formatDateTimeSeconds(consent.accepted_at)}</td>
                   <td>{consent.ip}</td>
                 </tr>

@@ -9,6 +9,7 @@ import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
 import { loanApplication } from './loan-application';
 import { loanStatement } from './loan-statement';
+import { marketingConsent } from './marketing-consent';
 import { paymentSchedule } from './payment-schedule';
 import { personalDataConsent } from './personal-data-consent';
 import { privacyPolicy } from './privacy-policy';
@@ -24,6 +25,7 @@ const BUILDERS: ContentBuilders = {
   terms_of_service: termsOfService,
   asp_agreement: aspAgreement,
   privacy_policy: privacyPolicy,
+  marketing_consent: marketingConsent,
   loan_application: loanApplication,
   bki_consent: bkiConsent,
   individual_terms: individualTerms,

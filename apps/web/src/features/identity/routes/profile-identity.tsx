@@ -14,6 +14,7 @@ import { ScreenSpinner } from '@/components/ui/spinner';
 import { ROUTES } from '@/config/paths';
 import { useClientProfile, useIdentityStep } from '../api/identity';
 import { EsiaStepNotice } from '../components/esia-step-notice';
+import { InnSection } from '../components/inn-section';
 import { LoadFailed } from '../components/load-failed';
 import { Stepper } from '../components/stepper';
 import { progressOf, stepAfterSave, stepNameOf, type Progress } from '../lib/steps';
@@ -123,6 +124,7 @@ function StepPanel({ step, profile, headingRef, onOpen, onSaved }: StepPanelProp
           {...common}
         />
       )}
+      {step === 3 && <InnSection />}
       {step === 3 && (
         <AddressesStepForm
           saved={profile.addresses}

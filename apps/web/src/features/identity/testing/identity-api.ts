@@ -72,6 +72,7 @@ export function mockIdentityApi(fake: FakeApi = {}) {
   const routes: MockRoutes = {
     'GET /clients/step': stepData(fake.step ?? null),
     'GET /clients/profile': { data: fake.profile ?? profileWith() },
+    'GET /clients/inn': { data: { inn: null, checked_at: null } },
     'GET /files/base64': { data: fake.photos ?? [] },
     'PATCH /clients/update': ({ query, body }) => {
       const step = Number(query.step);
