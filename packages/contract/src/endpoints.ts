@@ -855,7 +855,7 @@ export const ENDPOINTS = {
       response: clientConsentsResponseSchema,
     },
   },
-  '/clients/consents/:code/withdraw': {
+  '/clients/consents/:consent/withdraw': {
     POST: {
       auth: 'client-not-operator',
       operatorRefusal: 'decision',
@@ -870,7 +870,7 @@ export const ENDPOINTS = {
       response: clientConsentsResponseSchema,
     },
   },
-  '/clients/consents/:code/give': {
+  '/clients/consents/:consent/give': {
     POST: {
       auth: 'client-not-operator',
       operatorRefusal: 'decision',

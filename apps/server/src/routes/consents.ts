@@ -14,16 +14,16 @@ export const consentsRoutes: RoutePlugin = async (app, { ctx }) => {
     data: { consents: await listClientConsents(ctx.db, currentSession(request).clientId) },
   }));
 
-  route(app, 'POST /clients/consents/:code/withdraw', async (request) => {
+  route(app, 'POST /clients/consents/:consent/withdraw', async (request) => {
     const { clientId } = currentSession(request);
     const meta = requestMeta(request);
-    return { data: { consents: await withdrawConsent(ctx, clientId, request.params.code, meta) } };
+    return { data: { consents: await withdrawConsent(ctx, clientId, request.params.consent, meta) } };
   });
 
-  route(app, 'POST /clients/consents/:code/give', async (request) => {
+  route(app, 'POST /clients/consents/:consent/give', async (request) => {
     const { clientId } = currentSession(request);
     const meta = requestMeta(request);
-    return { data: { consents: await giveConsent(ctx, clientId, request.params.code, meta) } };
+    return { data: { consents: await giveConsent(ctx, clientId, request.params.consent, meta) } };
   });
 };
 

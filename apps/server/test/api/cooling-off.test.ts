@@ -158,7 +158,7 @@ describe('cooling-off before the payout', () => {
 
     testApp.clock.advanceBy(4 * HOUR_MS);
     expect(await payCooledLoans(testApp.ctx, gateway, testApp.app.log)).toBe(0);
-    expectCode(await payout(testApp, borrower, signed.id), 409, 'CONFLICT');
+    expectCode(await payout(testApp, borrower, signed.id), 409, 'ORDER_NOT_PAYABLE');
     expect(await moneyMovesOf(signed.id)).toEqual([]);
 
     const history = await testApp.app.inject({

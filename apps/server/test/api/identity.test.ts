@@ -111,6 +111,7 @@ describe('identity steps: order, rules, resume, profile', () => {
       photos: [],
       step: null,
       passport_locked: false,
+      esia: expect.objectContaining({ linked: false, identification_level: 'self_entered' }),
     });
     expect(await saved(headers, 1, personal(yearsAgo(30)))).toBe(2);
   });

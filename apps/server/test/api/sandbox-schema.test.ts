@@ -104,10 +104,11 @@ const SANDBOX_TABLES = [
   'sandbox.b2p_tokens',
   'sandbox.bureau_events',
   'sandbox.clock',
+  'sandbox.esia_codes',
 ];
 
 /** The main migration that drops what an older build had in "public". */
-const DROP_PUBLIC_SANDBOX = '0025_drop_public_sandbox';
+const DROP_PUBLIC_SANDBOX = '0028_drop_public_sandbox';
 
 describe('the sandbox schema', () => {
   it('is absent from a database migrated in production mode (SANDBOX off)', async () => {

@@ -35,5 +35,5 @@ export const clientConsentsResponseSchema = z.object({
 });
 
 export const consentCodeParamsSchema = z.object({
-  code: z.string().regex(/^[a-z_]{1,32}$/, 'Неизвестное согласие'),
+  consent: z.string().regex(/^[a-z_]{1,32}$/, 'Неизвестное согласие'),
 });

@@ -87,7 +87,7 @@ async function appendAct(
 }
 
 /**
- * POST /clients/consents/:code/withdraw: an optional consent stands → a withdrawal row of the
+ * POST /clients/consents/:consent/withdraw: an optional consent stands → a withdrawal row of the
  * edition withdrawn. The personal-data consent is withdrawn by a written notice (152-FZ art. 9
  * part 2 lets processing continue on the law's other grounds, which a person must weigh).
  */
@@ -109,7 +109,7 @@ export async function withdrawConsent(
   });
 }
 
-/** POST /clients/consents/:code/give: a consent to the edition in force, unless it stands already. */
+/** POST /clients/consents/:consent/give: a consent to the edition in force, unless it stands already. */
 export async function giveConsent(
   ctx: ConsentsContext,
   clientId: number,

@@ -123,11 +123,11 @@ function searchFilter(q: string | undefined): SQL[] {
 
 function cursorFilter(cursor: string | undefined): SQL[] {
   if (!cursor) return [];
-  const [dueDate, id] = cursor.split(':');
+  const [dueDate = '', id] = cursor.split(':');
   return [
     or(
-      gt(loanOrders.dueDate, dueDate ?? ''),
-      and(eq(loanOrders.dueDate, dueDate ?? ''), gt(loanOrders.id, Number(id))),
+      gt(loanOrders.dueDate, dueDate),
+      and(eq(loanOrders.dueDate, dueDate), gt(loanOrders.id, Number(id))),
     ) as SQL,
   ];
 }

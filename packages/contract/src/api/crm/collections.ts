@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIsoDate } from '../../loan-math/dates';
 import { moneyStringSchema, safeText } from '../common';
 
 /**
@@ -74,6 +75,7 @@ export const crmCollectionsQuerySchema = z.object({
   cursor: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}:\d{1,12}$/, 'Некорректный курсор')
+    .refine((cursor) => isIsoDate(cursor.slice(0, 10)), 'Некорректный курсор')
     .optional(),
 });
 export type CrmCollectionsQuery = z.infer<typeof crmCollectionsQuerySchema>;

@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CrmCollectionLoan, CrmOverdueLoan, Staff } from '@zaymo/contract';
+import {
+  apiErrorMessage,
+  type CrmCollectionLoan,
+  type CrmOverdueLoan,
+  type Staff,
+} from '@zaymo/contract';
 import { apiError, mockCrmApi } from '../../../../test/api';
 import { OPERATOR, renderConsole } from '../../../../test/render';
 
@@ -140,11 +145,14 @@ describe('an overdue loan', () => {
   it('a refused contact shows the server’s reason and the next moment', async () => {
     mockCrmApi('/crm/collections/:orderId', loanAnswer());
     mockCrmApi('/crm/collections/collectors', { data: { collectors: [] } });
-    const message =
-      'Звонок сейчас запрещён: Не больше 1 звонка в сутки: лимит исчерпан (ст. 7 ч. 3 п. 3 «а» 230-ФЗ). ' +
-      'Следующий разрешённый момент: 06.12.2026 08:00 по времени должника (06.12.2026 01:00 МСК).';
+    const params = {
+      channel: 'Звонок',
+      reason: 'Не больше 1 звонка в сутки: лимит исчерпан',
+      law: 'ст. 7 ч. 3 п. 3 «а» 230-ФЗ',
+      next: 'Следующий разрешённый момент: 06.12.2026 08:00 по времени должника (06.12.2026 01:00 МСК).',
+    };
     const posts = mockCrmApi('/crm/collections/:orderId/contacts', () =>
-      apiError('CONTACT_LIMIT_REACHED', { message }),
+      apiError('CONTACT_LIMIT_REACHED', { params }),
     );
     renderConsole('/collections/42', COLLECTOR);
 
@@ -154,7 +162,9 @@ describe('an overdue loan', () => {
       'Не дозвонился',
     );
     await user.click(screen.getByRole('button', { name: 'Записать контакт' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      apiErrorMessage('CONTACT_LIMIT_REACHED', params),
+    );
     expect(posts.calls.at(-1)?.body).toEqual({ channel: 'call', note: 'Не дозвонился' });
   });
 });

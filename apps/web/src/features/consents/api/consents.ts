@@ -17,16 +17,16 @@ export function useClientConsents() {
 
 type ConsentAct = 'withdraw' | 'give';
 
-/** POST /clients/consents/{code}/withdraw or …/give: a new record, the list as it stands now. */
+/** POST /clients/consents/{consent}/withdraw or …/give: a new record, the list as it stands now. */
 export function useConsentAct(act: ConsentAct) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string): Promise<ClientConsent[]> => {
-      const params = { params: { code } };
+      const params = { params: { consent: code } };
       const answer =
         act === 'withdraw'
-          ? await api.post('/clients/consents/:code/withdraw', params)
-          : await api.post('/clients/consents/:code/give', params);
+          ? await api.post('/clients/consents/:consent/withdraw', params)
+          : await api.post('/clients/consents/:consent/give', params);
       return answer.data.consents;
     },
     onSuccess: (consents) => queryClient.setQueryData(consentsKeys.list(), consents),
