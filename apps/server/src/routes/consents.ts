@@ -17,7 +17,9 @@ export const consentsRoutes: RoutePlugin = async (app, { ctx }) => {
   route(app, 'POST /clients/consents/:consent/withdraw', async (request) => {
     const { clientId } = currentSession(request);
     const meta = requestMeta(request);
-    return { data: { consents: await withdrawConsent(ctx, clientId, request.params.consent, meta) } };
+    return {
+      data: { consents: await withdrawConsent(ctx, clientId, request.params.consent, meta) },
+    };
   });
 
   route(app, 'POST /clients/consents/:consent/give', async (request) => {
