@@ -103,7 +103,7 @@ test('the loan journey through nginx and two instances survives one stopping', a
   await expect(page.getByLabel('Код из СМС')).toBeVisible();
   const signUpCode = await nextSmsCode(page.request, phone, '');
   await page.getByLabel('Код из СМС').fill(signUpCode);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/, { timeout: 60_000 });
 
   // Identity (steps 1–5 by the API through nginx), the card on the sandbox gateway's page.

@@ -44,7 +44,7 @@ export async function signInToConsole(page: Page, staff: StaffCredentials): Prom
   let code = await totpCode(staff.totp_secret);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     await codeField.fill(code);
-    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
     // The loser of the race is left waiting: it must not fail the test when the page moves on.
     const outcome = await Promise.race([
       page

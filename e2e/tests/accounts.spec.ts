@@ -85,7 +85,7 @@ async function signUp(page: Page, typed: string, phone: string, password: string
   await expectNoAxeViolations(page, 'регистрация, шаг кода');
   await page.getByLabel('Код из СМС').fill(codeOf(sms));
   await page.getByLabel('Пароль (необязательно)').fill(password);
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Личные данные' })).toBeVisible();
   await expectNoAxeViolations(page, 'анкета, шаг 1');

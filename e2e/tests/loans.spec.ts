@@ -131,7 +131,7 @@ async function signUpThroughPage(page: Page, phone: string): Promise<void> {
   await expectNoAxeViolations(page, 'регистрация, шаг кода');
   await expect.poll(() => readSmsCode(page.request, phone).catch(() => '')).toMatch(/^\d{6}$/);
   await page.getByLabel('Код из СМС').fill(await readSmsCode(page.request, phone));
-  await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+  await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
   await expect(page).toHaveURL(/\/profile\/identity$/);
 }
 
