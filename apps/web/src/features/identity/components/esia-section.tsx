@@ -33,7 +33,7 @@ export function EsiaSection({ esia }: { esia: EsiaProfile }) {
           {t('esia.biometricRequired', { date: isoToDisplayDate(esia.biometric_required_from) })}
         </Notice>
       )}
-      <ClientOnly hint={t('person.operatorHint')}>
+      <ClientOnly hint={t('esia.operatorHint')}>
         <div className="person__actions">
           {!esia.linked && <EsiaButton purpose="link" />}
           {needsBiometrics && <EsiaButton purpose="biometrics" />}

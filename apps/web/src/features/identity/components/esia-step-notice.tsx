@@ -29,7 +29,7 @@ export function EsiaStepNotice({ step, status }: { step: EsiaStep; status: EsiaS
           <li key={difference.field}>{t('esia.difference', difference)}</li>
         ))}
       </ul>
-      <ClientOnly hint={t('person.operatorHint')}>
+      <ClientOnly hint={t('esia.operatorHint')}>
         <Button
           variant="secondary"
           loading={change.isPending}
