@@ -2,8 +2,7 @@
 // session, req/s and latency of the queue's first page, and the plan PostgreSQL picks for it
 // (services/collections/queue.ts builds the same SQL). Goal: the first page under 100 ms at
 // 1 000 000 clients, on loan_orders_overdue_idx.
-import { createHash } from 'node:crypto';
-import { explainAll, load, loadLine, withClient } from './load.mjs';
+import { explainAll, load, loadLine, seedStaffSession, withClient } from './load.mjs';
 
 const COLLECTOR_TOKEN = 'crm_bench-collector-token-0000000000000';
 
@@ -12,20 +11,13 @@ const EVERY = 20;
 const EXPIRED = 8;
 
 export async function seedOverdue(databaseUrl) {
-  const tokenHash = createHash('sha256').update(COLLECTOR_TOKEN, 'utf8').digest('hex');
   await withClient(databaseUrl, async (client) => {
-    await client.query(
-      `with member as (
-         insert into staff (login, name, role, password_hash, created_at)
-         values ('bench-collector', 'Взыскатель нагрузки', 'collector', 'not-a-password', now())
-         on conflict (login) do update set name = excluded.name
-         returning id
-       )
-       insert into staff_sessions (staff_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at)
-       select id, $1, now(), now(), now() + interval '7 days', now() + interval '7 days' from member
-       on conflict (token_hash) do nothing`,
-      [tokenHash],
-    );
+    await seedStaffSession(client, {
+      login: 'bench-collector',
+      name: 'Взыскатель нагрузки',
+      role: 'collector',
+      token: COLLECTOR_TOKEN,
+    });
     await client.query(
       `insert into loan_orders (client_id, status_id, tariff_id, amount, period, day_percent,
          interest, return_sum, psk_percent, psk_amount, client_snapshot, due_date, created_at,

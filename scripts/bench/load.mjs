@@ -1,4 +1,5 @@
 // Load and data of `npm run bench`: autocannon runs, clients seeded with generate_series, EXPLAIN.
+import { createHash } from 'node:crypto';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
@@ -82,6 +83,23 @@ export async function countClients(databaseUrl) {
     const { rows } = await client.query('select count(*)::int as n from clients');
     return rows[0].n;
   });
+}
+
+/** A staff member with a live console session whose bearer token is `token`. */
+export async function seedStaffSession(client, { login, name, role, token }) {
+  const tokenHash = createHash('sha256').update(token, 'utf8').digest('hex');
+  await client.query(
+    `with member as (
+       insert into staff (login, name, role, password_hash, created_at)
+       values ($2, $3, $4, 'not-a-password', now())
+       on conflict (login) do update set name = excluded.name
+       returning id
+     )
+     insert into staff_sessions (staff_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at)
+     select id, $1, now(), now(), now() + interval '7 days', now() + interval '7 days' from member
+     on conflict (token_hash) do nothing`,
+    [tokenHash, login, name, role],
+  );
 }
 
 export async function withClient(databaseUrl, work) {

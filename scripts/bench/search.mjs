@@ -1,8 +1,7 @@
 // The console's client search in `npm run bench`: a staff session, searchable
 // identities among the seeded clients, req/s and latency of GET /api/crm/clients?q= for each kind
 // of key, and the plan PostgreSQL picks for each (services/crm/search.ts builds the same SQL).
-import { createHash } from 'node:crypto';
-import { explainAll, load, loadLine, withClient } from './load.mjs';
+import { explainAll, load, loadLine, seedStaffSession, withClient } from './load.mjs';
 
 /** The staff token of the bench's operator (prefix crm_, as services/staff/sessions.ts makes). */
 export const BENCH_STAFF_TOKEN = 'crm_bench-staff-token-000000000000000';
@@ -20,20 +19,13 @@ const NAMED = 10_000;
  * with n ≡ 7 mod NAMED are «Искомов Пётр». The others stay «Нагрузкин».
  */
 export async function seedSearch(databaseUrl) {
-  const tokenHash = createHash('sha256').update(BENCH_STAFF_TOKEN, 'utf8').digest('hex');
   await withClient(databaseUrl, async (client) => {
-    await client.query(
-      `with member as (
-         insert into staff (login, name, role, password_hash, created_at)
-         values ('bench-operator', 'Оператор нагрузки', 'operator', 'not-a-password', now())
-         on conflict (login) do update set name = excluded.name
-         returning id
-       )
-       insert into staff_sessions (staff_id, token_hash, created_at, last_seen_at, idle_expires_at, expires_at)
-       select id, $1, now(), now(), now() + interval '7 days', now() + interval '7 days' from member
-       on conflict (token_hash) do nothing`,
-      [tokenHash],
-    );
+    await seedStaffSession(client, {
+      login: 'bench-operator',
+      name: 'Оператор нагрузки',
+      role: 'operator',
+      token: BENCH_STAFF_TOKEN,
+    });
     await client.query(
       `update clients set surname = 'Искомов', name = 'Пётр'
        where id % ${NAMED} = 7 and surname <> 'Искомов'`,
