@@ -1,9 +1,14 @@
-import { documentsListResponseSchema, ORDER_STATUS } from '@zaymo/contract';
+import {
+  crmClientLoansResponseSchema,
+  documentsListResponseSchema,
+  ORDER_STATUS,
+} from '@zaymo/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, orderSignatures } from '../../src/db/schema';
 import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createStaffMember, staffHeaders } from './crm-helpers';
 import {
   approvedOrder,
   createBorrower,
@@ -97,6 +102,28 @@ describe('the debt-load notice before the contract', () => {
       debtLoadIncomeBasis: 'regional_average',
       debtLoadPercent: '21.31',
       debtLoadNotice: false,
+    });
+  });
+
+  it('shows the console the ПДН and that the income counted is the region’s average', async () => {
+    const borrower = await createBorrower(testApp, { monthlyIncome: '100000' });
+    const order = await approvedOrder(testApp, borrower);
+    const operator = await createStaffMember(testApp, 'operator');
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/crm/clients/${borrower.client.id}/loans`,
+      headers: { ...(await staffHeaders(testApp, operator.row.id)), 'user-agent': 'crm-test' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const seen = crmClientLoansResponseSchema
+      .parse(response.json())
+      .data.orders.find((row) => row.id === order.id);
+    expect(seen?.debt_load).toEqual({
+      percent: '21.31',
+      monthly_payments: '12400.00',
+      income: '58200.00',
+      income_basis: 'regional_average',
+      notice: false,
     });
   });
 });

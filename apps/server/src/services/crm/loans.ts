@@ -47,6 +47,26 @@ type Step = CrmOrder['status_history'][number];
 type DatedStep = Omit<Step, 'at'> & { at: Date };
 
 /** The order's steps, oldest first, from the moments the order row keeps. */
+const INCOME_BASES = ['confirmed', 'declared', 'regional_average'] as const;
+type IncomeBasis = (typeof INCOME_BASES)[number];
+
+const isIncomeBasis = (value: string | null): value is IncomeBasis =>
+  INCOME_BASES.some((basis) => basis === value);
+
+/** The ПДН scoring stored on the order; null for an order scored before it was kept. */
+function debtLoadOf(order: LoanOrderRow) {
+  const { debtLoadPercent, debtLoadPayments, debtLoadIncome, debtLoadIncomeBasis } = order;
+  if (debtLoadPercent === null || debtLoadPayments === null || debtLoadIncome === null) return null;
+  if (!isIncomeBasis(debtLoadIncomeBasis)) return null;
+  return {
+    percent: debtLoadPercent,
+    monthly_payments: money(debtLoadPayments),
+    income: money(debtLoadIncome),
+    income_basis: debtLoadIncomeBasis,
+    notice: order.debtLoadNotice,
+  };
+}
+
 function statusHistory(order: LoanOrderRow, review: ReviewStep | undefined): Step[] {
   const refused = order.contractNumber === null && order.statusId === ORDER_STATUS.REFUSED;
   const decided: DatedStep | null = order.decidedAt && {
@@ -161,6 +181,7 @@ export async function clientOrders(ctx: LoansContext, clientId: number): Promise
             decided_at: scoring.decidedAt.toISOString(),
           }
         : null,
+      debt_load: debtLoadOf(order),
       ledger: ledger
         .filter((entry) => entry.orderId === order.id)
         .map((entry) => ({

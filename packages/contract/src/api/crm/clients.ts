@@ -240,6 +240,20 @@ export const crmScoringSchema = z.object({
   decided_at: z.string(),
 });
 
+/**
+ * ПДН as scoring computed it (353-FZ art. 5.1): the percent, the monthly payments and the income it
+ * was computed on, and why that income (Указание 6579-У: an unconfirmed income counts at most the
+ * region's average from 01.01.2026).
+ */
+export const crmDebtLoadSchema = z.object({
+  percent: z.string(),
+  monthly_payments: moneyStringSchema,
+  income: moneyStringSchema,
+  income_basis: z.enum(['confirmed', 'declared', 'regional_average']),
+  /** The client had to sign the notice of the risk before the contract. */
+  notice: z.boolean(),
+});
+
 export const crmOrderSchema = z.object({
   id: z.number().int(),
   status_id: z.number().int(),
@@ -261,6 +275,7 @@ export const crmOrderSchema = z.object({
   /** The order's way so far, oldest first (created, decided, signed, given, repaid). */
   status_history: z.array(crmStatusEventSchema),
   scoring: crmScoringSchema.nullable(),
+  debt_load: crmDebtLoadSchema.nullable().optional(),
   /** Every movement of the loan, oldest first. */
   ledger: z.array(crmLedgerEntrySchema),
   payments: z.array(crmPaymentOperationSchema),

@@ -8,6 +8,24 @@ function orderName(order: CrmOrder): string {
   return order.contract_number ? `Договор ${order.contract_number}` : `Заявка №${order.id}`;
 }
 
+const INCOME_BASIS_TITLES: Record<NonNullable<CrmOrder['debt_load']>['income_basis'], string> = {
+  confirmed: 'подтверждённый доход',
+  declared: 'заявленный доход',
+  regional_average: 'средний доход по региону — ниже заявленного',
+};
+
+/** ПДН of the order and the income it was computed on (353-ФЗ ст. 5.1, Указание 6579-У). */
+function DebtLoadLine({ debtLoad }: { debtLoad: NonNullable<CrmOrder['debt_load']> }) {
+  return (
+    <p>
+      ПДН {debtLoad.percent.replace('.', ',')} %: платежи {formatRoubles(debtLoad.monthly_payments)}{' '}
+      в месяц при доходе {formatRoubles(debtLoad.income)} (
+      {INCOME_BASIS_TITLES[debtLoad.income_basis]})
+      {debtLoad.notice && '. Клиент подписал уведомление о риске'}
+    </p>
+  );
+}
+
 /** «Заявки»: each order with its way so far and the scoring's reasons. */
 export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
   return (
@@ -32,6 +50,7 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
                 {formatDateTimeSeconds(order.cooling_off_until)} (МСК)
               </p>
             )}
+            {order.debt_load && <DebtLoadLine debtLoad={order.debt_load} />}
             {order.status_reason && <p>Причина: {order.status_reason}</p>}
             {order.moratorium_until && <p>Мораторий до {formatDate(order.moratorium_until)}</p>}
             <ol className="history" aria-label="История статусов">

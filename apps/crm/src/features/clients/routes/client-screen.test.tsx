@@ -132,6 +132,27 @@ describe('the client card', () => {
     );
   });
 
+  it('shows the ПДН and which income it was computed on', async () => {
+    mockCrmApi('/crm/clients/:id', { data: clientCard() });
+    const scored = givenLoan({
+      debt_load: {
+        percent: '62.00',
+        monthly_payments: '12400.00',
+        income: '20000.00',
+        income_basis: 'regional_average',
+        notice: true,
+      },
+    });
+    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [scored] } });
+    renderConsole('/clients/42', OPERATOR);
+
+    expect(
+      await screen.findByText(
+        'ПДН 62,00 %: платежи 12 400 ₽ в месяц при доходе 20 000 ₽ (средний доход по региону — ниже заявленного). Клиент подписал уведомление о риске',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('opens the cabinet in operator mode in a tab opened at the click', async () => {
     mockClient();
     const link = mockCrmApi('/crm/clients/:id/operator-link', {
