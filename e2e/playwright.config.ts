@@ -19,6 +19,14 @@ export function workerBaseURL(parallelIndex: number): string {
 }
 
 /**
+ * One more server, on the port after the workers', where the biometric rule of 41-FZ is in force
+ * today (an МФК: from 01.03.2026): the journeys of that rule run there, and the workers' servers
+ * keep lending to clients who typed their data.
+ */
+const biometricRulePort = port + workers;
+export const BIOMETRIC_RULE_BASE_URL = baseURLOf(biometricRulePort);
+
+/**
  * Browser journeys in Debian's Chromium against the built SPA and the real server on a fresh
  * embedded database. `npm test` builds first; the servers are started here.
  */
@@ -60,7 +68,14 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: serverPorts.map((serverPort) => ({
+  webServer: [
+    ...serverPorts.map((serverPort) => sandboxServer(serverPort)),
+    sandboxServer(biometricRulePort, { LENDER_KIND: 'mfk' }),
+  ],
+});
+
+function sandboxServer(serverPort: number, settings: Record<string, string> = {}) {
+  return {
     command: `rm -rf .artifacts/data-${serverPort} && mkdir -p .artifacts && exec node ../apps/server/dist/main.js > .artifacts/server-${serverPort}.log 2>&1`,
     url: `${baseURLOf(serverPort)}/api/health`,
     reuseExistingServer: false,
@@ -80,6 +95,7 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       // The credit history reaches the sandbox bureau within seconds, for the «БКИ» journey.
       BUREAU_REPORT_SECONDS: '2',
+      ...settings,
     },
-  })),
-});
+  };
+}

@@ -5,10 +5,11 @@ import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const reportsDir = path.resolve('e2e/.artifacts/reports');
-// The e2e run starts a server per worker on E2E_PORT, E2E_PORT + 1, … (e2e/playwright.config.ts).
+// The e2e run starts a server per worker on E2E_PORT, E2E_PORT + 1, … and one more after them
+// with the biometric rule of 41-FZ in force (e2e/playwright.config.ts).
 const e2ePort = Number(process.env.E2E_PORT ?? 3100);
 const e2eWorkers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-const e2ePorts = Array.from({ length: e2eWorkers }, (_, index) => e2ePort + index);
+const e2ePorts = Array.from({ length: e2eWorkers + 1 }, (_, index) => e2ePort + index);
 
 const steps = [
   { name: 'system-deps', title: 'Системные пакеты', command: 'bash scripts/ensure-system-deps.sh' },

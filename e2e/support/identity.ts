@@ -84,13 +84,36 @@ export async function fillIdentityByApi(
   birthPlace = 'гор. Москва',
   monthlyIncome = '90000',
 ): Promise<void> {
-  const headers = await authOf(page);
   const steps = identityStepBodies(person, birthPlace, monthlyIncome);
-  for (const step of [1, 2, 3, 4]) {
+  await saveStepsByApi(page, steps, [1, 2, 3, 4]);
+  await sendPhotosByApi(page);
+}
+
+/**
+ * Steps 4 and 5 (work and photos) through the API, for a client whose steps 1–3 came from
+ * Госуслуги; the card step stays.
+ */
+export async function finishIdentityByApi(page: Page): Promise<void> {
+  await saveStepsByApi(page, identityStepBodies(APPROVED_PERSON, 'гор. Москва', '90000'), [4]);
+  await sendPhotosByApi(page);
+}
+
+async function saveStepsByApi(
+  page: Page,
+  bodies: Record<number, unknown>,
+  steps: number[],
+): Promise<void> {
+  const headers = await authOf(page);
+  for (const step of steps) {
     await expectOk(
-      await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: steps[step] }),
+      await page.request.patch(`/api/clients/update?step=${step}`, { headers, data: bodies[step] }),
     );
   }
+}
+
+/** The three photos of step 5, then the step itself. */
+async function sendPhotosByApi(page: Page): Promise<void> {
+  const headers = await authOf(page);
   for (const kind of ['passport_main', 'passport_registration', 'selfie']) {
     const file = await drawnPhoto(page, kind);
     await expectOk(

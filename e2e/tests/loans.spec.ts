@@ -13,6 +13,7 @@ import {
 import { bindCardOnIdentityStep } from '../support/cards';
 import { authOf } from '../support/api';
 import { fillIdentityByApi } from '../support/identity';
+import { confirmSignupBySms } from '../support/signup';
 
 /**
  * Loan origination: a guest picks a loan in the calculator, signs up, completes the
@@ -123,16 +124,7 @@ async function signUpThroughPage(page: Page, phone: string): Promise<void> {
   const phoneInput = page.getByLabel('Номер телефона', { exact: true });
   await phoneInput.click();
   await phoneInput.pressSequentially(phone.slice(2));
-  for (const box of await page.getByRole('checkbox', { name: /обязательно/ }).all()) {
-    await box.check();
-  }
-  await page.getByRole('button', { name: 'Получить код' }).click();
-  await expect(page.getByLabel('Код из СМС')).toBeVisible();
-  await expectNoAxeViolations(page, 'регистрация, шаг кода');
-  await expect.poll(() => readSmsCode(page.request, phone).catch(() => '')).toMatch(/^\d{6}$/);
-  await page.getByLabel('Код из СМС').fill(await readSmsCode(page.request, phone));
-  await page.getByRole('button', { name: 'Зарегистрироваться', exact: true }).click();
-  await expect(page).toHaveURL(/\/profile\/identity$/);
+  await confirmSignupBySms(page, phone);
 }
 
 test('a new client goes from the calculator to money on the card', async ({ page }) => {

@@ -69,7 +69,7 @@ function Outcome({ answer }: { answer: Answer }) {
         {answer.outcome === 'linked' ? (
           <Link to={ROUTES.profileIdentity.path}>{t('esia.toProfile')}</Link>
         ) : (
-          <Link to={ROUTES.person.path}>{t('esia.toMain')}</Link>
+          <Link to={ROUTES.person.path}>{t('social.toProfile')}</Link>
         )}
       </p>
     </div>

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setCookie, storeQueryParamsAsCookies } from '@/lib/cookies';
 import { useSessionStore } from '@/stores/session';
 import { useSignupStore } from '@/stores/signup';
 import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
+import { keepEsiaSignup } from '../lib/esia-ticket';
 import { aClient, mockAccountsApi, session, typeMasked } from '../test-fixtures';
 import { answerScreenReads } from '../../../../test/screen-reads';
 
@@ -248,5 +249,61 @@ describe('sign-up: code and password', () => {
 
     await screen.findByLabelText('Код из СМС');
     expect(api.callsTo('POST /sms/send_una')).toHaveLength(1);
+  });
+});
+
+describe('sign-up after Госуслуги', () => {
+  beforeEach(() =>
+    keepEsiaSignup({
+      ticket: 'esia-ticket-0123456789',
+      fullName: 'Пётр Алексеевич',
+      phone: '+79161000001',
+    }),
+  );
+  afterEach(() => sessionStorage.clear());
+
+  it('offers the phone Госуслуги know and sends it with the ticket', async () => {
+    const api = mockAccountsApi({
+      'POST /sms/send_una': SMS_SENT,
+      'POST /clients/create': session(),
+    });
+    const { user, phone, router } = await openSignup();
+
+    expect(phone).toHaveValue('+7 (916) 100-00-01');
+    expect(phone).toBeEnabled();
+    expect(screen.getByText(/Пётр Алексеевич, данные с Госуслуг получены/)).toBeVisible();
+    await tickRequiredConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByLabelText('Код из СМС'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    await waitFor(() => expect(currentPath(router)).toBe('/profile/identity'));
+    expect(api.callsTo('POST /sms/send_una')[0]?.body).toEqual({
+      phone: '+79161000001',
+      purpose: 'signup',
+    });
+    expect(api.callsTo('POST /clients/create')[0]?.body).toMatchObject({
+      phone: '+79161000001',
+      esia_ticket: 'esia-ticket-0123456789',
+    });
+  });
+
+  it('lets the client replace the offered phone with another', async () => {
+    const api = mockAccountsApi({ 'POST /sms/send_una': SMS_SENT });
+    const { user, phone } = await openSignup();
+
+    await waitFor(() => expect(phone).toHaveValue('+7 (916) 100-00-01'));
+    await user.type(phone, '9123456789', {
+      initialSelectionStart: 0,
+      initialSelectionEnd: phone.value.length,
+    });
+    await tickRequiredConsents(user);
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    expect(await screen.findByText('Код отправлен на номер +7 (912) 345-67-89')).toBeVisible();
+    expect(api.callsTo('POST /sms/send_una')[0]?.body).toEqual({
+      phone: '+79123456789',
+      purpose: 'signup',
+    });
   });
 });

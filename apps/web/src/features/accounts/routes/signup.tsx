@@ -12,13 +12,20 @@ import { SignupCodeStep } from '../components/signup-code-step';
 import { SignupPhoneStep, type PhoneStepResult } from '../components/signup-phone-step';
 import { useGuestCodeSender } from '../hooks/use-code-sender';
 import { forgetEsiaSignup, readEsiaSignup } from '../lib/esia-ticket';
+import { formatPhone } from '../lib/phone';
 
-/** Sign-up: phone and consents → SMS code (and an optional password) → the identity steps. */
+/**
+ * Sign-up: phone and consents → SMS code (and an optional password) → the identity steps. Back
+ * from Госуслуги, the phone they know is offered; the client may type another.
+ */
 export function SignupScreen() {
   const { t } = useTranslation('accounts');
   const { send, resend } = useGuestCodeSender('signup');
   const [entered, setEntered] = useState<PhoneStepResult | null>(null);
   const [onCodeStep, setOnCodeStep] = useState(false);
+  // sessionStorage exists only in the browser: the prerendered form starts empty, then the
+  // phone Госуслуги know is offered (the form mounts anew under its own key).
+  const esiaPhone = useHydrated() ? (readEsiaSignup()?.phone ?? null) : null;
   const onSent = (result: PhoneStepResult) => {
     setEntered(result);
     setOnCodeStep(true);
@@ -32,7 +39,12 @@ export function SignupScreen() {
           onChangePhone={() => setOnCodeStep(false)}
         />
       ) : (
-        <SignupPhoneStep initial={entered} sendCode={send.mutateAsync} onSent={onSent} />
+        <SignupPhoneStep
+          key={esiaPhone ?? ''}
+          initial={entered ?? (esiaPhone ? { phone: formatPhone(esiaPhone), consents: [] } : null)}
+          sendCode={send.mutateAsync}
+          onSent={onSent}
+        />
       )}
       <HydrationUnit>
         <EsiaChoice />

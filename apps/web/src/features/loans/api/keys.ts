@@ -16,3 +16,5 @@ export const cardsKeys = createQueryKeys('cards');
 export const clientStepKeys = createQueryKeys('loans-client-step');
 
 export const sbpBanksKeys = createQueryKeys('sbp-banks');
+/** The client's identification against the law's rule, asked before an order. */
+export const identificationKeys = createQueryKeys('loans-identification');

@@ -15,10 +15,12 @@ import {
   type CalculatorChoiceQuery,
   type LoanDocument,
 } from '../api/documents';
+import { useIdentification } from '../api/identification';
 import { useCreateOrder, type CreateOrderRequest } from '../api/orders';
 import { insurancesOf } from '../lib/calculator';
 import { documentKindOf } from '../lib/documents';
 import { DocumentLink } from './document-link';
+import { IdentificationRule, identificationMissing } from './identification-rule';
 import { LoadFailed, Loading } from './load-failed';
 
 function chosenInsuranceIds(state: CalculatorState): number[] {
@@ -56,6 +58,9 @@ function useChoiceQuery(): CalculatorChoiceQuery {
 export function PreorderStep({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('loans');
   const documents = usePreorderDocuments(useChoiceQuery());
+  const identification = useIdentification();
+  const ruleId = useId();
+  const ruleShown = identification.data ? identificationMissing(identification.data) : false;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus moves with the commit, before paint.
   useLayoutEffect(() => headingRef.current?.focus(), []);
@@ -64,6 +69,7 @@ export function PreorderStep({ onBack }: { onBack: () => void }) {
       <h3 id="preorder-title" ref={headingRef} tabIndex={-1} className="loan-preorder__title">
         {t('preorder.title')}
       </h3>
+      {identification.data && <IdentificationRule esia={identification.data} id={ruleId} />}
       {documents.isPending && <Loading text={t('preorder.loading')} />}
       {documents.isError && (
         <LoadFailed text={t('preorder.loadFailed')} onRetry={() => void documents.refetch()} />
@@ -78,14 +84,25 @@ export function PreorderStep({ onBack }: { onBack: () => void }) {
               </li>
             ))}
           </ul>
-          <PreorderForm documents={documents.data} onBack={onBack} />
+          <PreorderForm
+            documents={documents.data}
+            onBack={onBack}
+            describedBy={ruleShown ? ruleId : undefined}
+          />
         </>
       )}
     </section>
   );
 }
 
-function PreorderForm({ documents, onBack }: { documents: LoanDocument[]; onBack: () => void }) {
+type PreorderFormProps = {
+  documents: LoanDocument[];
+  onBack: () => void;
+  /** The law's rule the client does not meet yet, said by the submit button. */
+  describedBy: string | undefined;
+};
+
+function PreorderForm({ documents, onBack, describedBy }: PreorderFormProps) {
   const { t } = useTranslation('loans');
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
@@ -127,7 +144,7 @@ function PreorderForm({ documents, onBack }: { documents: LoanDocument[]; onBack
         )}
         <div className="loan-actions">
           <ClientOnly hint={t('preorder.operator')}>
-            <Button type="submit" loading={createOrder.isPending}>
+            <Button type="submit" loading={createOrder.isPending} aria-describedby={describedBy}>
               {t('preorder.submit')}
             </Button>
           </ClientOnly>

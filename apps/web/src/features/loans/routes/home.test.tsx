@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addDays, ORDER_STATUS, roubles } from '@zaymo/contract';
+import { addDays, ORDER_STATUS, roubles, type EsiaProfile } from '@zaymo/contract';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { useCalculatorStore } from '@/stores/calculator';
 import { useSessionStore } from '@/stores/session';
@@ -203,5 +203,70 @@ describe('home legal note', () => {
     const note = await screen.findByText(/не могут превышать/);
     expect(note).toHaveTextContent('ч. 24 ст. 5 Федерального закона № 353-ФЗ');
     expect(note).not.toHaveTextContent('151-ФЗ');
+  });
+});
+
+describe('home order form under the biometric rule of 41-FZ', () => {
+  const RULE_IN_FORCE = {
+    available: true,
+    biometrics_available: true,
+    biometric_required: true,
+    biometric_required_from: '2027-03-01',
+  };
+
+  async function openOrderForm(esia: Partial<EsiaProfile>) {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const api = fakeLoansApi({ step: 7, esia });
+    renderApp('/');
+    const calculator = await choose10000For30Days();
+    await userEvent.click(calculator.getByRole('button', { name: 'Получить деньги' }));
+    await calculator.findByRole('button', { name: /Заявление на микрозайм/ });
+    return { api, calculator };
+  }
+
+  it('says before the order why the law refuses it and offers «Подтвердить, что это вы»', async () => {
+    const { calculator } = await openOrderForm({
+      ...RULE_IN_FORCE,
+      linked: true,
+      identification_level: 'esia_confirmed',
+    });
+
+    const rule = await calculator.findByText(
+      'Нужно подтвердить личность через Госуслуги и биометрию',
+    );
+    const notice = within(rule.parentElement ?? rule);
+    expect(notice.getByText(/С 01\.03\.2027 заём онлайн выдаётся только тому/)).toHaveTextContent(
+      'Федеральный закон № 41-ФЗ',
+    );
+    expect(notice.getByText(/Нажмите «Подтвердить, что это вы»/)).toBeVisible();
+    expect(
+      notice.getByRole('button', { name: 'Подтвердить, что это вы (биометрия)' }),
+    ).toBeVisible();
+    expect(
+      calculator.getByRole('button', { name: 'Отправить заявку' }),
+    ).toHaveAccessibleDescription(/Федеральный закон № 41-ФЗ/);
+  });
+
+  it('sends a client who typed the data to link Госуслуги first', async () => {
+    const { calculator } = await openOrderForm({
+      ...RULE_IN_FORCE,
+      linked: false,
+      identification_level: 'self_entered',
+    });
+
+    expect(await calculator.findByText(/Свяжите кабинет с Госуслугами/)).toBeVisible();
+    expect(calculator.getByRole('button', { name: 'Связать с Госуслугами' })).toBeVisible();
+  });
+
+  it.each([
+    { linked: true, identification_level: 'esia_biometric' as const },
+    { biometric_required: false, identification_level: 'self_entered' as const },
+  ])('says nothing when the law is met: %o', async (esia) => {
+    const identified = await openOrderForm({ ...RULE_IN_FORCE, ...esia });
+    await waitFor(() => expect(identified.api.sent('GET', '/clients/profile')).toHaveLength(1));
+    expect(identified.calculator.queryByText(/41-ФЗ/)).toBeNull();
+    expect(
+      identified.calculator.getByRole('button', { name: 'Отправить заявку' }),
+    ).not.toHaveAccessibleDescription();
   });
 });

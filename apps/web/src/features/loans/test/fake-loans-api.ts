@@ -3,6 +3,7 @@ import {
   ORDER_STATUS,
   type Card,
   type EndpointPath,
+  type EsiaProfile,
   type Insurance,
   type Order,
   type Tariff,
@@ -17,7 +18,7 @@ import {
   type MockRequest,
   NETWORK_ERROR,
 } from '../../../../test/api';
-import { COMPANY_SETTINGS, signedInClient, TARIFF } from '../../../../test/fixtures';
+import { COMPANY_SETTINGS, EMPTY_PROFILE, signedInClient, TARIFF } from '../../../../test/fixtures';
 
 /** An answer of the fake: the route's 200 body (checked against the contract), or an error. */
 export type Answer = unknown;
@@ -97,6 +98,8 @@ type FakeOptions = {
   /** What the payout calls answer, in turn; then the money goes out. */
   payouts?: PayoutOutcome[];
   step?: number | null;
+  /** How the client is identified and what the law asks (GET /clients/profile's `esia`). */
+  esia?: Partial<EsiaProfile>;
   /**
    * Answers a request with this (an answer, `apiError(…)` or NETWORK_ERROR) instead of the fake
    * behaviour; undefined falls through.
@@ -154,6 +157,11 @@ export function fakeLoansApi(options: FakeOptions = {}) {
         () => ({ data: { data: { status: true, end_date: null } } }),
       ],
       ['GET', /^\/clients\/step$/, () => ({ data: { step_data: { step_value: state.step } } })],
+      [
+        'GET',
+        /^\/clients\/profile$/,
+        () => ({ data: { ...EMPTY_PROFILE, esia: { ...EMPTY_PROFILE.esia, ...options.esia } } }),
+      ],
       [
         'GET',
         /^\/documents\/preorder_documents$/,
