@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
+  clientDocumentsResponseSchema,
   historyResponseSchema,
   moscowDate,
   orderResponseSchema,
@@ -46,6 +49,18 @@ import {
  */
 
 const PREMIUM = 49_000n;
+const run = promisify(execFile);
+
+async function pdfText(pdf: Buffer): Promise<string> {
+  const child = run('pdftotext', ['-', '-'], { encoding: 'utf8' });
+  child.child.stdin?.end(pdf);
+  return (await child).stdout.replace(/\s+/g, ' ');
+}
+
+function russianDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
 const STALE = 3 * 60_000;
 const POLL = { timeout: 60_000, interval: 50 };
 
@@ -173,6 +188,24 @@ describe('insurance refusal and the premium refund', () => {
       expect.arrayContaining(['insurance_premium', 'insurance_refund']),
     );
 
+    const documents = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/documents/loan_documents/${loan.order.id}`,
+      headers: loan.borrower.headers,
+    });
+    const listedDocuments = clientDocumentsResponseSchema.parse(documents.json()).data;
+    const application = listedDocuments.find((doc) => doc.kind === 'insurance_refusal');
+    expect(application?.signature?.method).toBe('acceptance');
+    const pdf = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/${application?.link ?? ''}`,
+      headers: loan.borrower.headers,
+    });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Сумма к возврату 490 ₽');
+    expect(text).toContain(`Дата заявления ${russianDate(moscowDate(testApp.clock.now()))}`);
+
     const again = await refuse(loan);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'INSURANCE_ALREADY_REFUSED' });
@@ -185,10 +218,9 @@ describe('insurance refusal and the premium refund', () => {
     testApp.clock.advanceBy(31 * DAY_MS);
     const answer = await refuse(loan);
     expect(answer.statusCode).toBe(409);
-    const [year, month, day] = lastDay.split('-');
     expect(answer.json()).toMatchObject({
       code: 'INSURANCE_REFUSAL_PERIOD_ENDED',
-      message: `Срок отказа от страховки истёк: последним днём было ${day}.${month}.${year}`,
+      message: `Срок отказа от страховки истёк: последним днём было ${russianDate(lastDay)}`,
     });
     expect(await refundsOf(loan.order.id)).toEqual([]);
     const [listed] = await listOrders(testApp, loan.borrower.headers);
