@@ -117,6 +117,8 @@ export const loanInsuranceSchema = z.object({
   premium: moneyStringSchema,
   refusal_last_day: z.string(),
   refusable: z.boolean(),
+  /** Working days the law allows for the refund after a refusal (ст. 7 ч. 2.8–2.10). */
+  refund_working_days: z.number().int(),
   refusal: insuranceRefusalSchema.nullable(),
 });
 export type LoanInsurance = z.infer<typeof loanInsuranceSchema>;

@@ -89,6 +89,7 @@ export function presentLoanInsurance(
     premium: toMoneyString(kopecks(order.insuranceTotal)),
     refusal_last_day: addOnRefusalLastDay(rules, consentDay),
     refusable: !facts.refusal && addOnRefusalOpen(rules, consentDay, moscowDate(now)),
+    refund_working_days: rules.refundWorkingDays,
     refusal: facts.refusal ? presentRefusal(rules, facts.refusal, facts.refund) : null,
   };
 }
