@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import {
   clientDocumentsResponseSchema,
+  crmClientLoansResponseSchema,
   historyResponseSchema,
   moscowDate,
   orderResponseSchema,
@@ -18,6 +19,7 @@ import { refuseInsurance } from '../../src/services/loans/insurance-refusal';
 import { sendQueuedInsuranceRefunds } from '../../src/services/servicing/insurance-refunds';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { createStaffMember, staffHeaders } from './crm-helpers';
 import {
   approvedOrder,
   createBorrower,
@@ -205,6 +207,17 @@ describe('insurance refusal and the premium refund', () => {
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('Сумма к возврату 490 ₽');
     expect(text).toContain(`Дата заявления ${russianDate(moscowDate(testApp.clock.now()))}`);
+
+    const operator = await createStaffMember(testApp, 'operator');
+    const consoleAnswer = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/crm/clients/${loan.borrower.client.id}/loans`,
+      headers: await staffHeaders(testApp, operator.row.id),
+    });
+    expect(consoleAnswer.statusCode, consoleAnswer.body).toBe(200);
+    const [card] = crmClientLoansResponseSchema.parse(consoleAnswer.json()).data.orders;
+    expect(card?.insurance?.refusal).toMatchObject({ amount: '490.00', refund_status: 'refunded' });
+    expect(card?.ledger.map((entry) => entry.kind)).toContain('insurance_refund');
 
     const again = await refuse(loan);
     expect(again.statusCode).toBe(409);
