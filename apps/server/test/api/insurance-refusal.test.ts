@@ -265,6 +265,22 @@ describe('insurance refusal and the premium refund', () => {
     expect(refusals).toHaveLength(1);
   });
 
+  it('two job runs at once take the queued refund once: one credit', async () => {
+    const loan = await insuredLoan();
+    await refuseInsurance(testApp.ctx, {
+      clientId: loan.borrower.client.id,
+      orderId: loan.order.id,
+      ip: loan.borrower.ip,
+      onForeign: () => undefined,
+    });
+    await Promise.all([
+      sendQueuedInsuranceRefunds(testApp.ctx, gateway, testApp.app.log),
+      sendQueuedInsuranceRefunds(testApp.ctx, gateway, testApp.app.log),
+    ]);
+    expect((await refundsOf(loan.order.id)).map((op) => op.status)).toEqual(['approved']);
+    expect(await creditedAtGateway(loan.order.id)).toEqual([PREMIUM]);
+  });
+
   it('a gateway that times out after paying: reconciliation settles it, never a second credit', async () => {
     const loan = await insuredLoan();
     await refuseInsurance(testApp.ctx, {
