@@ -8,9 +8,9 @@ import { expect, expectNoAxeViolations } from './test';
 
 /**
  * A signed-in client with a loan of 10 000 ₽ for 30 days paid out today to a card bound on the
- * sandbox page (the sandbox page /dev/test checked on the way).
+ * sandbox page (the sandbox page /dev/test checked on the way), with the insurances ticked, if any.
  */
-export async function clientWithLoan(page: Page) {
+export async function clientWithLoan(page: Page, insuranceIds?: readonly number[]) {
   const client = await signUpClient(page.request);
   await useSession(page, client);
   await page.goto('/dev/test');
@@ -18,5 +18,5 @@ export async function clientWithLoan(page: Page) {
   await expectNoAxeViolations(page, 'песочница /dev/test');
   await fillIdentityByApi(page, APPROVED_PERSON);
   await bindCardOnIdentityStep(page);
-  return paidOutOrder(page.request, await authOf(page), client.phone);
+  return paidOutOrder(page.request, await authOf(page), client.phone, insuranceIds);
 }

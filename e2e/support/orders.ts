@@ -51,6 +51,7 @@ export async function applyByApi(
   request: APIRequestContext,
   headers: Auth,
   amount = '10000.00',
+  insuranceIds: readonly number[] = [],
 ): Promise<number> {
   const tariffs = tariffsSchema.parse(await (await request.get('/api/tariff/default')).json());
   const created = await request.post('/api/orders/create', {
@@ -59,7 +60,7 @@ export async function applyByApi(
       tariff_id: tariffs.data.tariffs[0]?.id,
       amount,
       period: 30,
-      insurance_ids: [],
+      insurance_ids: insuranceIds,
       accepted_documents: ['loan_application', 'bki_consent'],
     },
   });
@@ -75,8 +76,9 @@ export async function approvedOrder(
   request: APIRequestContext,
   headers: Auth,
   amount?: string,
+  insuranceIds?: readonly number[],
 ): Promise<OrderRow> {
-  const id = await applyByApi(request, headers, amount);
+  const id = await applyByApi(request, headers, amount, insuranceIds);
   await expect
     .poll(async () => (await orderOf(request, headers, id))?.status_id, { timeout: 60_000 })
     .toBe(ORDER_STATUS.approved);
@@ -130,8 +132,9 @@ export async function paidOutOrder(
   request: APIRequestContext,
   headers: Auth,
   phone: string,
+  insuranceIds?: readonly number[],
 ): Promise<OrderRow & { contract_number: string }> {
-  const order = await approvedOrder(request, headers);
+  const order = await approvedOrder(request, headers, undefined, insuranceIds);
   if (!order.contract_number) throw new Error('Нет номера договора');
   await signOrder(request, headers, phone, order.id);
   await expectOk(

@@ -9,6 +9,7 @@ import {
   type DebtLoadIncomeRules,
   type BureauWaitAction,
   type CompanySettings,
+  type AddOnRefusalRules,
   type CoolingOffRules,
   type HighCostLimitRow,
   type LoanLimits,
@@ -135,6 +136,8 @@ export interface LoansConfig {
   servicing: ServicingConfig;
   /** The wait between signing and payout by the loan's amount (353-FZ art. 7 part 9.3). */
   coolingOff: CoolingOffRules;
+  /** Refusal of an add-on and its refund (353-FZ art. 7 parts 2.7–2.10). */
+  addOnRefusal: AddOnRefusalRules;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -398,6 +401,8 @@ export const envSchema = z.object({
   COOLING_OFF_SHORT_HOURS: z.coerce.number().int().min(0).max(720).default(4),
   COOLING_OFF_LONG_ABOVE_RUB: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   COOLING_OFF_LONG_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  INSURANCE_REFUSAL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  INSURANCE_REFUND_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -577,6 +582,10 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       shortHours: env.COOLING_OFF_SHORT_HOURS,
       longAbove: roubles(env.COOLING_OFF_LONG_ABOVE_RUB),
       longHours: env.COOLING_OFF_LONG_HOURS,
+    },
+    addOnRefusal: {
+      refusalDays: env.INSURANCE_REFUSAL_DAYS,
+      refundWorkingDays: env.INSURANCE_REFUND_WORKING_DAYS,
     },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,

@@ -746,6 +746,24 @@ export const ENDPOINTS = {
       response: orderResponseSchema,
     },
   },
+  '/orders/:orderId/insurance/refusal': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: 'Отказаться от страховки, подключённой к займу, и вернуть премию на карту',
+      description:
+        '353-ФЗ ст. 7 ч. 2.7–2.10: в течение 30 календарных дней после согласия на страховку ' +
+        '(дни по Москве, срок в настройках) клиент вправе отказаться от неё; премия возвращается ' +
+        'на активную карту через платёжный шлюз, долг по займу не меняется. Ответ — заявка с ' +
+        'insurance.refusal. 409 — страховки нет (INSURANCE_NOT_CHOSEN), отказ уже подан ' +
+        '(INSURANCE_ALREADY_REFUSED), срок истёк (INSURANCE_REFUSAL_PERIOD_ENDED, с датой); ' +
+        '422 — нет карты для возврата (INSURANCE_REFUND_NO_CARD).',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 403, 404, 409, 422],
+      params: orderIdParamsSchema,
+      response: orderResponseSchema,
+    },
+  },
   '/orders/:orderId/payout': {
     POST: {
       auth: 'client-not-operator',

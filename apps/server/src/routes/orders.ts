@@ -4,6 +4,7 @@ import { reportForeignOrder } from '../http/foreign-access';
 import { requestMeta } from '../http/request-meta';
 import type { RoutePlugin } from '../http/route-plugin';
 import { cancelSignedLoan } from '../services/loans/cooling-off';
+import { refuseInsurance } from '../services/loans/insurance-refusal';
 import { createOrder, listOrders, rejectOrder } from '../services/loans/orders';
 import { payoutOrder } from '../services/loans/payout';
 import { presentOne, reckoningOf } from '../services/loans/present';
@@ -11,7 +12,7 @@ import { signOrder } from '../services/loans/signing';
 import { route } from '../http/route';
 
 export const ordersRoutes: RoutePlugin = async (app, { ctx, composition }) => {
-  const { gateway, loans: background } = composition;
+  const { gateway, loans: background, servicing } = composition;
 
   route(app, 'GET /clients/orders', async (request) => ({
     data: { data: { data: await listOrders(ctx, currentSession(request).clientId) } },
@@ -44,6 +45,19 @@ export const ordersRoutes: RoutePlugin = async (app, { ctx, composition }) => {
     return {
       data: { order: await cancelSignedLoan(ctx, clientId, request.params.orderId, onForeign) },
     };
+  });
+
+  route(app, 'POST /orders/:orderId/insurance/refusal', async (request) => {
+    const order = await refuseInsurance(ctx, {
+      clientId: currentSession(request).clientId,
+      orderId: request.params.orderId,
+      ip: requestMeta(request).ip,
+      onForeign: reportForeignOrder(request),
+    });
+    // The premium goes back at once rather than at the jobs' next run; a run logs its own
+    // failures and the refund stays queued for the next one, so nobody waits for it here.
+    void servicing.tick();
+    return { data: { order } };
   });
 
   route(app, 'POST /orders/:orderId/payout', async (request) => {

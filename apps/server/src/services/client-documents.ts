@@ -6,7 +6,7 @@ import {
 } from '@zaymo/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { clientConsents, type LoanOrderRow } from '../db/schema';
+import { clientConsents, insuranceRefusals, type LoanOrderRow } from '../db/schema';
 import { REGISTRATION_CONSENTS } from './accounts/consents';
 import { contractKinds, documentLink, kindsOfGroup, PREORDER_KINDS } from './documents/catalogue';
 import { isClosed } from './documents/closure';
@@ -89,8 +89,25 @@ async function documentsOfOrders(
     documents.push(...orderDocuments(await loadDocumentsSource(db, order)));
     documents.push(...(await prolongationDocuments(db, order)));
     documents.push(...closureDocuments(order));
+    documents.push(...(await insuranceRefusalDocuments(db, order)));
   }
   return documents;
+}
+
+/** The client's refusal of the loan's insurance (353-FZ art. 7 part 2.7), once filed. */
+async function insuranceRefusalDocuments(db: Db, order: LoanOrderRow): Promise<ClientDocument[]> {
+  if (order.insuranceTotal === 0n) return [];
+  const [refusal] = await db
+    .select({ appliedAt: insuranceRefusals.appliedAt })
+    .from(insuranceRefusals)
+    .where(eq(insuranceRefusals.orderId, order.id));
+  if (!refusal) return [];
+  return [
+    {
+      ...entry('insurance_refusal', 'contracts_docs', order),
+      signature: acceptance(refusal.appliedAt),
+    },
+  ];
 }
 
 /** The closure certificate of a loan repaid in full, issued by the company on repayment. */

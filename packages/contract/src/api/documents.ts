@@ -21,6 +21,7 @@ export const DOCUMENT_KIND_CODES = [
   'prolongation_agreement',
   'closure_certificate',
   'loan_statement',
+  'insurance_refusal',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KIND_CODES)[number];
 export const documentKindSchema = z.enum(DOCUMENT_KIND_CODES, { error: 'Неизвестный документ' });
@@ -112,6 +113,13 @@ export const DOCUMENT_KINDS: readonly DocumentKindInfo[] = [
     signedByClient: false,
     optional: true,
   }),
+  // The client's refusal of the insurance (353-FZ art. 7 part 2.7), filed in the cabinet.
+  kind(
+    'insurance_refusal',
+    'Заявление об отказе от дополнительной услуги страхования',
+    'contracts_docs',
+    { signedByClient: false, optional: true },
+  ),
   // Free information about the debt (353-FZ art. 10), for any month of a given loan.
   kind('loan_statement', 'Выписка по займу', 'contracts_docs', {
     signedByClient: false,

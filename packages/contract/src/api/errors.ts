@@ -216,6 +216,26 @@ export const API_ERRORS = {
     message: 'От этого займа нельзя отказаться: договор по нему не ждёт выдачи денег',
   },
 
+  // ── Add-on services (353-ФЗ ст. 7 ч. 2.7–2.10) ──────────────────────────────────────────────
+  /** A refusal of insurance on a loan that has none. */
+  INSURANCE_NOT_CHOSEN: { status: 409, message: 'К этому займу страховка не подключена' },
+  /** A second refusal of the same loan's insurance. */
+  INSURANCE_ALREADY_REFUSED: {
+    status: 409,
+    message: 'Вы уже отказались от страховки по этому займу: премия возвращается на карту',
+  },
+  /** The period of ч. 2.7 is over: `endedOn` is its last day, ДД.ММ.ГГГГ. */
+  INSURANCE_REFUSAL_PERIOD_ENDED: {
+    status: 409,
+    message: ({ endedOn }: { endedOn: string }) =>
+      `Срок отказа от страховки истёк: последним днём было ${endedOn}`,
+  },
+  /** The premium goes back to a card, and the client has none bound now. */
+  INSURANCE_REFUND_NO_CARD: {
+    status: 422,
+    message: 'Привяжите карту в личном кабинете: страховая премия вернётся на неё',
+  },
+
   // ── Payments, prolongation and cards ───────────────────────────────────────────────────────
   /** A payment or a prolongation of a loan that is repaid already. */
   LOAN_CLOSED: { status: 409, message: 'Заём уже погашен: платить по нему не нужно' },

@@ -96,6 +96,33 @@ export const loanBalanceSchema = z.object({
 });
 export type LoanBalance = z.infer<typeof loanBalanceSchema>;
 
+/** The premium's way back to the card after a refusal: queued, at the gateway, or final. */
+export const INSURANCE_REFUND_STATUSES = ['queued', 'sending', 'refunded', 'declined'] as const;
+
+export const insuranceRefusalSchema = z.object({
+  /** YYYY-MM-DD (Moscow): the day of the application. */
+  applied_on: z.string(),
+  applied_at: z.string(),
+  amount: moneyStringSchema,
+  refund_status: z.enum(INSURANCE_REFUND_STATUSES),
+  /** YYYY-MM-DD (Moscow): the day the premium reached the card; null until then. */
+  refunded_on: z.string().nullable(),
+  /** YYYY-MM-DD: the last day the law allows for the refund (working days after applied_on). */
+  refund_due_by: z.string(),
+});
+export type InsuranceRefusal = z.infer<typeof insuranceRefusalSchema>;
+
+export const loanInsuranceSchema = z.object({
+  names: z.array(z.string()),
+  premium: moneyStringSchema,
+  refusal_last_day: z.string(),
+  refusable: z.boolean(),
+  /** Working days the law allows for the refund after a refusal (ст. 7 ч. 2.8–2.10). */
+  refund_working_days: z.number().int(),
+  refusal: insuranceRefusalSchema.nullable(),
+});
+export type LoanInsurance = z.infer<typeof loanInsuranceSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status_id: orderStatusIdSchema,
@@ -131,6 +158,12 @@ export const orderSchema = z.object({
    * contract. Absent otherwise.
    */
   debt_load_notice: z.object({ percent: z.string() }).optional(),
+  /**
+   * Ours (353-ФЗ ст. 7 ч. 2.7–2.10): the insurance chosen with a paid-out loan, the last Moscow
+   * day it may be refused (YYYY-MM-DD), whether it may be refused now on the server's clock, and
+   * the refusal with its refund once made. Absent without insurance or before the payout.
+   */
+  insurance: loanInsuranceSchema.optional(),
   /** Ours: true while the cooling-off runs on the server's clock (the client may refuse). */
   cooling_off_running: z.boolean().optional(),
   given_at: z.string().nullable(),

@@ -25,6 +25,18 @@ export interface InsurancePremiumEntry {
 
 export const INSURANCE_PREMIUM_ENTRY_ID: EntryId = 'insurance_premium';
 
+/**
+ * The premium paid back to the client's card after they refused the insurance (353-ФЗ ст. 7
+ * ч. 2.7): money out to the card, like a refund. The loan's principal is the sum provided and
+ * stays as it was; the entry changes nothing owed.
+ */
+export interface InsuranceRefundEntry {
+  readonly id: EntryId;
+  readonly kind: 'insurance_refund';
+  readonly amount: Kopecks;
+  readonly date: IsoDate;
+}
+
 /** The premium entry of a payout of `principal` with `premium` withheld; none without one. */
 export function insurancePremiumEntries(
   payout: { readonly principal: Kopecks; readonly date: IsoDate },

@@ -1,6 +1,6 @@
 import { kopecks, type Kopecks } from '../money';
 import { compareDates, dayNumberOf, type IsoDate } from './dates';
-import type { InsurancePremiumEntry } from './ledger-entries';
+import type { InsurancePremiumEntry, InsuranceRefundEntry } from './ledger-entries';
 
 export type EntryId = string;
 
@@ -65,6 +65,7 @@ export type LedgerEntry =
   | RefundEntry
   | ReversalEntry
   | InsurancePremiumEntry
+  | InsuranceRefundEntry
   | WriteOffEntry;
 export type LedgerEntryKind = LedgerEntry['kind'];
 /** Every kind, e.g. for a database enum. */
@@ -78,6 +79,7 @@ export const LEDGER_ENTRY_KINDS = [
   'reversal',
   'insurance_premium',
   'write_off',
+  'insurance_refund',
 ] as const satisfies readonly LedgerEntryKind[];
 type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
 
@@ -116,6 +118,7 @@ function directEffect(entry: DirectEntry): Parts {
       return { principal: -principal, interest: -interest, penalty: -penalty, charges: 0n };
     }
     case 'refund':
+    case 'insurance_refund':
       return NOTHING;
   }
 }
@@ -137,7 +140,9 @@ function reversedBy(entry: ReversalEntry, index: LedgerIndex): DirectEntry {
   const target = index.get(entry.reverses);
   if (!target) throw new RangeError(`${entry.id} reverses an unknown entry ${entry.reverses}`);
   if (target.kind === 'reversal') throw new RangeError(`${entry.id} reverses a reversal`);
-  if (target.kind === 'refund') throw new RangeError(`${entry.id} reverses a refund`);
+  if (target.kind === 'refund' || target.kind === 'insurance_refund') {
+    throw new RangeError(`${entry.id} reverses a refund`);
+  }
   return target;
 }
 

@@ -236,6 +236,28 @@ export const orderInsurances = pgTable(
   (table) => [primaryKey({ columns: [table.orderId, table.insuranceId] })],
 );
 
+/**
+ * The client's refusal of a loan's insurance (353-ФЗ ст. 7 ч. 2.7): one per order (the primary
+ * key), made with the queued refund of the premium in one transaction. The refund operation is
+ * unique too, so no refusal pays back twice however many requests race.
+ */
+export const insuranceRefusals = pgTable('insurance_refusals', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => loanOrders.id, { onDelete: 'cascade' }),
+  /** The premium refunded: every insurance of the order. */
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  /** The Moscow day of the application; the law's refund term counts from it. */
+  appliedOn: date('applied_on', { mode: 'string' }).notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  ip: text('ip').notNull(),
+  paymentOperationId: bigint('payment_operation_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => paymentOperations.id),
+});
+export type InsuranceRefusalRow = typeof insuranceRefusals.$inferSelect;
+
 /** One scoring decision per order, with every rule's outcome (for the risk team's audit). */
 export interface ScoringRuleOutcome {
   rule: string;

@@ -6,7 +6,14 @@ import { clients } from './clients';
 // ── Our side ───────────────────────────────────────────────────────────────────────────────────
 
 /** refund: money of a loan payment the loan did not need, returned to the card (webapi/Reverse). */
-export const PAYMENT_OPERATION_KINDS = ['bind', 'payment', 'payout', 'refund'] as const;
+/** insurance_refund: a refused insurance's premium paid to the client's card (a card payout). */
+export const PAYMENT_OPERATION_KINDS = [
+  'bind',
+  'payment',
+  'payout',
+  'refund',
+  'insurance_refund',
+] as const;
 export type PaymentOperationKind = (typeof PAYMENT_OPERATION_KINDS)[number];
 
 /**

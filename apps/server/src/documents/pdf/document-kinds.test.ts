@@ -24,6 +24,7 @@ describe('DOCUMENT_KINDS', () => {
       'payment_schedule',
       'insurance_application',
       'closure_certificate',
+      'insurance_refusal',
       'loan_statement',
     ]);
     expect(codes('prolongation_docs')).toEqual(['prolongation_agreement']);
@@ -36,12 +37,13 @@ describe('DOCUMENT_KINDS', () => {
     expect(documentKindInfo('payment_schedule').title).toBe('График платежей');
   });
 
-  it('marks only the debt-load notice, the insurance application, the closure certificate and the statement as optional', () => {
+  it('marks only the documents some loans have as optional', () => {
     const optional = DOCUMENT_KINDS.filter((kind) => kind.optional).map((kind) => kind.code);
     expect(optional).toEqual([
       'debt_load_notice',
       'insurance_application',
       'closure_certificate',
+      'insurance_refusal',
       'loan_statement',
     ]);
     expect(documentKindInfo('closure_certificate')).toMatchObject({

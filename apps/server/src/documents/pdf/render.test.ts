@@ -166,6 +166,19 @@ describe('renderDocument: closure certificate', () => {
   });
 });
 
+describe('renderDocument: insurance refusal', () => {
+  it('cites 353-ФЗ ст. 7 ч. 2.7 and states the sum, the date and the refund deadline', async () => {
+    const { text } = await renderSample('insurance_refusal');
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Заявление об отказе от дополнительной услуги страхования');
+    expect(flat).toContain('части 2.7 статьи 7 Федерального закона от 21.12.2013 № 353-ФЗ');
+    expect(flat).toContain('Сумма к возврату 490 ₽');
+    expect(flat).toContain('Дата заявления 10.11.2026');
+    expect(flat).toContain('Срок возврата — не позднее 19.11.2026');
+    expect(flat).toContain('кабинете заемщика 10.11.2026 12:15:00 (МСК)');
+  });
+});
+
 describe('ПСК box geometry', () => {
   it('takes at least 5 % of the first page and stays in its top right quarter', () => {
     const box = pskBoxRect();

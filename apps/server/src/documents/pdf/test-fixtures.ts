@@ -134,6 +134,20 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
     },
     bureauReportedOn: null,
   },
+  insurance_refusal: {
+    ...common,
+    date: '2026-11-10',
+    refusal: {
+      contractNumber: loan.contractNumber,
+      contractDate: CONTRACT_DATE,
+      insurances: [insurance.name],
+      premium: insurance.price,
+      appliedAt: '2026-11-10T09:15:00Z',
+      ip: '203.0.113.45',
+      refundDueBy: '2026-11-19',
+      cardMasked: '220000******0004',
+    },
+  },
   loan_statement: {
     ...common,
     date: '2026-10-31',

@@ -153,6 +153,22 @@ export interface ClosureCertificateData extends CommonDocumentData {
   readonly bureauReportedOn: string | null;
 }
 
+/** The client's refusal of a loan's insurance (353-ФЗ ст. 7 ч. 2.7), as filed. */
+export interface InsuranceRefusalData extends CommonDocumentData {
+  readonly refusal: {
+    readonly contractNumber: string;
+    readonly contractDate: IsoDate;
+    readonly insurances: readonly string[];
+    readonly premium: Kopecks;
+    /** The ISO instant the client filed it in the cabinet. */
+    readonly appliedAt: string;
+    readonly ip: string;
+    /** The last day the law allows for the refund. */
+    readonly refundDueBy: IsoDate;
+    readonly cardMasked: string | null;
+  };
+}
+
 /** A movement of the loan in the statement's month, as the history shows it. */
 export interface StatementMovement {
   readonly date: IsoDate;
@@ -200,6 +216,7 @@ export interface DocumentDataByKind {
   prolongation_agreement: ProlongationAgreementData;
   closure_certificate: ClosureCertificateData;
   loan_statement: LoanStatementData;
+  insurance_refusal: InsuranceRefusalData;
 }
 
 export type DocumentData<K extends DocumentKind = DocumentKind> = DocumentDataByKind[K];

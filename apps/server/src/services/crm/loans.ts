@@ -19,6 +19,7 @@ import {
   type LoanOrderRow,
 } from '../../db/schema';
 import { coolingOffEndOf } from '../loans/contract-dates';
+import { insuranceFactsOf, presentLoanInsurance } from '../loans/insurance';
 import { findClient } from './client-card';
 
 /*
@@ -26,7 +27,7 @@ import { findClient } from './client-card';
  * so far, the scoring rules' outcomes, every ledger movement and every gateway operation.
  */
 
-type LoansContext = Pick<AppContext, 'db'>;
+type LoansContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const STATUS_NAMES = new Map<number, OrderStatusName>(
   Object.entries(ORDER_STATUS).map(([name, id]) => [id, name as OrderStatusName]),
@@ -137,6 +138,8 @@ export async function clientOrders(ctx: LoansContext, clientId: number): Promise
     .leftJoin(loanPayments, eq(loanPayments.paymentOperationId, paymentOperations.id))
     .where(inArray(paymentOperations.loanOrderId, orderIds))
     .orderBy(asc(paymentOperations.id));
+  const insurances = await insuranceFactsOf(ctx.db, orderIds);
+  const now = ctx.clock.now();
   return orders.map((order) => {
     const scoring = scorings.find((row) => row.orderId === order.id);
     const ofOrder = operations
@@ -167,6 +170,12 @@ export async function clientOrders(ctx: LoansContext, clientId: number): Promise
       day_percent: order.dayPercent,
       return_sum: money(order.returnSum),
       insurance_total: money(order.insuranceTotal),
+      insurance: presentLoanInsurance(
+        order,
+        insurances.get(order.id),
+        ctx.config.loans.addOnRefusal,
+        now,
+      ),
       payout_method: order.payoutMethod,
       due_date: order.dueDate,
       moratorium_until: order.moratoriumUntil,

@@ -23,6 +23,7 @@ import {
   kindsOfGroup,
   PREORDER_KINDS,
 } from './catalogue';
+import { insuranceRefusalPdf } from './insurance-refusal';
 import { closureCertificatePdf } from './closure';
 import { loanStatementPdf } from './statement';
 import { combinedInsurance, contractExtrasOf, previewData } from './data';
@@ -118,10 +119,11 @@ export async function clientDocument(
     if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
     return loanStatementPdf(ctx, { clientId, orderId, month, onForeign });
   }
-  if (kind === 'closure_certificate') {
+  if (kind === 'closure_certificate' || kind === 'insurance_refusal') {
     const { clientId, orderId, onForeign } = request;
     if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
-    return closureCertificatePdf(ctx, { clientId, orderId, onForeign });
+    const pdf = kind === 'closure_certificate' ? closureCertificatePdf : insuranceRefusalPdf;
+    return pdf(ctx, { clientId, orderId, onForeign });
   }
   if (request.orderId !== undefined) {
     const order = await ownOrder(ctx.db, request.clientId, request.orderId, request.onForeign);

@@ -82,6 +82,7 @@ export function renderOrderDocument(
     case 'prolongation_agreement':
     case 'closure_certificate':
     case 'loan_statement':
+    case 'insurance_refusal':
       throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
 }

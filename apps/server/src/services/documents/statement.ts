@@ -38,6 +38,7 @@ const MOVEMENT_TITLES: Readonly<Record<LedgerEntryKind, string>> = {
   reversal: 'Сторно',
   insurance_premium: 'Страховка, удержанная из суммы займа',
   write_off: 'Списаны начисления за дни, пока шёл платёж (ст. 415 ГК РФ)',
+  insurance_refund: 'Возврат страховой премии на карту после отказа от страховки',
 };
 
 interface Period {

@@ -40,6 +40,7 @@ export function toLedgerEntry(row: LoanLedgerRow): LedgerEntry {
     case 'penalty':
     case 'refund':
     case 'insurance_premium':
+    case 'insurance_refund':
       return { ...base, kind: row.kind };
     case 'payment':
     case 'prolongation_fee':

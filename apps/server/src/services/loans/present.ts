@@ -5,6 +5,7 @@ import {
   ORDER_STATUS,
   orderSchema,
   toMoneyString,
+  type AddOnRefusalRules,
   type LoanLimits,
   type Order,
 } from '@zaymo/contract';
@@ -24,6 +25,7 @@ import type { AppContext } from '../../context';
 import { maskPhone } from '../../russian';
 import { contractDateOf, coolingOffEndOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
+import { insuranceFactsOf, presentLoanInsurance, type InsuranceFacts } from './insurance';
 import { ledgersOf, loanPosition, type LoanPosition } from './ledger';
 import { OPEN_LOAN_STATUSES } from './status-machine';
 
@@ -31,13 +33,18 @@ import { OPEN_LOAN_STATUSES } from './status-machine';
 export interface Reckoning {
   readonly now: Date;
   readonly limits: LoanLimits;
+  readonly addOnRefusal: AddOnRefusalRules;
 }
 
 export function reckoningOf(
   ctx: Pick<AppContext, 'clock' | 'config'>,
   now: Date = ctx.clock.now(),
 ): Reckoning {
-  return { now, limits: ctx.config.loans.servicing.limits };
+  return {
+    now,
+    limits: ctx.config.loans.servicing.limits,
+    addOnRefusal: ctx.config.loans.addOnRefusal,
+  };
 }
 
 function money(value: bigint): string {
@@ -62,6 +69,7 @@ interface OrderExtras {
   /** The Moscow day the bureau acknowledged the loan's closure. */
   readonly closureReportedOn?: string | null;
   readonly ledger: readonly LoanLedgerRow[];
+  readonly insurance?: InsuranceFacts;
   readonly at: Reckoning;
 }
 
@@ -124,6 +132,13 @@ function presentDebtLoad(order: LoanOrderRow) {
   return { debt_load_notice: { percent: order.debtLoadPercent } };
 }
 
+/** The insurance of a paid-out loan and its refusal (353-ФЗ ст. 7 ч. 2.7); nothing without one. */
+function presentInsurance(order: LoanOrderRow, extras: OrderExtras) {
+  const { addOnRefusal, now } = extras.at;
+  const insurance = presentLoanInsurance(order, extras.insurance, addOnRefusal, now);
+  return insurance ? { insurance } : {};
+}
+
 /** An order as the API shows it; the schema check keeps the answer to the contract. */
 export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
   const contractDate = contractDateOf(order, extras.at.now);
@@ -137,6 +152,7 @@ export function presentOrder(order: LoanOrderRow, extras: OrderExtras): Order {
     tariff_id: order.tariffId,
     insurance_ids: [...extras.insuranceIds],
     ...presentQuote(order, contractDate),
+    ...presentInsurance(order, extras),
     created_at: order.createdAt.toISOString(),
     due_date: order.dueDate,
     contract_date: contractDate,
@@ -281,6 +297,8 @@ export async function presentOrders(
   const inReview = await inReviewOf(db, orders);
   const waitingForBureau = await waitingForBureauOf(db, orders);
   const closureReported = await closureReportedOf(db, orders);
+  const insured = orders.filter((order) => order.insuranceTotal > 0n).map((order) => order.id);
+  const insuranceFacts = await insuranceFactsOf(db, insured);
   return orders.map((order) =>
     presentOrder(order, {
       inReview: inReview.has(order.id),
@@ -290,6 +308,7 @@ export async function presentOrders(
       payoutCard: payoutCards.get(order.id) ?? null,
       payoutSbp: payoutSbp.get(order.id) ?? null,
       ledger: ledgers.get(order.id) ?? [],
+      insurance: insuranceFacts.get(order.id),
       at,
     }),
   );

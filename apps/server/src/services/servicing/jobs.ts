@@ -8,6 +8,7 @@ import type { PaymentsGateway } from '../../integrations/payments';
 import { payCooledLoans } from '../loans/cooling-off';
 import { accrueOpenLoans } from './accrual';
 import { reconcileStaleOperations } from './reconciliation';
+import { sendQueuedInsuranceRefunds } from './insurance-refunds';
 import { sendQueuedRefunds } from './refunds';
 import { payLoan } from './repayment';
 
@@ -123,6 +124,7 @@ export class ServicingJobs {
         await payCooledLoans(this.ctx, this.gateway, this.log);
         await runAutopay(this.ctx, this.gateway, this.log);
         await sendQueuedRefunds(this.ctx, this.gateway, this.log);
+        await sendQueuedInsuranceRefunds(this.ctx, this.gateway, this.log);
         await reconcileStaleOperations(this.ctx, this.gateway, this.log);
       }
     } catch (error) {

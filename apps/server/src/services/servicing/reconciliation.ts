@@ -8,10 +8,11 @@ import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
 import { NEVER_SENT_MESSAGE } from './interrupted';
 import { pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
+import { reconcileInsuranceRefund } from './insurance-refunds';
 import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 
 /*
- * Reconciliation: every payout, loan payment and refund that stayed new or pending (a lost
+ * Reconciliation: every payout, loan payment and refund (an insurance premium's too) that stayed new or pending (a lost
  * answer, a crash between our record and the gateway's, a page the client left) is brought to a
  * final state by asking the gateway. Every instance runs it; each run leases a batch of stale
  * operations with FOR UPDATE SKIP LOCKED (moving their updated_at), so two instances never ask
@@ -31,7 +32,7 @@ async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]>
   const cutoff = new Date(now.getTime() - staleMs);
   const ids = sql`select id from ${paymentOperations}
     where ${paymentOperations.status} in ('new', 'pending')
-      and ${paymentOperations.kind} in ('payment', 'payout', 'refund')
+      and ${paymentOperations.kind} in ('payment', 'payout', 'refund', 'insurance_refund')
       and ${paymentOperations.updatedAt} < ${cutoff.toISOString()}
     order by ${paymentOperations.updatedAt}
     limit ${BATCH}
@@ -84,9 +85,12 @@ async function reconcileOne(
   if (operation.kind === 'payment') return reconcilePayment(ctx, gateway, operation);
   if (operation.kind === 'payout') return reconcilePayout(ctx, gateway, operation);
   if (operation.kind === 'refund') return reconcileRefund(ctx, gateway, operation);
+  if (operation.kind === 'insurance_refund') {
+    return reconcileInsuranceRefund(ctx, gateway, operation);
+  }
 }
 
-const MONEY_KINDS = ['payment', 'payout', 'refund'] as const;
+const MONEY_KINDS = ['payment', 'payout', 'refund', 'insurance_refund'] as const;
 
 /** Payouts, payments and refunds not final yet (new or pending). */
 export async function countUnsettledMoney(ctx: Pick<AppContext, 'db'>): Promise<number> {

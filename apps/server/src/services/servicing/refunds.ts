@@ -60,7 +60,7 @@ async function paymentRefunded(
   return payment ?? null;
 }
 
-/** Settles a refund once, with its ledger entry when approved. */
+/** Settles a refund once, with its ledger entry when approved (an insurance refund's own kind). */
 export async function settleRefund(
   ctx: RefundContext,
   refund: PaymentOperationRow,
@@ -80,12 +80,13 @@ export async function settleRefund(
       .where(and(eq(paymentOperations.id, refund.id), eq(paymentOperations.status, 'pending')))
       .returning();
     if (settled?.status !== 'approved' || settled.loanOrderId === null) return;
+    const kind = settled.kind === 'insurance_refund' ? 'insurance_refund' : 'refund';
     await tx
       .insert(loanLedger)
       .values({
         orderId: settled.loanOrderId,
-        entryKey: `refund:${settled.id}`,
-        kind: 'refund',
+        entryKey: `${kind}:${settled.id}`,
+        kind,
         amount: settled.amount,
         entryDate: moscowDate(now),
         paymentOperationId: settled.id,
@@ -96,7 +97,10 @@ export async function settleRefund(
 }
 
 /** Takes a queued refund (new → pending) so that one instance sends it; false if taken. */
-async function takeRefund(ctx: RefundContext, refund: PaymentOperationRow): Promise<boolean> {
+export async function takeRefund(
+  ctx: RefundContext,
+  refund: PaymentOperationRow,
+): Promise<boolean> {
   const taken = await ctx.db
     .update(paymentOperations)
     .set({ status: 'pending', updatedAt: ctx.clock.now() })

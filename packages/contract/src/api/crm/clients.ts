@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IDENTIFICATION_LEVELS } from '../../identification';
 import { moneyStringSchema } from '../common';
 import { clientDocumentSchema } from '../client-documents';
-import { documentFileParamsSchema } from '../loans';
+import { documentFileParamsSchema, loanInsuranceSchema } from '../loans';
 import { crmBureauRequestSchema, crmCreditEventSchema } from './bureau';
 
 /**
@@ -266,6 +266,8 @@ export const crmOrderSchema = z.object({
   day_percent: z.string(),
   return_sum: moneyStringSchema,
   insurance_total: moneyStringSchema,
+  /** A paid-out loan's insurance, its refusal and the premium's refund (353-ФЗ ст. 7 ч. 2.7). */
+  insurance: loanInsuranceSchema.nullable().optional(),
   payout_method: z.string(),
   due_date: z.string().nullable(),
   moratorium_until: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { CrmOrder } from '@zaymo/contract';
+import type { CrmOrder, LoanInsurance } from '@zaymo/contract';
 import { Empty, Section, TableScroll } from '@/components/ui';
 import { formatDate, formatDateTimeSeconds } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
@@ -22,6 +22,34 @@ function DebtLoadLine({ debtLoad }: { debtLoad: NonNullable<CrmOrder['debt_load'
       в месяц при доходе {formatRoubles(debtLoad.income)} (
       {INCOME_BASIS_TITLES[debtLoad.income_basis]})
       {debtLoad.notice && '. Клиент подписал уведомление о риске'}
+    </p>
+  );
+}
+
+const REFUND_STATUSES: Record<NonNullable<LoanInsurance['refusal']>['refund_status'], string> = {
+  queued: 'в очереди на отправку',
+  sending: 'отправлен в платёжный шлюз, ждём ответа',
+  refunded: 'зачислен на карту',
+  declined: 'отклонён банком — нужен возврат вручную',
+};
+
+/** A loan's insurance, the client's refusal and the premium's refund (353-ФЗ, ст. 7, ч. 2.7). */
+function InsuranceLine({ insurance }: { insurance: LoanInsurance }) {
+  const { refusal } = insurance;
+  return (
+    <p>
+      Страховка «{insurance.names.join('», «')}»: {formatRoubles(insurance.premium)}, удержана из
+      выдачи.{' '}
+      {refusal ? (
+        <>
+          Клиент отказался {formatDateTimeSeconds(refusal.applied_at)} (МСК); возврат{' '}
+          {formatRoubles(refusal.amount)} {REFUND_STATUSES[refusal.refund_status]}
+          {refusal.refunded_on && ` ${formatDate(refusal.refunded_on)}`}, срок — до{' '}
+          {formatDate(refusal.refund_due_by)}.
+        </>
+      ) : (
+        <>Отказаться можно до {formatDate(insurance.refusal_last_day)} включительно.</>
+      )}
     </p>
   );
 }
@@ -51,6 +79,7 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
               </p>
             )}
             {order.debt_load && <DebtLoadLine debtLoad={order.debt_load} />}
+            {order.insurance && <InsuranceLine insurance={order.insurance} />}
             {order.status_reason && <p>Причина: {order.status_reason}</p>}
             {order.moratorium_until && <p>Мораторий до {formatDate(order.moratorium_until)}</p>}
             <ol className="history" aria-label="История статусов">

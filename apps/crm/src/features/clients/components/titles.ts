@@ -28,6 +28,7 @@ const LEDGER_KINDS: Record<string, string> = {
   reversal: 'Сторно',
   insurance_premium: 'Страховая премия',
   write_off: 'Списание (полное погашение зачислено позже)',
+  insurance_refund: 'Возврат страховой премии (отказ от страховки)',
 };
 
 const PHOTO_KINDS: Record<string, string> = {

@@ -7,6 +7,7 @@ import { closureCertificate } from './closure-certificate';
 import { debtLoadNotice } from './debt-load-notice';
 import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
+import { insuranceRefusal } from './insurance-refusal';
 import { loanApplication } from './loan-application';
 import { loanStatement } from './loan-statement';
 import { marketingConsent } from './marketing-consent';
@@ -35,6 +36,7 @@ const BUILDERS: ContentBuilders = {
   prolongation_agreement: prolongationAgreement,
   closure_certificate: closureCertificate,
   loan_statement: loanStatement,
+  insurance_refusal: insuranceRefusal,
 };
 
 /** The title and blocks of a document of this kind, before layout. */

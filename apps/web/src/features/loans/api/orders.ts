@@ -76,6 +76,19 @@ export function useCancelLoan() {
   });
 }
 
+/** POST /orders/{id}/insurance/refusal: the client refuses the loan's insurance (ст. 7 ч. 2.7). */
+export function useRefuseInsurance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderId: number) => {
+      const answer = await api.post('/orders/:orderId/insurance/refusal', { params: { orderId } });
+      return answer.data.order;
+    },
+    onSuccess: (order) => rememberOrder(queryClient, order),
+    onError: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
+  });
+}
+
 /**
  * POST /orders/{id}/payout with an Idempotency-Key: a repeated key never pays twice. The
  * answer's order tells the outcome.

@@ -18,6 +18,7 @@ import {
 import { useIdentification } from '../api/identification';
 import { useCreateOrder, type CreateOrderRequest } from '../api/orders';
 import { insurancesOf } from '../lib/calculator';
+import { clearInsuranceChoice } from '../lib/calculator-actions';
 import { documentKindOf } from '../lib/documents';
 import { DocumentLink } from './document-link';
 import { IdentificationRule, identificationMissing } from './identification-rule';
@@ -120,6 +121,7 @@ function PreorderForm({ documents, onBack, describedBy }: PreorderFormProps) {
     if (!request) return;
     try {
       await createOrder.mutateAsync(request);
+      clearInsuranceChoice();
       void navigate(ROUTES.profileCheckOrder.path);
     } catch (failure) {
       showErrorNotice(failure);

@@ -62,3 +62,11 @@ export function setInsuranceChecked(insuranceId: number, checked: boolean): void
       : state.insuranceIds.filter((id) => id !== insuranceId),
   }));
 }
+
+/**
+ * The order is made: its insurances go with it, and the next order — a repeat loan on the same
+ * device — starts with none ticked (an add-on is never pre-selected, 353-FZ art. 7 part 2).
+ */
+export function clearInsuranceChoice(): void {
+  patch(() => ({ insuranceIds: [] }));
+}

@@ -14,6 +14,7 @@ import {
   withChoice,
 } from './calculator';
 import {
+  clearInsuranceChoice,
   setAmount,
   setInsuranceChecked,
   setPeriod,
@@ -126,6 +127,19 @@ describe('a tariffs answer', () => {
     expect(state()).toMatchObject({ tariffId: 2, amount: roubles(45_000), period: 40 });
     applyTariffsAnswer(ANSWER);
     expect(state()).toMatchObject({ tariffId: 1, amount: roubles(30_000), period: 30 });
+  });
+
+  it('a made order takes its insurance along: the next order starts with none, saved state too', () => {
+    applyTariffsAnswer(ANSWER);
+    setInsuranceChecked(INSURANCE.id, true);
+    clearInsuranceChoice();
+    expect(insurancesOf(state()).map((item) => item.checked)).toEqual([false]);
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.calculator) ?? 'null') as {
+      insuranceIds: number[];
+    };
+    expect(stored.insuranceIds).toEqual([]);
+    restoreCalculatorState();
+    expect(insurancesOf(state()).map((item) => item.checked)).toEqual([false]);
   });
 
   it('keeps an insurance ticked only if the client ticked it', () => {

@@ -249,3 +249,68 @@ describe('without a current loan', () => {
     ).toHaveAttribute('href', '/');
   });
 });
+
+describe('the loan’s insurance (353-ФЗ ст. 7 ч. 2.7)', () => {
+  const INSURANCE = {
+    names: ['Защита заемщика'],
+    premium: '490.00',
+    refusal_last_day: '2026-12-21',
+    refusable: true,
+    refund_working_days: 7,
+    refusal: null,
+  };
+  const INSURED = { ...GIVEN_ORDER, insurance: INSURANCE };
+  const REFUSED = {
+    ...INSURED,
+    insurance: {
+      ...INSURANCE,
+      refusable: false,
+      refusal: {
+        applied_on: '2026-11-25',
+        applied_at: '2026-11-25T09:00:00.000Z',
+        amount: '490.00',
+        refund_status: 'refunded' as const,
+        refunded_on: '2026-11-25',
+        refund_due_by: '2026-12-04',
+      },
+    },
+  };
+  const REFUSAL_PATH = '/orders/7/insurance/refusal';
+
+  it('refuses in two clicks: the button, then the confirmation; one call', async () => {
+    let refused = false;
+    const api = fakeServicingApi({
+      orders: [INSURED],
+      override: (request) => {
+        if (request.path === REFUSAL_PATH) refused = true;
+        if (request.path === REFUSAL_PATH) return { data: { order: REFUSED } };
+        if (refused && request.path === '/clients/orders') {
+          return { data: { data: { data: [REFUSED] } } };
+        }
+        return undefined;
+      },
+    });
+    renderApp('/loan');
+    const user = userEvent.setup();
+    const block = await screen.findByRole('region', { name: 'Страховка' });
+    expect(block).toHaveTextContent('до 21.12.2026 включительно');
+    await user.click(within(block).getByRole('button', { name: 'Отказаться от страховки' }));
+    expect(api.sent('POST', REFUSAL_PATH)).toHaveLength(0);
+    expect(block).toHaveTextContent('в течение 7 рабочих дней');
+    await user.click(within(block).getByRole('button', { name: 'Подтвердить отказ' }));
+    await waitFor(() => expect(block).toHaveTextContent('Вы отказались от страховки 25.11.2026.'));
+    expect(block).toHaveTextContent('490 ₽ возвращены на карту 25.11.2026.');
+    expect(api.sent('POST', REFUSAL_PATH)).toHaveLength(1);
+    expect(
+      within(block).getByRole('button', { name: 'Заявление об отказе от страховки (PDF)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('after the period: the day it ended and no button', async () => {
+    fakeServicingApi({ orders: [{ ...INSURED, insurance: { ...INSURANCE, refusable: false } }] });
+    renderApp('/loan');
+    const block = await screen.findByRole('region', { name: 'Страховка' });
+    expect(block).toHaveTextContent('Срок отказа от страховки истёк 21.12.2026.');
+    expect(within(block).queryByRole('button')).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import { openPopup } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
 import { openDocument } from '../../lib/open-document';
 import { LoanBalance, LoanDue, LoanSchedule } from './loan-balance';
+import { LoanInsuranceBlock } from './loan-insurance';
 import { FullPaymentPanel, PartPaymentPanel } from './pay-panels';
 import { ProlongationPanel } from './prolongation-panel';
 import { SbpPaymentPanel } from './sbp-payment';
@@ -29,6 +30,7 @@ export function CurrentLoan({ order }: { order: Order }) {
       {order.balance && <LoanBalance balance={order.balance} dueDate={order.due_date} />}
       <LoanDue order={order} daysToDue={order.balance?.days_to_due ?? 0} />
       {order.balance?.schedule && <LoanSchedule schedule={order.balance.schedule} />}
+      {order.insurance && <LoanInsuranceBlock order={{ ...order, insurance: order.insurance }} />}
       <Button
         variant="ghost"
         className="loan-servicing__documents"

@@ -33,6 +33,15 @@ export function OrdersHistory({ orders }: { orders: readonly Order[] }) {
               <span className={`loan-history__status loan-history__status--${order.status_id}`}>
                 {statusLabel(order.status_id)}
               </span>
+              {order.insurance && (
+                <span className="loan-history__note">
+                  {t('history.insurance', { premium: showMoney(order.insurance.premium) })}
+                  {order.insurance.refusal &&
+                    ` · ${t('history.insuranceRefused', {
+                      date: formatDate(order.insurance.refusal.applied_on),
+                    })}`}
+                </span>
+              )}
               {order.closure_reported_on && (
                 <span className="loan-history__note">
                   {t('history.closureReported', { date: formatDate(order.closure_reported_on) })}
