@@ -135,6 +135,8 @@ export interface LoansConfig {
   servicing: ServicingConfig;
   /** The wait between signing and payout by the loan's amount (353-FZ art. 7 part 9.3). */
   coolingOff: CoolingOffRules;
+  /** Months from the overdue's start before a refusal of interaction (230-FZ art. 8 part 2). */
+  interactionRefusalAfterMonths: number;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -398,6 +400,7 @@ export const envSchema = z.object({
   COOLING_OFF_SHORT_HOURS: z.coerce.number().int().min(0).max(720).default(4),
   COOLING_OFF_LONG_ABOVE_RUB: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   COOLING_OFF_LONG_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  INTERACTION_REFUSAL_AFTER_MONTHS: z.coerce.number().int().min(0).max(24).default(4),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -578,6 +581,7 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       longAbove: roubles(env.COOLING_OFF_LONG_ABOVE_RUB),
       longHours: env.COOLING_OFF_LONG_HOURS,
     },
+    interactionRefusalAfterMonths: env.INTERACTION_REFUSAL_AFTER_MONTHS,
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
