@@ -235,14 +235,15 @@ describe('waivers with two people', () => {
     expect(await waiverEntries(loan)).toEqual([]);
   });
 
-  it('a payment that covered the penalty first leaves the approval nothing to forgive', async () => {
+  it('a payment racing the approval: the interest is forgiven once or the approval is refused', async () => {
     const loan = loans[4] as Loan;
     const owed = await balance(loan);
     const waiver = await proposed(loan, {
-      kind: 'penalty',
-      amount: owed.penalty,
-      reason: 'Списать всё',
+      kind: 'interest',
+      amount: owed.interest,
+      reason: 'Списать все проценты',
     });
+    // Overdue, a payment goes to interest first (353-FZ art. 5 part 20).
     const [payment, approval] = await Promise.all([
       pay(testApp, loan.borrower, loan.contract, {
         type: 'part',
@@ -253,26 +254,31 @@ describe('waivers with two people', () => {
     ]);
     expect(paid(payment).status).toBe('approved');
     const after = await balance(loan);
-    expect(kopecksOf(after.penalty)).toBeGreaterThanOrEqual(0n);
-    if (approval.statusCode === 200) {
-      // Forgiven first: the payment went to interest and principal.
-      expect(kopecksOf(after.total)).toBe(
-        kopecksOf(owed.total) - kopecksOf(owed.penalty) - 100000n,
-      );
-    } else {
+    const forgiven = approval.statusCode === 200 ? kopecksOf(owed.interest) : 0n;
+    if (approval.statusCode !== 200) {
       expect(approval.json()).toMatchObject({ code: 'WAIVER_DEBT_CHANGED' });
-      expect(kopecksOf(after.total)).toBe(kopecksOf(owed.total) - 100000n);
       expect(await waiverEntries(loan)).toEqual([]);
     }
-    const late = await proposed(loan, { kind: 'interest', amount: '1', reason: 'После оплаты' });
-    await pay(testApp, loan.borrower, loan.contract, {
-      type: 'part',
-      amount: after.interest,
-      card_id: loan.borrower.cardId ?? 0,
-    });
-    const changed = await decide(late.id, 'risk');
+    expect(kopecksOf(after.total)).toBe(kopecksOf(owed.total) - forgiven - 100000n);
+    expect(kopecksOf(after.interest)).toBeGreaterThanOrEqual(0n);
+  });
+
+  it('a payment that covered the interest first leaves the approval nothing to forgive', async () => {
+    const loan = loans[2] as Loan;
+    const owed = await balance(loan);
+    const waiver = await proposed(loan, { kind: 'interest', amount: '1', reason: 'Один рубль' });
+    paid(
+      await pay(testApp, loan.borrower, loan.contract, {
+        type: 'part',
+        amount: owed.interest,
+        card_id: loan.borrower.cardId ?? 0,
+      }),
+    );
+    const changed = await decide(waiver.id, 'risk');
     expect(changed.statusCode).toBe(409);
     expect(changed.json()).toMatchObject({ code: 'WAIVER_DEBT_CHANGED' });
+    expect(changed.json().message).toContain('проценты — 0.00 ₽');
+    expect(await waiverEntries(loan)).toEqual([]);
   });
 
   it('a write-off of the whole debt closes the loan; nothing is left to write off', async () => {

@@ -56,16 +56,16 @@ describe('forgivenessEntry', () => {
     );
   });
 
-  it('refuses a penalty waiver a payment has already covered', () => {
+  it('refuses an interest waiver a payment has already covered (overdue: interest is paid first)', () => {
     const entries = overdue();
-    const { penalty } = balanceOf(entries);
+    const { interest } = balanceOf(entries);
     const paid = paymentEntry(entries, {
       id: 'pay',
       date: DAY,
-      amount: penalty,
+      amount: interest,
       dueDate: loan.dueDate,
     });
-    const waiver = { id: 'w', date: DAY, part: 'penalty', amount: kopecks(1n) } as const;
+    const waiver = { id: 'w', date: DAY, part: 'interest', amount: kopecks(1n) } as const;
     expect(forgivenessEntry([...entries, paid], waiver)).toBe(null);
   });
 
