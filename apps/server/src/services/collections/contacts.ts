@@ -313,7 +313,10 @@ export async function addPromise(
 }
 
 /** The call-backs of a loan for the console's card, soonest first. */
-export async function callbacksOf(ctx: CollectionsContext, orderId: number): Promise<CrmCallback[]> {
+export async function callbacksOf(
+  ctx: CollectionsContext,
+  orderId: number,
+): Promise<CrmCallback[]> {
   const rows = await ctx.db
     .select()
     .from(collectionCallbacks)

@@ -55,7 +55,7 @@ export function WaiverPanel({ loan }: { loan: CrmCollectionLoan }) {
         />
         {kind !== 'write_off' && (
           <Field
-            label="Сумма, ₽"
+            label="Сумма списания, ₽"
             inputMode="decimal"
             value={amount}
             error={fields.amount}
@@ -63,7 +63,7 @@ export function WaiverPanel({ loan }: { loan: CrmCollectionLoan }) {
           />
         )}
         <Field
-          label="Причина"
+          label="Причина списания"
           value={reason}
           error={fields.reason}
           onChange={(event) => setReason(event.target.value)}
