@@ -18,5 +18,6 @@ export async function clientWithLoan(page: Page, insuranceIds?: readonly number[
   await expectNoAxeViolations(page, 'песочница /dev/test');
   await fillIdentityByApi(page, APPROVED_PERSON);
   await bindCardOnIdentityStep(page);
-  return paidOutOrder(page.request, await authOf(page), client.phone, insuranceIds);
+  const order = await paidOutOrder(page.request, await authOf(page), client.phone, insuranceIds);
+  return { ...order, phone: client.phone };
 }

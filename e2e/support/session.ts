@@ -96,3 +96,25 @@ export async function signedInClient(page: Page): Promise<TestClient> {
   await useSession(page, client);
   return client;
 }
+
+/** Puts the client's token where the app looks, in this page's origin (once, not every load). */
+export async function putToken(page: Page, token: string): Promise<void> {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TOKEN_STORAGE_KEY,
+    token,
+  ] as const);
+}
+
+/**
+ * Days on the server clock end sessions (idle 7 days, absolute 30): after a move the client
+ * signs in again by an SMS code, as a real one would.
+ */
+export async function signInAgain(page: Page, phone: string): Promise<void> {
+  const previous = await readSmsCode(page.request, phone);
+  const sent = await page.request.post('/api/sms/send_una', { data: { phone, purpose: 'signin' } });
+  expect(sent.ok(), `/api/sms/send_una → ${sent.status()}`).toBe(true);
+  const code = await nextSmsCode(page.request, phone, previous);
+  const answer = await page.request.patch('/api/clients/verify_phone', { data: { phone, code } });
+  expect(answer.ok(), `/api/clients/verify_phone → ${answer.status()}`).toBe(true);
+  await putToken(page, sessionSchema.parse(await answer.json()).data.token);
+}

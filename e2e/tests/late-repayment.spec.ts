@@ -67,7 +67,7 @@ test('a full repayment by СБП at 23:59 confirmed after midnight closes the lo
   await page.goto('/history');
   const writeOff = page
     .getByTestId('history-payment')
-    .filter({ hasText: 'Списаны начисления за дни, пока шёл платёж (ст. 415 ГК РФ)' });
+    .filter({ hasText: 'Долг уменьшен по решению кредитора (прощение долга, ст. 415 ГК РФ)' });
   await expect(writeOff.locator('.loan-history__sum')).toHaveText(/^80\s₽$/);
   await expectNoAxeViolations(page, 'история со списанием');
 });

@@ -1,15 +1,15 @@
 import { expectNoAxeViolations, expect, test } from '../support/test';
 import type { Locator, Page } from '@playwright/test';
-import { z } from 'zod';
 import { bindCardOnIdentityStep, fillSandboxCard } from '../support/cards';
 import { authOf, expectOk } from '../support/api';
 import { fillIdentityByApi, type Person } from '../support/identity';
 import { paidOutOrder } from '../support/orders';
 import {
   nextSmsCode,
+  putToken,
   readSmsCode,
+  signInAgain,
   signUpClient,
-  TOKEN_STORAGE_KEY,
   type TestClient,
 } from '../support/session';
 
@@ -29,36 +29,12 @@ const APPROVED_PERSON: Person = {
   gender: 'MALE',
 };
 
-const sessionSchema = z.object({ data: z.object({ token: z.string() }) });
-
-async function putToken(page: Page, token: string): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    TOKEN_STORAGE_KEY,
-    token,
-  ] as const);
-}
-
 /** Opens the app signed in as this client (the token set once, not on every page load). */
 async function openSignedIn(page: Page, client: TestClient): Promise<void> {
   await page.goto('/dev/test');
   await expect(page.getByTestId('server-clock')).toBeVisible();
   await expectNoAxeViolations(page);
   await putToken(page, client.token);
-}
-
-/**
- * Days on the server clock end sessions (idle 7 days, absolute 30): after a move the client
- * signs in again by an SMS code, as a real one would.
- */
-async function signInAgain(page: Page, phone: string): Promise<void> {
-  const previous = await readSmsCode(page.request, phone);
-  await expectOk(
-    await page.request.post('/api/sms/send_una', { data: { phone, purpose: 'signin' } }),
-  );
-  const code = await nextSmsCode(page.request, phone, previous);
-  const answer = await page.request.patch('/api/clients/verify_phone', { data: { phone, code } });
-  await expectOk(answer);
-  await putToken(page, sessionSchema.parse(await answer.json()).data.token);
 }
 
 /** An order of 10 000 ₽ for 30 days, approved, signed with the outbox code and paid out. */

@@ -57,6 +57,7 @@ import { phoneConfirmationRoutes } from './routes/phone-confirmation';
 import { registrationRoutes } from './routes/registration';
 import { sbpRoutes } from './routes/sbp';
 import { servicingRoutes } from './routes/servicing';
+import { collectionsRoutes } from './routes/collections';
 import { settingsRoutes } from './routes/settings';
 import { smsRoutes } from './routes/sms';
 import { suggestionsRoutes } from './routes/suggestions';
@@ -87,6 +88,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   ordersRoutes,
   sbpRoutes,
   servicingRoutes,
+  collectionsRoutes,
   loanpayRoutes,
   refusalRoutes,
   documentsRoutes,

@@ -138,6 +138,8 @@ export interface LoansConfig {
   coolingOff: CoolingOffRules;
   /** Refusal of an add-on and its refund (353-FZ art. 7 parts 2.7–2.10). */
   addOnRefusal: AddOnRefusalRules;
+  /** Months from the overdue's start before a refusal of interaction (230-FZ art. 8 part 2). */
+  interactionRefusalAfterMonths: number;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -403,6 +405,7 @@ export const envSchema = z.object({
   COOLING_OFF_LONG_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   INSURANCE_REFUSAL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   INSURANCE_REFUND_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(7),
+  INTERACTION_REFUSAL_AFTER_MONTHS: z.coerce.number().int().min(0).max(24).default(4),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -587,6 +590,7 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       refusalDays: env.INSURANCE_REFUSAL_DAYS,
       refundWorkingDays: env.INSURANCE_REFUND_WORKING_DAYS,
     },
+    interactionRefusalAfterMonths: env.INTERACTION_REFUSAL_AFTER_MONTHS,
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),

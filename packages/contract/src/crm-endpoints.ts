@@ -27,6 +27,12 @@ import {
   crmCollectorsResponseSchema,
   crmLogContactRequestSchema,
   crmLogContactResponseSchema,
+  crmProposeWaiverRequestSchema,
+  crmWaiverDecisionRequestSchema,
+  crmWaiverIdParamsSchema,
+  crmWaiverResponseSchema,
+  crmWaiversQuerySchema,
+  crmWaiversResponseSchema,
 } from './api/crm/collections';
 import {
   crmClientCardResponseSchema,
@@ -538,6 +544,53 @@ export const CRM_ENDPOINTS = {
       params: crmCollectionOrderParamsSchema,
       body: crmAddProtectionRequestSchema,
       response: crmAddProtectionResponseSchema,
+    },
+  },
+  '/crm/collections/:orderId/waivers': {
+    POST: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: предложить списание пеней, процентов или всего долга',
+      description:
+        'Пени и проценты — не больше начисленного и не оплаченного на сегодня (409 ' +
+        'WAIVER_ABOVE_OWED), весь долг — если он есть (409 WAIVER_NOTHING_OWED). Проводка ' +
+        'появится только после согласования другим сотрудником с ролью risk или admin.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
+      params: crmCollectionOrderParamsSchema,
+      body: crmProposeWaiverRequestSchema,
+      response: crmWaiverResponseSchema,
+    },
+  },
+  '/crm/waivers': {
+    GET: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: «Согласование» — предложения о списании',
+      description:
+        'Без state — ждущие решения, старые первыми; state=approved или refused — решённые, ' +
+        'новые первыми (до 100).',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmWaiversQuerySchema,
+      response: crmWaiversResponseSchema,
+    },
+  },
+  '/crm/waivers/:id/decision': {
+    POST: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: согласовать или отклонить списание (второй сотрудник)',
+      description:
+        'Своё предложение решить нельзя — 403 WAIVER_OWN_PROPOSAL, даже администратору; ' +
+        'решённое — 409 WAIVER_DECIDED. Согласование делает проводку списания (ключ ' +
+        'waiver:<id>) под блокировкой займа; если платёж уже уменьшил долг — 409 ' +
+        'WAIVER_DEBT_CHANGED или WAIVER_NOTHING_OWED. Заём закрывается, если долг стал 0.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
+      params: crmWaiverIdParamsSchema,
+      body: crmWaiverDecisionRequestSchema,
+      response: crmWaiverResponseSchema,
     },
   },
 

@@ -140,6 +140,15 @@ import { fileBytesSchema } from './api/common';
 import { healthResponseSchema } from './api/health';
 import { clientInnResponseSchema, saveInnRequestSchema } from './api/inn';
 import { clientConsentsResponseSchema, consentCodeParamsSchema } from './api/consents';
+import {
+  arrangementsResponseSchema,
+  callbackRequestSchema,
+  callbackResponseSchema,
+  clientPromiseRequestSchema,
+  clientPromiseResponseSchema,
+  interactionStatementRequestSchema,
+  interactionStatementResponseSchema,
+} from './api/collections';
 
 /**
  * Every call of the cabinet under /api, declared once: path (`:name` parameters) → method → its
@@ -1041,6 +1050,62 @@ export const ENDPOINTS = {
       errors: [400, 401, 404, 'LOAN_CLOSED'],
       params: orderIdParamsSchema,
       response: prolongationOptionsResponseSchema,
+    },
+  },
+  '/loans/:orderId/arrangements': {
+    GET: {
+      auth: 'client',
+      summary: 'Просроченный заём: обещания, звонки и заявления клиента по 230-ФЗ',
+      description:
+        'refusal_from — с какого дня можно направить отказ от взаимодействия (230-ФЗ ст. 8 ' +
+        'ч. 2: через 4 месяца после начала просрочки, настройка INTERACTION_REFUSAL_AFTER_MONTHS).',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 404, 'LOAN_NOT_OVERDUE'],
+      params: orderIdParamsSchema,
+      response: arrangementsResponseSchema,
+    },
+  },
+  '/loans/:orderId/promise': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: '«Договориться об оплате»: обещание оплатить сумму к дате',
+      description: 'Те же пределы, что в консоли: сумма — не больше долга, дата — до 30 дней.',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 403, 404, 'LOAN_NOT_OVERDUE'],
+      params: orderIdParamsSchema,
+      body: clientPromiseRequestSchema,
+      response: clientPromiseResponseSchema,
+    },
+  },
+  '/loans/:orderId/callback': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: '«Договориться об оплате»: перезвоните мне (дата и час по местному времени)',
+      description:
+        'Час — в пределах, которые 230-ФЗ ст. 7 ч. 3 п. 1 разрешает в часовом поясе клиента: ' +
+        'с 8 до 22 в рабочие дни и с 9 до 20 в выходные; иначе 409 CALLBACK_OUTSIDE_HOURS.',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 403, 404, 'LOAN_NOT_OVERDUE', 'CALLBACK_OUTSIDE_HOURS'],
+      params: orderIdParamsSchema,
+      body: callbackRequestSchema,
+      response: callbackResponseSchema,
+    },
+  },
+  '/loans/:orderId/interaction': {
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary: 'Отказ от взаимодействия или представитель-адвокат (230-ФЗ ст. 8)',
+      description:
+        'Записывается как запрет взаимодействия: консоль больше не даёт звонить и писать. ' +
+        'Отказ — не раньше refusal_from (409 INTERACTION_REFUSAL_TOO_EARLY).',
+      tags: ['Обслуживание займа'],
+      errors: [400, 401, 403, 404, 'LOAN_NOT_OVERDUE', 'INTERACTION_REFUSAL_TOO_EARLY'],
+      params: orderIdParamsSchema,
+      body: interactionStatementRequestSchema,
+      response: interactionStatementResponseSchema,
     },
   },
   '/clients/history': {

@@ -27,6 +27,7 @@ export * from './inn';
 export * from './api/loans';
 export * from './api/tickets';
 export * from './api/client-documents';
+export * from './api/collections';
 export * from './password-strength';
 export * from './endpoint-spec';
 export * from './endpoints';

@@ -94,6 +94,19 @@ export function createRouteObjects(): RouteObject[] {
                   ],
                 },
                 {
+                  element: <RequireRole role={ROUTES.waivers.role} />,
+                  children: [
+                    {
+                      path: ROUTES.waivers.path,
+                      lazy: screen(() =>
+                        import('@/features/collections/routes/waivers-screen').then((m) => ({
+                          default: m.WaiversScreen,
+                        })),
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireRole role={ROUTES.review.role} />,
                   children: [
                     {

@@ -39,6 +39,8 @@ interface Ids {
   orderInReview: () => Promise<number>;
   /** A fresh overdue loan: each contact logged counts against its debtor's limits. */
   overdueOrder: () => Promise<number>;
+  /** A fresh waiver proposed by a collector outside the matrix: anyone else may decide it. */
+  waiverToDecide: () => Promise<number>;
 }
 
 const MATRIX: Record<string, Sample> = {
@@ -237,6 +239,21 @@ const MATRIX: Record<string, Sample> = {
       payload: { kind: 'hospital', from: '2026-11-20', until: '2026-11-21' },
     }),
   },
+  'POST /api/crm/collections/:orderId/waivers': {
+    role: 'collector',
+    request: () => ({
+      url: '/api/crm/collections/:orderId/waivers',
+      payload: { kind: 'write_off', reason: 'Предложение из матрицы ролей' },
+    }),
+  },
+  'GET /api/crm/waivers': { role: 'risk', request: () => ({ url: '/api/crm/waivers' }) },
+  'POST /api/crm/waivers/:id/decision': {
+    role: 'risk',
+    request: () => ({
+      url: '/api/crm/waivers/:id/decision',
+      payload: { decision: 'approve', reason: 'Решение из матрицы ролей' },
+    }),
+  },
 };
 
 const includes = (role: StaffRole, least: StaffRole) =>
@@ -303,7 +320,18 @@ describe('operator console: role × route matrix', () => {
         });
         return order.id;
       },
+      waiverToDecide: async () => {
+        const orderId = await ids.overdueOrder();
+        const waiver = await testApp.app.inject({
+          method: 'POST',
+          url: `/api/crm/collections/${orderId}/waivers`,
+          headers: await staffHeaders(testApp, proposer),
+          payload: { kind: 'write_off', reason: 'Предложение для матрицы ролей' },
+        });
+        return waiver.json().data.waiver.id;
+      },
     };
+    const proposer = (await createStaffMember(testApp, 'collector')).row.id;
     for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
   });
   afterAll(() => testApp.close());
@@ -332,6 +360,9 @@ describe('operator console: role × route matrix', () => {
     }
     if (template.includes('/review/:orderId/')) {
       return template.replace(':orderId', String(await ids.orderInReview()));
+    }
+    if (template.includes('/waivers/:id/')) {
+      return template.replace(':id', String(await ids.waiverToDecide()));
     }
     if (template.includes('/collections/:orderId')) {
       return template.replace(':orderId', String(await ids.overdueOrder()));

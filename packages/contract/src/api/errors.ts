@@ -423,8 +423,50 @@ export const API_ERRORS = {
   CONTACT_REFUSED_BY_DEBTOR: { status: 409, message: contactRefused },
   /** Collections: the debtor is in a period the law protects (hospital, bankruptcy, holidays). */
   CONTACT_PROTECTED_PERIOD: { status: 409, message: contactRefused },
-
-  // ── Consents and ИНН ────────────────────────────────────────────────────────────────────────
+  /** Waivers: the proposer decides their own proposal (maker-checker: a second person decides). */
+  WAIVER_OWN_PROPOSAL: {
+    status: 403,
+    message:
+      'Своё предложение о списании согласовать или отклонить нельзя: решение принимает другой ' +
+      'сотрудник с ролью риск-менеджера или администратора',
+  },
+  /** Waivers: the proposal was approved or refused already (a second click, a colleague). */
+  WAIVER_DECIDED: {
+    status: 409,
+    message: 'Решение по этому предложению уже принято. Обновите список.',
+  },
+  /** Waivers: more than is owed today of that kind (penalty or interest). */
+  WAIVER_ABOVE_OWED: {
+    status: 409,
+    message: ({ what, owed }: { what: string; owed: string }) =>
+      `Нельзя списать больше, чем начислено и не оплачено: ${what} — ${owed} ₽`,
+  },
+  /** Waivers: a payment since the proposal left less of that kind than it would forgive. */
+  WAIVER_DEBT_CHANGED: {
+    status: 409,
+    message: ({ what, owed }: { what: string; owed: string }) =>
+      `Долг изменился после предложения: ${what} — ${owed} ₽. Откажите и предложите заново.`,
+  },
+  /** Waivers: the loan owes nothing (repaid, or written off already). */
+  WAIVER_NOTHING_OWED: { status: 409, message: 'По займу нечего списывать: долга нет' },
+  /** The cabinet's arrangements are for an overdue loan only. */
+  LOAN_NOT_OVERDUE: {
+    status: 409,
+    message: 'Договориться об оплате можно, когда заём просрочен. Сейчас его можно погасить.',
+  },
+  /** A call-back asked for at an hour the law forbids in the client's local time. */
+  CALLBACK_OUTSIDE_HOURS: {
+    status: 409,
+    message: ({ reason, law }: { reason: string; law: string }) =>
+      `В это время позвонить нельзя: ${reason} (${law}). Выберите другое время.`,
+  },
+  /** A refusal of interaction sent before the months 230-FZ art. 8 part 2 names have passed. */
+  INTERACTION_REFUSAL_TOO_EARLY: {
+    status: 409,
+    message: ({ from, months }: { from: string; months: number }) =>
+      `Отказ от взаимодействия можно направить с ${from}: через ${months} мес. после начала ` +
+      'просрочки (230-ФЗ ст. 8 ч. 2). До этого можно назначить представителя — адвоката.',
+  },
 
   // ── Consents and ИНН ────────────────────────────────────────────────────────────────────────
   /** The consents page: a consent code the server does not know. */

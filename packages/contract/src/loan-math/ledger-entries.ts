@@ -177,3 +177,42 @@ export function lateRepaymentWriteOff(
     allocation: { penalty: kopecks(penalty), interest: kopecks(interest), principal: kopecks(0n) },
   };
 }
+
+/** A waiver decided by a second person: which part of the debt it forgives. */
+export interface Forgiveness {
+  readonly id: EntryId;
+  readonly date: IsoDate;
+  /** Penalty or interest up to `amount`; `debt`: everything owed. */
+  readonly part: 'penalty' | 'interest' | 'debt';
+  /** For penalty and interest; ignored for the whole debt. */
+  readonly amount: Kopecks;
+}
+
+/**
+ * The write-off a waiver books (Civil Code art. 415, forgiveness of a debt): penalty or interest
+ * up to what is owed of it, or the whole balance. Null when the balance holds less of that part
+ * than the waiver forgives (or nothing at all): the ledger never goes below zero.
+ */
+export function forgivenessEntry(
+  entries: readonly LedgerEntry[],
+  forgiveness: Forgiveness,
+): WriteOffEntry | null {
+  const balance = balanceOf(entries);
+  const zero = kopecks(0n);
+  const allocation =
+    forgiveness.part === 'debt'
+      ? { penalty: balance.penalty, interest: balance.interest, principal: balance.principal }
+      : forgiveness.part === 'penalty'
+        ? { penalty: forgiveness.amount, interest: zero, principal: zero }
+        : { penalty: zero, interest: forgiveness.amount, principal: zero };
+  const amount = allocation.penalty + allocation.interest + allocation.principal;
+  if (amount <= 0n) return null;
+  if (forgiveness.part !== 'debt' && forgiveness.amount > balance[forgiveness.part]) return null;
+  return {
+    id: forgiveness.id,
+    kind: 'write_off',
+    amount: kopecks(amount),
+    date: forgiveness.date,
+    allocation,
+  };
+}

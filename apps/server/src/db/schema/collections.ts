@@ -1,8 +1,12 @@
 import {
   CONTACT_CHANNELS,
   PROTECTION_KINDS,
+  WAIVER_KINDS,
+  WAIVER_STATES,
   type ContactChannel,
   type ProtectionKind,
+  type WaiverKind,
+  type WaiverState,
 } from '@zaymo/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
@@ -107,3 +111,62 @@ export const collectionPromises = pgTable(
   ],
 );
 export type CollectionPromiseRow = typeof collectionPromises.$inferSelect;
+
+/**
+ * Waivers and write-offs with two people: a proposal by one staff member, decided once by
+ * another of role risk or admin. The approval's ledger entry is keyed `waiver:<id>`, so a decision
+ * is booked once at most; the row changes only from pending to decided.
+ */
+export const collectionWaivers = pgTable(
+  'collection_waivers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<WaiverKind>().notNull(),
+    /** Penalty, interest: the sum to forgive; a write-off: what was owed when proposed. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    proposedBy: bigint('proposed_by', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }).notNull(),
+    state: text('state').$type<WaiverState>().notNull().default('pending'),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionReason: text('decision_reason'),
+    /** What the approval's ledger entry forgave. */
+    writtenOff: bigint('written_off', { mode: 'bigint' }),
+  },
+  (table) => [
+    index('collection_waivers_state_idx').on(table.state, table.id),
+    index('collection_waivers_order_idx').on(table.orderId, table.id),
+    check('collection_waivers_kind_check', sql.raw(`kind in (${quoted(WAIVER_KINDS)})`)),
+    check('collection_waivers_state_check', sql.raw(`state in (${quoted(WAIVER_STATES)})`)),
+    check('collection_waivers_amount_check', sql`${table.amount} > 0`),
+    check(
+      'collection_waivers_checker_check',
+      sql`${table.decidedBy} is null or ${table.decidedBy} <> ${table.proposedBy}`,
+    ),
+  ],
+);
+export type CollectionWaiverRow = typeof collectionWaivers.$inferSelect;
+
+/** Call-backs the client asked for in the cabinet, at a moment 230-FZ art. 7 allows. */
+export const collectionCallbacks = pgTable(
+  'collection_callbacks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    clientId: bigint('client_id', { mode: 'number' })
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('collection_callbacks_order_idx').on(table.orderId, table.at)],
+);
+export type CollectionCallbackRow = typeof collectionCallbacks.$inferSelect;

@@ -12,6 +12,12 @@ import {
   logContact,
 } from '../../services/collections/contacts';
 import { overdueQueue } from '../../services/collections/queue';
+import {
+  decideWaiver,
+  proposeWaiver,
+  waiverList,
+  waiverTarget,
+} from '../../services/collections/waivers';
 
 /** «Просрочка»: the overdue queue and the contact log under 230-FZ (collectors and up). */
 export const crmCollectionsRoutes: RoutePlugin = async (app, { ctx }) => {
@@ -97,5 +103,41 @@ export const crmCollectionsRoutes: RoutePlugin = async (app, { ctx }) => {
       },
     });
     return { data: { protection } };
+  });
+
+  route(app, 'POST /crm/collections/:orderId/waivers', async (request) => {
+    const { staff } = currentStaff(request);
+    const orderId = request.params.orderId;
+    const { waiver, clientId } = await proposeWaiver(ctx, orderId, staff.id, request.body);
+    await auditStaffAction(ctx, request, {
+      action: 'waiver_proposed',
+      clientId,
+      details: { waiver_id: String(waiver.id), order_id: String(orderId), kind: waiver.kind },
+    });
+    return { data: { waiver } };
+  });
+
+  route(app, 'GET /crm/waivers', async (request) => ({
+    data: { waivers: await waiverList(ctx, request.query.state) },
+  }));
+
+  route(app, 'POST /crm/waivers/:id/decision', async (request) => {
+    const { staff } = currentStaff(request);
+    const target = await waiverTarget(ctx, request.params.id);
+    const details = { waiver_id: String(target.id), order_id: String(target.orderId) };
+    if (target.proposedBy === staff.id) {
+      await auditStaffAction(ctx, request, {
+        action: 'waiver_self_approval_refused',
+        clientId: target.clientId,
+        details,
+      });
+    }
+    const waiver = await decideWaiver(ctx, target, staff.id, request.body);
+    await auditStaffAction(ctx, request, {
+      action: waiver.state === 'approved' ? 'waiver_approved' : 'waiver_refused',
+      clientId: target.clientId,
+      details: { ...details, written_off: waiver.written_off ?? '—' },
+    });
+    return { data: { waiver } };
   });
 };

@@ -6,6 +6,7 @@ import {
   type ContactRefusal,
   type ProtectionKind,
   type CrmCollectionLoan,
+  type CrmCallback,
   type CrmContact,
   type CrmPromise,
   type CrmProtection,
@@ -20,6 +21,7 @@ import { withAdvisoryLocks } from '../../db/locks';
 import {
   clientIdentities,
   collectionAssignments,
+  collectionCallbacks,
   collectionContacts,
   collectionProtections,
   staff,
@@ -30,6 +32,7 @@ import { checkContact, type ContactVerdict, type PastContact } from './contact-l
 import { checkedPromise, promiseView, recordPromise } from './promises';
 import { contactView, overdueLoan } from './queue';
 import { timeZonesOfRegion } from './time-zones';
+import { waiversOf } from './waivers';
 
 /*
  * The contact log of an overdue loan: a contact is recorded only when checkContact allows it,
@@ -135,6 +138,8 @@ export async function collectionLoan(
     contacts: contacts.map(({ contact, staffName }) => contactView(contact, staffName)),
     protections: debtor.protections.map(protectionView),
     promises,
+    waivers: await waiversOf(ctx, orderId),
+    callbacks: await callbacksOf(ctx, orderId),
     channels: CONTACT_CHANNELS.map((channel) => {
       const verdict = verdictFor(debtor, channel, now);
       return verdict.allowed
@@ -305,4 +310,21 @@ export async function addPromise(
     : [];
   const promise = promiseView({ promise: row, staffName: author?.name ?? null }, 'pending');
   return { promise, clientId };
+}
+
+/** The call-backs of a loan for the console's card, soonest first. */
+export async function callbacksOf(
+  ctx: CollectionsContext,
+  orderId: number,
+): Promise<CrmCallback[]> {
+  const rows = await ctx.db
+    .select()
+    .from(collectionCallbacks)
+    .where(eq(collectionCallbacks.orderId, orderId))
+    .orderBy(asc(collectionCallbacks.at));
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    requested_at: row.createdAt.toISOString(),
+  }));
 }

@@ -86,7 +86,7 @@ async function insertEntry(
   return inserted.length > 0;
 }
 
-async function markRepaid(tx: Transaction, order: LoanOrderRow, now: Date): Promise<void> {
+export async function markRepaid(tx: Transaction, order: LoanOrderRow, now: Date): Promise<void> {
   assertTransition(order.statusId, ORDER_STATUS.REPAID);
   await tx
     .update(loanOrders)

@@ -28,6 +28,10 @@ export const CRM_AUDIT_ACTIONS = [
   'contact_refused',
   'protection_added',
   'promise_added',
+  'waiver_proposed',
+  'waiver_approved',
+  'waiver_refused',
+  'waiver_self_approval_refused',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -54,6 +58,10 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   contact_refused: 'Контакт запрещён законом',
   protection_added: 'Записан запрет взаимодействия',
   promise_added: 'Записано обещание оплатить',
+  waiver_proposed: 'Предложено списание',
+  waiver_approved: 'Списание согласовано',
+  waiver_refused: 'В списании отказано',
+  waiver_self_approval_refused: 'Попытка согласовать своё предложение',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

@@ -182,6 +182,107 @@ export const crmProtectionSchema = z.object({
 });
 export type CrmProtection = z.infer<typeof crmProtectionSchema>;
 
+// ── Waivers and write-offs: one person proposes, another of role risk or admin decides ──────────
+
+/** What a waiver forgives: penalty or interest up to what is owed of it, or the whole debt. */
+export const WAIVER_KINDS = ['penalty', 'interest', 'write_off'] as const;
+export type WaiverKind = (typeof WAIVER_KINDS)[number];
+export const WAIVER_KIND_TITLES: Readonly<Record<WaiverKind, string>> = {
+  penalty: 'Списать пени',
+  interest: 'Списать проценты',
+  write_off: 'Списать весь долг',
+};
+
+export const WAIVER_STATES = ['pending', 'approved', 'refused'] as const;
+export type WaiverState = (typeof WAIVER_STATES)[number];
+export const WAIVER_STATE_TITLES: Readonly<Record<WaiverState, string>> = {
+  pending: 'Ждёт согласования',
+  approved: 'Согласовано',
+  refused: 'Отказано',
+};
+
+export const WAIVER_REASON_MIN = 5;
+export const WAIVER_REASON_MAX = 500;
+
+const waiverReason = (what: string) =>
+  safeText({ error: `Укажите ${what}` })
+    .trim()
+    .min(WAIVER_REASON_MIN, `Причина — не короче ${WAIVER_REASON_MIN} символов`)
+    .max(WAIVER_REASON_MAX, `Причина — не длиннее ${WAIVER_REASON_MAX} символов`);
+
+/**
+ * POST /crm/collections/:orderId/waivers — a proposal; `amount` for penalty and interest (at
+ * most what is owed of that kind today), none for a write-off (the whole debt on approval).
+ */
+export const crmProposeWaiverRequestSchema = z
+  .object({
+    kind: z.enum(WAIVER_KINDS, { error: 'Выберите, что списать' }),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'Сумма — в рублях, например 500 или 500,50')
+      .nullable()
+      .default(null),
+    reason: waiverReason('причину списания'),
+  })
+  .refine((value) => value.kind === 'write_off' || value.amount !== null, {
+    message: 'Укажите сумму',
+    path: ['amount'],
+  });
+export type CrmProposeWaiverRequest = z.input<typeof crmProposeWaiverRequestSchema>;
+
+export const crmWaiverSchema = z.object({
+  id: z.number().int(),
+  order_id: z.number().int(),
+  contract_number: z.string(),
+  client_name: z.string(),
+  kind: z.enum(WAIVER_KINDS),
+  /** Proposed sum; for a write-off, what was owed when proposed (the whole debt is written off). */
+  amount: moneyStringSchema,
+  reason: z.string(),
+  state: z.enum(WAIVER_STATES),
+  proposed_by: z.object({ id: z.number().int(), name: z.string() }),
+  /** ISO time. */
+  proposed_at: z.string(),
+  decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  decided_at: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  /** What the ledger entry written on approval forgave. */
+  written_off: moneyStringSchema.nullable(),
+});
+export type CrmWaiver = z.infer<typeof crmWaiverSchema>;
+
+export const crmWaiverResponseSchema = z.object({ data: z.object({ waiver: crmWaiverSchema }) });
+
+export const crmWaiverIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /crm/waivers — «Согласование»: proposals waiting, then the latest decided. */
+export const crmWaiversQuerySchema = z.object({
+  state: z.enum(WAIVER_STATES, { error: 'Выберите состояние из списка' }).optional(),
+});
+export const crmWaiversResponseSchema = z.object({
+  data: z.object({ waivers: z.array(crmWaiverSchema) }),
+});
+
+export const WAIVER_DECISIONS = ['approve', 'refuse'] as const;
+
+/** POST /crm/waivers/:id/decision — by risk or admin, never by the one who proposed. */
+export const crmWaiverDecisionRequestSchema = z.object({
+  decision: z.enum(WAIVER_DECISIONS, { error: 'Выберите решение: согласовать или отказать' }),
+  reason: waiverReason('причину решения'),
+});
+export type CrmWaiverDecisionRequest = z.input<typeof crmWaiverDecisionRequestSchema>;
+
+/** A call-back the client asked for in the cabinet, at an hour 230-FZ art. 7 allows. */
+export const crmCallbackSchema = z.object({
+  id: z.number().int(),
+  /** ISO time of the call asked for. */
+  at: z.string(),
+  /** ISO time the client asked. */
+  requested_at: z.string(),
+});
+export type CrmCallback = z.infer<typeof crmCallbackSchema>;
+
 /** Whether a channel may be used now and, if not, why and from when. */
 export const crmChannelStateSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS),
@@ -203,6 +304,8 @@ export const crmCollectionLoanResponseSchema = z.object({
     contacts: z.array(crmContactSchema),
     protections: z.array(crmProtectionSchema),
     promises: z.array(crmPromiseSchema),
+    waivers: z.array(crmWaiverSchema),
+    callbacks: z.array(crmCallbackSchema),
     channels: z.array(crmChannelStateSchema),
   }),
 });

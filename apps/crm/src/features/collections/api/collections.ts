@@ -3,6 +3,9 @@ import type {
   CrmAddProtectionRequest,
   CrmCollectionsQuery,
   CrmLogContactRequest,
+  CrmProposeWaiverRequest,
+  CrmWaiverDecisionRequest,
+  WaiverState,
 } from '@zaymo/contract';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -76,5 +79,27 @@ export function useAddProtection(orderId: number) {
 export function useAddPromise(orderId: number) {
   return useCollectionsMutation((body: CrmAddPromiseRequest) =>
     api.post('/crm/collections/:orderId/promises', { params: { orderId }, body }),
+  );
+}
+
+export function useProposeWaiver(orderId: number) {
+  return useCollectionsMutation((body: CrmProposeWaiverRequest) =>
+    api.post('/crm/collections/:orderId/waivers', { params: { orderId }, body }),
+  );
+}
+
+/** «Согласование»: the proposals waiting, or those decided one way. */
+export function useWaivers(state: WaiverState) {
+  return useQuery({
+    queryKey: [...collectionsKey, 'waivers', state],
+    queryFn: ({ signal }) =>
+      api.get('/crm/waivers', { query: state === 'pending' ? {} : { state }, signal }),
+    select: (answer) => answer.data.waivers,
+  });
+}
+
+export function useDecideWaiver() {
+  return useCollectionsMutation(({ id, ...body }: CrmWaiverDecisionRequest & { id: number }) =>
+    api.post('/crm/waivers/:id/decision', { params: { id }, body }),
   );
 }

@@ -38,6 +38,7 @@ export function ProtectionsPanel({ loan }: { loan: CrmCollectionLoan }) {
               {PROTECTION_TITLES[period.kind]}: с {formatDate(period.from)}
               {period.until ? ` по ${formatDate(period.until)}` : ', бессрочно'}
               {period.filed_by === 'client' ? ' (заявил клиент)' : ''}
+              {period.note && <span className="muted"> — {period.note}</span>}
             </li>
           ))}
         </ul>

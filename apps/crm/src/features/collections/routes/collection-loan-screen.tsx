@@ -21,6 +21,7 @@ import { useAssignCollector, useCollectionLoan, useCollectors } from '../api/col
 import { ContactPanel } from '../components/contact-panel';
 import { PromisePanel } from '../components/promise-panel';
 import { ProtectionsPanel } from '../components/protections-panel';
+import { WaiverPanel } from '../components/waiver-panel';
 
 /** An overdue loan: the debt, who works it, when the law allows a contact, the contact log. */
 export function CollectionLoanScreen() {
@@ -71,6 +72,12 @@ function LoanDetails({ loan }: { loan: CrmCollectionLoan }) {
       </Section>
       <Section title="Обещание оплатить">
         <PromisePanel loan={loan} />
+      </Section>
+      <Section title="Просит перезвонить">
+        <CallbacksList loan={loan} />
+      </Section>
+      <Section title="Списания">
+        <WaiverPanel loan={loan} />
       </Section>
       <Section title="Контакты">
         <ContactsTable loan={loan} />
@@ -138,5 +145,22 @@ function ContactsTable({ loan }: { loan: CrmCollectionLoan }) {
         </tbody>
       </table>
     </TableScroll>
+  );
+}
+
+/** Call-backs the client asked for in the cabinet, at hours the law allows (Moscow time here). */
+function CallbacksList({ loan }: { loan: CrmCollectionLoan }) {
+  if (loan.callbacks.length === 0) return <Empty>Клиент не просил перезвонить.</Empty>;
+  return (
+    <ul aria-label="Просьбы перезвонить">
+      {loan.callbacks.map((callback) => (
+        <li key={callback.id}>
+          {formatDateTime(callback.at)} МСК{' '}
+          <span className="muted">
+            (попросил в кабинете {formatDateTime(callback.requested_at)})
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -40,6 +40,8 @@ function loanAnswer(overrides: Partial<CrmCollectionLoan> = {}): { data: CrmColl
       contacts: [],
       protections: [],
       promises: [],
+      waivers: [],
+      callbacks: [],
       channels: [
         {
           channel: 'call',

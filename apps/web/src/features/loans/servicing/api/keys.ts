@@ -8,3 +8,5 @@ export const prolongationKeys = createQueryKeys('prolongation');
 export const paymentMethodsKeys = createQueryKeys('payment-methods');
 /** GET /pay/callbackPayment, by the gateway's order id. */
 export const paymentResultKeys = createQueryKeys('payment-result');
+/** GET /loans/{orderId}/arrangements, by order: every arrangement invalidates it. */
+export const arrangementsKeys = createQueryKeys('arrangements');

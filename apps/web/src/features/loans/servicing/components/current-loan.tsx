@@ -6,13 +6,16 @@ import { Card } from '@/components/ui/card';
 import { openPopup } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
 import { openDocument } from '../../lib/open-document';
+import { useArrangements } from '../api/arrangements';
+import { ArrangePanel } from './arrange-panel';
+import { InteractionRefusal } from './interaction-refusal';
 import { LoanBalance, LoanDue, LoanSchedule } from './loan-balance';
 import { LoanInsuranceBlock } from './loan-insurance';
 import { FullPaymentPanel, PartPaymentPanel } from './pay-panels';
 import { ProlongationPanel } from './prolongation-panel';
 import { SbpPaymentPanel } from './sbp-payment';
 
-type Action = 'full' | 'part' | 'prolong';
+type Action = 'full' | 'part' | 'prolong' | 'arrange';
 const ACTIONS: readonly Action[] = ['full', 'part', 'prolong'];
 
 /** The current loan (GIVEN or EXPIRED): today's debt, the due date, documents and actions. */
@@ -54,6 +57,7 @@ export function CurrentLoan({ order }: { order: Order }) {
         <LoanActions orderId={order.id} contract={order.contract_number} balance={order.balance} />
       )}
       <SbpPaymentPanel />
+      {(order.balance?.days_to_due ?? 0) < 0 && <OverdueRights orderId={order.id} />}
     </Card>
   );
 }
@@ -66,11 +70,12 @@ function LoanActions({ orderId, contract, balance }: LoanActionsProps) {
   const [action, setAction] = useState<Action | null>(null);
   const panelId = useId();
   const close = () => setAction(null);
+  const actions = balance.days_to_due < 0 ? [...ACTIONS, 'arrange' as const] : ACTIONS;
   if (operator) return <p className="loan-servicing__hint">{t('loan.operator')}</p>;
   return (
     <div className="loan-servicing__actions-area">
       <div className="loan-actions" role="group" aria-label={t('actions.label')}>
-        {ACTIONS.map((name) => (
+        {actions.map((name) => (
           <Button
             key={name}
             variant={name === 'full' ? 'primary' : 'secondary'}
@@ -93,8 +98,24 @@ function LoanActions({ orderId, contract, balance }: LoanActionsProps) {
           {action === 'prolong' && (
             <ProlongationPanel orderId={orderId} contract={contract} onDone={close} />
           )}
+          {action === 'arrange' && <ArrangeAction orderId={orderId} />}
         </div>
       )}
     </div>
   );
+}
+
+function ArrangeAction({ orderId }: { orderId: number }) {
+  const arrangements = useArrangements(orderId);
+  return arrangements.data ? (
+    <ArrangePanel orderId={orderId} arrangements={arrangements.data} />
+  ) : null;
+}
+
+/** An overdue loan: the client's rights under 230-FZ art. 8 (not for an operator to file). */
+function OverdueRights({ orderId }: { orderId: number }) {
+  const operator = useSessionStore((state) => state.admin);
+  const arrangements = useArrangements(orderId);
+  if (operator || !arrangements.data) return null;
+  return <InteractionRefusal orderId={orderId} arrangements={arrangements.data} />;
 }

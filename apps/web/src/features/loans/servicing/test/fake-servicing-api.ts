@@ -1,6 +1,7 @@
 import {
   ORDER_STATUS,
   payLoanRequestSchema,
+  type Arrangements,
   type Order,
   type PayLoanRequest,
 } from '@zaymo/contract';
@@ -38,6 +39,15 @@ export const PROLONGATION_OPTIONS = [
   { days: 14, price: '800.00', new_due_date: '2027-01-04' },
 ];
 
+export const ARRANGEMENTS: Arrangements = {
+  days_overdue: 5,
+  refusal_from: '2027-03-27',
+  time_zone: 'Europe/Moscow',
+  promises: [],
+  callbacks: [],
+  statements: [],
+};
+
 export type ServicingOptions = {
   orders?: Order[];
   history?: unknown;
@@ -66,6 +76,7 @@ export function fakeServicingApi(options: ServicingOptions = {}) {
         return { data: { options: PROLONGATION_OPTIONS } };
       if (request.path.startsWith('/pay/payment/'))
         return options.pay?.(request) ?? payAnswer('approved');
+      if (/^\/loans\/\d+\/arrangements$/.test(request.path)) return { data: ARRANGEMENTS };
       if (request.path === '/clients/history')
         return options.history ?? { data: { orders: [], payments: [] } };
       return undefined;
