@@ -13,3 +13,4 @@ export * from './high-cost-limits';
 export * from './outlook';
 export * from './cooling-off';
 export * from './debt-load-income';
+export * from './credit-holiday';
