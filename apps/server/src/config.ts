@@ -11,6 +11,7 @@ import {
   type CompanySettings,
   type CoolingOffRules,
   type HighCostLimitRow,
+  type Kopecks,
   type LoanLimits,
 } from '@zaymo/contract';
 import {
@@ -135,6 +136,25 @@ export interface LoansConfig {
   servicing: ServicingConfig;
   /** The wait between signing and payout by the loan's amount (353-FZ art. 7 part 9.3). */
   coolingOff: CoolingOffRules;
+  creditHolidays: CreditHolidayRules;
+}
+
+/**
+ * Credit holidays: 353-FZ art. 6.1-1 (income drop) and 377-FZ of 07.10.2022 (the mobilised and
+ * the participants of the special military operation). Figures to confirm with a lawyer.
+ */
+export interface CreditHolidayRules {
+  /** The largest loan an income-drop holiday is given for (the Government's limit). */
+  incomeDropMaxLoan: Kopecks;
+  /** The longest income-drop holiday, months. */
+  incomeDropMaxMonths: number;
+  /** The longest holiday of the mobilised a client may ask for (service + 180 days), months. */
+  serviceMaxMonths: number;
+  /** The last day a 377-FZ holiday may be asked for; null — no end. */
+  serviceRequestsUntil: string | null;
+  /** The rate of the holiday's days of each ground (the lower of it and the contract's); null — the contract's. */
+  incomeDropDailyPercent: string | null;
+  serviceDailyPercent: string | null;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -316,6 +336,11 @@ const flag = z
 
 const minutes = z.coerce.number().int().positive();
 
+const isoDateSetting = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'ожидается дата ГГГГ-ММ-ДД');
+const dailyPercentSetting = z
+  .string()
+  .regex(/^0(\.\d{1,3})?$/, 'ожидается процент в день меньше 1: 0.5');
+
 /** Every variable the server reads; docs/configuration.md lists them (config.docs.test.ts). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -398,6 +423,12 @@ export const envSchema = z.object({
   COOLING_OFF_SHORT_HOURS: z.coerce.number().int().min(0).max(720).default(4),
   COOLING_OFF_LONG_ABOVE_RUB: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   COOLING_OFF_LONG_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+  CREDIT_HOLIDAY_INCOME_MAX_RUB: z.coerce.number().int().min(1).max(100_000_000).default(450_000),
+  CREDIT_HOLIDAY_INCOME_MAX_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
+  CREDIT_HOLIDAY_SERVICE_MAX_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  CREDIT_HOLIDAY_SERVICE_UNTIL: isoDateSetting.default('2026-12-31'),
+  CREDIT_HOLIDAY_INCOME_DAY_PERCENT: dailyPercentSetting.optional(),
+  CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: dailyPercentSetting.optional(),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -577,6 +608,14 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       shortHours: env.COOLING_OFF_SHORT_HOURS,
       longAbove: roubles(env.COOLING_OFF_LONG_ABOVE_RUB),
       longHours: env.COOLING_OFF_LONG_HOURS,
+    },
+    creditHolidays: {
+      incomeDropMaxLoan: roubles(env.CREDIT_HOLIDAY_INCOME_MAX_RUB),
+      incomeDropMaxMonths: env.CREDIT_HOLIDAY_INCOME_MAX_MONTHS,
+      serviceMaxMonths: env.CREDIT_HOLIDAY_SERVICE_MAX_MONTHS,
+      serviceRequestsUntil: env.CREDIT_HOLIDAY_SERVICE_UNTIL || null,
+      incomeDropDailyPercent: env.CREDIT_HOLIDAY_INCOME_DAY_PERCENT ?? null,
+      serviceDailyPercent: env.CREDIT_HOLIDAY_SERVICE_DAY_PERCENT ?? null,
     },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,

@@ -1,3 +1,4 @@
+import { approvedHolidaysOf } from './credit-holidays/store';
 import {
   type ClientDocument,
   type DocumentGroup,
@@ -89,8 +90,18 @@ async function documentsOfOrders(
     documents.push(...orderDocuments(await loadDocumentsSource(db, order)));
     documents.push(...(await prolongationDocuments(db, order)));
     documents.push(...closureDocuments(order));
+    documents.push(...(await holidayNoticeDocuments(db, order)));
   }
   return documents;
+}
+
+/** The notice of each credit holiday approved, issued by the company on approval. */
+async function holidayNoticeDocuments(db: Db, order: LoanOrderRow): Promise<ClientDocument[]> {
+  const approved = await approvedHolidaysOf(db, order.id);
+  return approved.map((row) => ({
+    ...entry('credit_holiday_notice', 'contracts_docs', order),
+    signature: { method: 'issued' as const, signed_at: iso(row.decidedAt ?? row.createdAt) },
+  }));
 }
 
 /** The closure certificate of a loan repaid in full, issued by the company on repayment. */

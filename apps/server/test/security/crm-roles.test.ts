@@ -1,7 +1,13 @@
 import { addDays, moscowDate, ORDER_STATUS, STAFF_ROLES, type StaffRole } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanLedger, loanOrders } from '../../src/db/schema';
+import {
+  creditHolidayDocuments,
+  creditHolidays,
+  loanLedger,
+  loanOrders,
+} from '../../src/db/schema';
+import { writeStoredFile } from '../../src/services/files/storage';
 import { registeredRoutes } from '../../src/http/openapi';
 import { storeClientImage } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
@@ -39,6 +45,8 @@ interface Ids {
   orderInReview: () => Promise<number>;
   /** A fresh overdue loan: each contact logged counts against its debtor's limits. */
   overdueOrder: () => Promise<number>;
+  /** A fresh pending credit holiday request with one document: a decision takes it. */
+  pendingHoliday: () => Promise<{ id: number; fileId: number }>;
 }
 
 const MATRIX: Record<string, Sample> = {
@@ -239,6 +247,24 @@ const MATRIX: Record<string, Sample> = {
   },
 };
 
+Object.assign(MATRIX, {
+  'GET /api/crm/credit-holidays': {
+    role: 'risk',
+    request: () => ({ url: '/api/crm/credit-holidays?status=pending' }),
+  },
+  'POST /api/crm/credit-holidays/:id/decide': {
+    role: 'risk',
+    request: () => ({
+      url: '/api/crm/credit-holidays/:id/decide',
+      payload: { decision: 'refuse', reason: 'Решение из матрицы ролей' },
+    }),
+  },
+  'GET /api/crm/credit-holidays/:id/documents/:fileId': {
+    role: 'risk',
+    request: () => ({ url: '/api/crm/credit-holidays/:id/documents/:fileId' }),
+  },
+} satisfies Record<string, Sample>);
+
 const includes = (role: StaffRole, least: StaffRole) =>
   STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(least);
 
@@ -303,6 +329,46 @@ describe('operator console: role × route matrix', () => {
         });
         return order.id;
       },
+      pendingHoliday: () => Promise.reject(new Error('set below')),
+    };
+    ids.pendingHoliday = async () => {
+      const orderId = await ids.overdueOrder();
+      const [order] = await testApp.ctx.db
+        .select()
+        .from(loanOrders)
+        .where(eq(loanOrders.id, orderId));
+      if (!order) throw new Error('no order');
+      const now = testApp.clock.now();
+      const [holiday] = await testApp.ctx.db
+        .insert(creditHolidays)
+        .values({
+          clientId: order.clientId,
+          orderId,
+          ground: 'income_drop',
+          status: 'pending',
+          startDate: moscowDate(now),
+          untilDate: addDays(moscowDate(now), 30),
+          months: 1,
+          dueDateBefore: order.dueDate ?? moscowDate(now),
+          createdAt: now,
+        })
+        .returning();
+      if (!holiday) throw new Error('no holiday');
+      const storageName = await writeStoredFile(testApp.ctx.config.filesDir, SMALL_PDF);
+      const [document] = await testApp.ctx.db
+        .insert(creditHolidayDocuments)
+        .values({
+          holidayId: holiday.id,
+          clientId: order.clientId,
+          storageName,
+          originalName: 'справка.pdf',
+          contentType: 'application/pdf',
+          size: SMALL_PDF.length,
+          sha256: 'matrix',
+          createdAt: now,
+        })
+        .returning();
+      return { id: holiday.id, fileId: document?.id ?? 0 };
     };
     for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
   });
@@ -332,6 +398,10 @@ describe('operator console: role × route matrix', () => {
     }
     if (template.includes('/review/:orderId/')) {
       return template.replace(':orderId', String(await ids.orderInReview()));
+    }
+    if (template.includes('/credit-holidays/:id')) {
+      const holiday = await ids.pendingHoliday();
+      return template.replace(':id', String(holiday.id)).replace(':fileId', String(holiday.fileId));
     }
     if (template.includes('/collections/:orderId')) {
       return template.replace(':orderId', String(await ids.overdueOrder()));

@@ -82,6 +82,7 @@ export function renderOrderDocument(
     case 'prolongation_agreement':
     case 'closure_certificate':
     case 'loan_statement':
+    case 'credit_holiday_notice':
       throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
 }

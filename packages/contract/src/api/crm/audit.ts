@@ -28,6 +28,8 @@ export const CRM_AUDIT_ACTIONS = [
   'contact_refused',
   'protection_added',
   'promise_added',
+  'credit_holiday_approved',
+  'credit_holiday_refused',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -54,6 +56,8 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   contact_refused: 'Контакт запрещён законом',
   protection_added: 'Записан запрет взаимодействия',
   promise_added: 'Записано обещание оплатить',
+  credit_holiday_approved: 'Одобрены кредитные каникулы',
+  credit_holiday_refused: 'Отказано в кредитных каникулах',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

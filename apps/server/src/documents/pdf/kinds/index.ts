@@ -4,6 +4,7 @@ import type { DocumentDataByKind } from '../types';
 import { aspAgreement } from './asp-agreement';
 import { bkiConsent } from './bki-consent';
 import { closureCertificate } from './closure-certificate';
+import { creditHolidayNotice } from './credit-holiday-notice';
 import { debtLoadNotice } from './debt-load-notice';
 import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
@@ -35,6 +36,7 @@ const BUILDERS: ContentBuilders = {
   prolongation_agreement: prolongationAgreement,
   closure_certificate: closureCertificate,
   loan_statement: loanStatement,
+  credit_holiday_notice: creditHolidayNotice,
 };
 
 /** The title and blocks of a document of this kind, before layout. */
