@@ -35,6 +35,7 @@ const NAMES: Record<DocumentKind, string> = {
   prolongation_agreement: 'Дополнительное соглашение о пролонгации',
   closure_certificate: 'Справка о погашении займа',
   loan_statement: 'Выписка по займу',
+  credit_holiday_notice: 'Уведомление об изменении условий: кредитные каникулы',
 };
 
 const SIGNED = { method: 'asp' as const, signed_at: '2026-11-21T11:05:00.000Z' };

@@ -16,3 +16,5 @@ export const cardsKeys = createQueryKeys('cards');
 export const clientStepKeys = createQueryKeys('loans-client-step');
 
 export const sbpBanksKeys = createQueryKeys('sbp-banks');
+/** GET /credit-holidays: the requests and the loans they may be asked for. */
+export const creditHolidaysKeys = createQueryKeys('credit-holidays');
