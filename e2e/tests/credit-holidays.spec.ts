@@ -32,7 +32,10 @@ test('the client asks for credit holidays, a specialist approves, the client see
   const order = await clientWithLoan(page);
 
   await page.goto('/loan');
-  await page.getByRole('link', { name: 'Кредитные каникулы' }).click();
+  const holidaysLink = page.getByRole('link', { name: 'Кредитные каникулы' });
+  await expect(holidaysLink).toBeVisible();
+  await expectNoAxeViolations(page, 'карточка займа со ссылкой на каникулы');
+  await holidaysLink.click();
   await expect(page).toHaveURL(/\/credit-holidays$/);
   await expect(page.getByRole('heading', { name: 'Что будет после одобрения' })).toBeVisible();
   await screenshotsAtBothWidths(page, 'credit-holidays-form');
