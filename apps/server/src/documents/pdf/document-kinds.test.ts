@@ -25,6 +25,7 @@ describe('DOCUMENT_KINDS', () => {
       'insurance_application',
       'closure_certificate',
       'loan_statement',
+      'credit_holiday_notice',
     ]);
     expect(codes('prolongation_docs')).toEqual(['prolongation_agreement']);
   });
@@ -36,13 +37,14 @@ describe('DOCUMENT_KINDS', () => {
     expect(documentKindInfo('payment_schedule').title).toBe('График платежей');
   });
 
-  it('marks only the debt-load notice, the insurance application, the closure certificate and the statement as optional', () => {
+  it('marks only the debt-load notice, the insurance application, the closure certificate, the statement and the holiday notice as optional', () => {
     const optional = DOCUMENT_KINDS.filter((kind) => kind.optional).map((kind) => kind.code);
     expect(optional).toEqual([
       'debt_load_notice',
       'insurance_application',
       'closure_certificate',
       'loan_statement',
+      'credit_holiday_notice',
     ]);
     expect(documentKindInfo('closure_certificate')).toMatchObject({
       title: 'Справка о погашении займа',

@@ -24,10 +24,16 @@ function contractLine(data: CreditHolidayNoticeData): string {
   return `№ ${data.contractNumber} от ${formatDate(data.contractDate)}`;
 }
 
+/** «0.8» as Russian text prints it: «0,8». */
+function percentText(percent: string): string {
+  return percent.replace('.', ',');
+}
+
 function rateLine(data: CreditHolidayNoticeData): string {
+  const contract = percentText(data.contractDayPercent);
   return data.holidayDayPercent
-    ? `${data.holidayDayPercent} % в день (не выше ставки договора ${data.contractDayPercent} % в день)`
-    : `${data.contractDayPercent} % в день — ставка договора`;
+    ? `${percentText(data.holidayDayPercent)} % в день (не выше ставки договора ${contract} % в день)`
+    : `${contract} % в день — ставка договора`;
 }
 
 function statement(data: CreditHolidayNoticeData): string {
