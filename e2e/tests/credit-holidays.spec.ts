@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { clientWithLoan } from '../support/borrower';
 import { checkAtBothWidths, demoAdmin, signInToConsole } from '../support/crm';
 import { pdfOpenedInNewTab } from '../support/documents';
@@ -15,7 +16,7 @@ const CERTIFICATE = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
-async function screenshotsAtBothWidths(page: import('@playwright/test').Page, name: string) {
+async function screenshotsAtBothWidths(page: Page, name: string) {
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoAxeViolations(page, `${name} ${width}`);
