@@ -22,6 +22,7 @@ CREATE TABLE "credit_holidays" (
 	"months" integer NOT NULL,
 	"due_date_before" date NOT NULL,
 	"due_date_after" date,
+	"due_on_new_date" bigint,
 	"day_percent" text,
 	"reason" text,
 	"decided_by" bigint,

@@ -249,4 +249,42 @@ describe('the decision', () => {
     const order = await currentOrder(testApp, loan);
     expect(order.status_id).toBe(ORDER_STATUS.GIVEN);
   });
+
+  it('a 377-FZ holiday charges its lower rate on its days and the contract’s after them', async () => {
+    const lower = await createTestApp({
+      env: { ...LONG_SESSIONS, CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: '0.5' },
+      startAt: START,
+    });
+    try {
+      const risk = await createStaffMember(lower, 'risk', { name: 'Олег risk' });
+      const loan = await givenLoan(lower);
+      const parts = [
+        ...fields(loan, { ground: 'service', start_date: '2026-11-10', months: '1' }),
+        doc(),
+      ];
+      const asked = await postForm(lower, '/api/credit-holidays', loan.borrower.headers, parts);
+      const { id } = creditHolidayResponseSchema.parse(asked.json()).data.request;
+      const approved = await lower.app.inject({
+        method: 'POST',
+        url: `/api/crm/credit-holidays/${id}/decide`,
+        headers: await staffHeaders(lower, risk.row.id),
+        payload: { decision: 'approve', reason: 'Справка военкомата' },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      lower.clock.advanceBy(40 * DAY_MS);
+      await currentOrder(lower, loan);
+      const interest = await lower.ctx.db
+        .select()
+        .from(loanLedger)
+        .where(and(eq(loanLedger.orderId, loan.order.id), eq(loanLedger.kind, 'interest')));
+      const on = (date: string) => interest.find((row) => row.entryDate === date)?.amount;
+      // 10 000 ₽: 80 ₽ a day at the contract's 0.8 %, 50 ₽ on the holiday's days at 0.5 %.
+      expect(on('2026-11-09')).toBe(8_000n);
+      expect(on('2026-11-10')).toBe(5_000n);
+      expect(on('2026-12-09')).toBe(5_000n);
+      expect(on('2026-12-10')).toBe(8_000n);
+    } finally {
+      await lower.close();
+    }
+  });
 });

@@ -45,6 +45,8 @@ export const creditHolidays = pgTable(
     months: integer('months').notNull(),
     dueDateBefore: date('due_date_before', { mode: 'string' }).notNull(),
     dueDateAfter: date('due_date_after', { mode: 'string' }),
+    /** The sum due on the new due date if nothing is paid, as the notice states it at approval. */
+    dueOnNewDate: bigint('due_on_new_date', { mode: 'bigint' }),
     /** Percent a day of the holiday's days when lower than the contract's; null — the contract's. */
     dayPercent: text('day_percent'),
     reason: text('reason'),

@@ -29,7 +29,7 @@ import { fullName } from '../crm/tickets';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan } from '../servicing/accrual';
 import { presentCrmHoliday } from './present';
-import { ordersById, presentRows } from './requests';
+import { dueOnNewDate, ordersById, presentRows } from './requests';
 import { holidayDayPercent, holidayOfRow } from './rules';
 
 /*
@@ -140,14 +140,17 @@ async function moveDueDate(
   dueDate: string,
   today: string,
   now: Date,
-): Promise<void> {
+): Promise<LoanOrderRow> {
   const inTerm = compareDates(dueDate, today) >= 0;
   const back = order.statusId === ORDER_STATUS.EXPIRED && inTerm;
   if (back) assertTransition(ORDER_STATUS.EXPIRED, ORDER_STATUS.GIVEN);
-  await tx
+  const [moved] = await tx
     .update(loanOrders)
     .set({ dueDate, updatedAt: now, ...(back ? { statusId: ORDER_STATUS.GIVEN } : {}) })
-    .where(eq(loanOrders.id, order.id));
+    .where(eq(loanOrders.id, order.id))
+    .returning();
+  if (!moved) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  return moved;
 }
 
 async function approve(
@@ -169,13 +172,14 @@ async function approve(
   const corrections = holidayCorrections(synced.entries, holiday, contractRate, today);
   await bookCorrections(tx, row.orderId, corrections.entries, now);
   const dueDateAfter = dueDateAfterHoliday(synced.order.dueDate, holiday);
-  await moveDueDate(tx, synced.order, dueDateAfter, today, now);
+  const moved = await moveDueDate(tx, synced.order, dueDateAfter, today, now);
   await tx
     .update(creditHolidays)
     .set({
       status: 'approved',
       dueDateBefore: synced.order.dueDate,
       dueDateAfter,
+      dueOnNewDate: await dueOnNewDate(ctx, moved, tx),
       dayPercent,
       reason: input.reason,
       decidedBy: input.staffId,

@@ -6,19 +6,18 @@ import { AppError } from '../../errors';
 import { editionOf } from '../documents/catalogue';
 import { clientDetails } from '../documents/data';
 import { ownOrder, type OrderAccessDenied } from '../loans/db';
-import { dueOnNewDate } from './requests';
 import { approvedHolidaysOf } from './store';
 
 /*
  * «Уведомление об изменении условий: кредитные каникулы»: issued when a holiday is approved,
  * dated the approval day, with the holiday's period and the new schedule (the new due date and
- * the sum due on it).
+ * the sum due on it, recorded at approval).
  */
 
 type NoticeContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-async function noticeData(ctx: NoticeContext, order: LoanOrderRow, row: CreditHolidayRow) {
-  const due = (await dueOnNewDate(ctx, order)) ?? kopecks(0n);
+/** The notice states the figures of the approval day, so every download gives the same bytes. */
+function noticeData(ctx: NoticeContext, order: LoanOrderRow, row: CreditHolidayRow) {
   return {
     company: ctx.config.company,
     client: clientDetails(order.clientSnapshot),
@@ -31,7 +30,7 @@ async function noticeData(ctx: NoticeContext, order: LoanOrderRow, row: CreditHo
     until: row.untilDate,
     dueDateBefore: row.dueDateBefore,
     dueDateAfter: row.dueDateAfter ?? row.dueDateBefore,
-    dueOnNewDate: due,
+    dueOnNewDate: kopecks(row.dueOnNewDate ?? 0n),
     holidayDayPercent: row.dayPercent,
     contractDayPercent: order.dayPercent,
   };
@@ -45,5 +44,5 @@ export async function creditHolidayNoticePdf(
   const order = await ownOrder(ctx.db, input.clientId, input.orderId, input.onForeign);
   const [row] = (await approvedHolidaysOf(ctx.db, order.id)).slice(-1);
   if (!row) throw new AppError('CREDIT_HOLIDAY_NOT_APPROVED');
-  return renderDocument('credit_holiday_notice', await noticeData(ctx, order, row));
+  return renderDocument('credit_holiday_notice', noticeData(ctx, order, row));
 }

@@ -45,8 +45,9 @@ type HolidaysContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 export async function dueOnNewDate(
   ctx: HolidaysContext,
   order: LoanOrderRow,
+  db: Db = ctx.db,
 ): Promise<Kopecks | null> {
-  const { rows, terms } = await loadLoanTerms(ctx.db, order);
+  const { rows, terms } = await loadLoanTerms(db, order);
   if (!terms) return null;
   const today = moscowDate(ctx.clock.now());
   const outlook = debtOutlook(rows.map(toLedgerEntry), terms, today, limitsOf(ctx));
