@@ -39,6 +39,8 @@ import { crmAuthRoutes } from './routes/crm/auth';
 import { crmBureauRoutes } from './routes/crm/bureau';
 import { crmClientsRoutes } from './routes/crm/clients';
 import { crmCollectionsRoutes } from './routes/crm/collections';
+import { crmCreditHolidaysRoutes } from './routes/crm/credit-holidays';
+import { creditHolidaysRoutes } from './routes/credit-holidays';
 import { crmReviewRoutes } from './routes/crm/review';
 import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
@@ -103,6 +105,8 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmSettingsRoutes,
   crmBureauRoutes,
   crmCollectionsRoutes,
+  crmCreditHolidaysRoutes,
+  creditHolidaysRoutes,
 ];
 
 export interface AppDeps {

@@ -12,6 +12,7 @@ import {
   type AddOnRefusalRules,
   type CoolingOffRules,
   type HighCostLimitRow,
+  type Kopecks,
   type LoanLimits,
 } from '@zaymo/contract';
 import {
@@ -140,6 +141,25 @@ export interface LoansConfig {
   addOnRefusal: AddOnRefusalRules;
   /** Months from the overdue's start before a refusal of interaction (230-FZ art. 8 part 2). */
   interactionRefusalAfterMonths: number;
+  creditHolidays: CreditHolidayRules;
+}
+
+/**
+ * Credit holidays: 353-FZ art. 6.1-1 (income drop) and 377-FZ of 07.10.2022 (the mobilised and
+ * the participants of the special military operation). Figures to confirm with a lawyer.
+ */
+export interface CreditHolidayRules {
+  /** The largest loan an income-drop holiday is given for (the Government's limit). */
+  incomeDropMaxLoan: Kopecks;
+  /** The longest income-drop holiday, months. */
+  incomeDropMaxMonths: number;
+  /** The longest holiday of the mobilised a client may ask for (service + 180 days), months. */
+  serviceMaxMonths: number;
+  /** The last day a 377-FZ holiday may be asked for; null — no end. */
+  serviceRequestsUntil: string | null;
+  /** The rate of the holiday's days of each ground (the lower of it and the contract's); null — the contract's. */
+  incomeDropDailyPercent: string | null;
+  serviceDailyPercent: string | null;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -321,6 +341,11 @@ const flag = z
 
 const minutes = z.coerce.number().int().positive();
 
+const isoDateSetting = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'ожидается дата ГГГГ-ММ-ДД');
+const dailyPercentSetting = z
+  .string()
+  .regex(/^0(\.\d{1,3})?$/, 'ожидается процент в день меньше 1: 0.5');
+
 /** Every variable the server reads; docs/configuration.md lists them (config.docs.test.ts). */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -406,6 +431,12 @@ export const envSchema = z.object({
   INSURANCE_REFUSAL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   INSURANCE_REFUND_WORKING_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   INTERACTION_REFUSAL_AFTER_MONTHS: z.coerce.number().int().min(0).max(24).default(4),
+  CREDIT_HOLIDAY_INCOME_MAX_RUB: z.coerce.number().int().min(1).max(100_000_000).default(450_000),
+  CREDIT_HOLIDAY_INCOME_MAX_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
+  CREDIT_HOLIDAY_SERVICE_MAX_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  CREDIT_HOLIDAY_SERVICE_UNTIL: isoDateSetting.default('2026-12-31'),
+  CREDIT_HOLIDAY_INCOME_DAY_PERCENT: dailyPercentSetting.optional(),
+  CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: dailyPercentSetting.optional(),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -591,6 +622,14 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       refundWorkingDays: env.INSURANCE_REFUND_WORKING_DAYS,
     },
     interactionRefusalAfterMonths: env.INTERACTION_REFUSAL_AFTER_MONTHS,
+    creditHolidays: {
+      incomeDropMaxLoan: roubles(env.CREDIT_HOLIDAY_INCOME_MAX_RUB),
+      incomeDropMaxMonths: env.CREDIT_HOLIDAY_INCOME_MAX_MONTHS,
+      serviceMaxMonths: env.CREDIT_HOLIDAY_SERVICE_MAX_MONTHS,
+      serviceRequestsUntil: env.CREDIT_HOLIDAY_SERVICE_UNTIL || null,
+      incomeDropDailyPercent: env.CREDIT_HOLIDAY_INCOME_DAY_PERCENT ?? null,
+      serviceDailyPercent: env.CREDIT_HOLIDAY_SERVICE_DAY_PERCENT ?? null,
+    },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),

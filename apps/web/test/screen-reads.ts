@@ -58,6 +58,19 @@ const ANSWERS = {
   },
   'GET /tickets/get': { data: [] },
   'GET /clients/consents': { data: { consents: [] } },
+  'GET /credit-holidays': {
+    data: {
+      today: '2026-11-27',
+      loans: [],
+      requests: [],
+      rules: {
+        income_drop_max_months: 6,
+        income_drop_max_loan: '450000.00',
+        service_max_months: 24,
+        service_requests_until: '2026-12-31',
+      },
+    },
+  },
   'GET /clients/inn': { data: { inn: null, checked_at: null } },
 } satisfies MockRoutes;
 

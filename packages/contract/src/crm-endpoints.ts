@@ -1,3 +1,11 @@
+import {
+  creditHolidayFileParamsSchema,
+  creditHolidayIdParamsSchema,
+  crmCreditHolidayResponseSchema,
+  crmCreditHolidaysQuerySchema,
+  crmCreditHolidaysResponseSchema,
+  crmDecideCreditHolidayRequestSchema,
+} from './api/credit-holidays';
 import { DOCUMENT_NOT_READY } from './api/errors';
 import { okResponseSchema } from './api/accounts';
 import {
@@ -591,6 +599,47 @@ export const CRM_ENDPOINTS = {
       params: crmWaiverIdParamsSchema,
       body: crmWaiverDecisionRequestSchema,
       response: crmWaiverResponseSchema,
+    },
+  },
+
+  // Credit holidays (353-FZ art. 6.1-1, 377-FZ): the risk specialist decides
+  '/crm/credit-holidays': {
+    GET: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: запросы на кредитные каникулы (status: pending, approved, refused)',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      query: crmCreditHolidaysQuerySchema,
+      response: crmCreditHolidaysResponseSchema,
+    },
+  },
+  '/crm/credit-holidays/:id/decide': {
+    POST: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: одобрить или отклонить кредитные каникулы с причиной',
+      description:
+        'Одобрение меняет условия займа: дата платежа сдвигается на срок каникул, неустойка за ' +
+        'дни каникул не начисляется (начисленная — сторнируется), взыскание не связывается с ' +
+        'клиентом до конца каникул. 409 CREDIT_HOLIDAY_ALREADY_DECIDED, CREDIT_HOLIDAY_LOAN_CLOSED.',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404, 409],
+      params: creditHolidayIdParamsSchema,
+      body: crmDecideCreditHolidayRequestSchema,
+      response: crmCreditHolidayResponseSchema,
+    },
+  },
+  '/crm/credit-holidays/:id/documents/:fileId': {
+    GET: {
+      auth: 'staff',
+      role: 'risk',
+      summary: 'Консоль: документ, приложенный к запросу на каникулы',
+      tags: ['crm'],
+      errors: [400, 401, 403, 404],
+      params: creditHolidayFileParamsSchema,
+      response: fileBytesSchema,
+      produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
     },
   },
 

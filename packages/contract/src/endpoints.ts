@@ -149,6 +149,7 @@ import {
   interactionStatementRequestSchema,
   interactionStatementResponseSchema,
 } from './api/collections';
+import { creditHolidayResponseSchema, creditHolidaysResponseSchema } from './api/credit-holidays';
 
 /**
  * Every call of the cabinet under /api, declared once: path (`:name` parameters) → method → its
@@ -871,6 +872,31 @@ export const ENDPOINTS = {
       errors: [400, 401, 409, 422, 503],
       body: saveInnRequestSchema,
       response: clientInnResponseSchema,
+    },
+  },
+  '/credit-holidays': {
+    GET: {
+      auth: 'client',
+      summary: 'Кредитные каникулы: займы, по которым можно запросить, запросы и их решения',
+      tags: ['Займы'],
+      errors: [401],
+      response: creditHolidaysResponseSchema,
+    },
+    POST: {
+      auth: 'client-not-operator',
+      operatorRefusal: 'decision',
+      summary:
+        'Запросить кредитные каникулы (multipart: order_id, ground, start_date, months, documents)',
+      description:
+        'ground: income_drop — снижение дохода более чем на 30 % (ст. 6.1-1 353-ФЗ), service — ' +
+        'мобилизация или участие в СВО (377-ФЗ). Документы — фото или PDF, до 5 файлов. Один ' +
+        'запрос на заём: 409 CREDIT_HOLIDAY_ALREADY_REQUESTED; 409 CREDIT_HOLIDAY_LOAN_CLOSED; ' +
+        '422 CREDIT_HOLIDAY_LOAN_OVER_LIMIT, CREDIT_HOLIDAY_TOO_LONG, CREDIT_HOLIDAY_START_IN_PAST, ' +
+        'CREDIT_HOLIDAY_NO_DOCUMENTS, CREDIT_HOLIDAY_SERVICE_DEADLINE.',
+      tags: ['Займы'],
+      errors: [400, 401, 403, 404, 409, 413, 415, 422],
+      response: creditHolidayResponseSchema,
+      multipart: true,
     },
   },
   '/clients/consents': {

@@ -23,6 +23,7 @@ export * from './api/esia';
 export * from './api/identity';
 export * from './api/inn';
 export * from './api/consents';
+export * from './api/credit-holidays';
 export * from './inn';
 export * from './api/loans';
 export * from './api/tickets';

@@ -28,6 +28,7 @@ export const SCREENS = {
   person: { path: '/person', access: 'dashboard' },
   documents: { path: '/documents', access: 'dashboard' },
   consents: { path: '/consents', access: 'dashboard' },
+  creditHolidays: { path: '/credit-holidays', access: 'dashboard' },
   files: { path: '/files', access: 'dashboard' },
   tickets: { path: '/tickets', access: 'dashboard' },
   'tickets.new': { path: '/tickets/new', access: 'dashboard' },

@@ -120,6 +120,19 @@ export function createRouteObjects(): RouteObject[] {
                   ],
                 },
                 {
+                  element: <RequireRole role={ROUTES.creditHolidays.role} />,
+                  children: [
+                    {
+                      path: ROUTES.creditHolidays.path,
+                      lazy: screen(() =>
+                        import('@/features/credit-holidays/routes/credit-holidays-screen').then(
+                          (m) => ({ default: m.CreditHolidaysScreen }),
+                        ),
+                      ),
+                    },
+                  ],
+                },
+                {
                   element: <RequireRole role={ROUTES.bureau.role} />,
                   children: [
                     {

@@ -1,3 +1,4 @@
+import { approvedHolidaysOf } from './credit-holidays/store';
 import {
   type ClientDocument,
   type DocumentGroup,
@@ -90,6 +91,7 @@ async function documentsOfOrders(
     documents.push(...(await prolongationDocuments(db, order)));
     documents.push(...closureDocuments(order));
     documents.push(...(await insuranceRefusalDocuments(db, order)));
+    documents.push(...(await holidayNoticeDocuments(db, order)));
   }
   return documents;
 }
@@ -108,6 +110,15 @@ async function insuranceRefusalDocuments(db: Db, order: LoanOrderRow): Promise<C
       signature: acceptance(refusal.appliedAt),
     },
   ];
+}
+
+/** The notice of each credit holiday approved, issued by the company on approval. */
+async function holidayNoticeDocuments(db: Db, order: LoanOrderRow): Promise<ClientDocument[]> {
+  const approved = await approvedHolidaysOf(db, order.id);
+  return approved.map((row) => ({
+    ...entry('credit_holiday_notice', 'contracts_docs', order),
+    signature: { method: 'issued' as const, signed_at: iso(row.decidedAt ?? row.createdAt) },
+  }));
 }
 
 /** The closure certificate of a loan repaid in full, issued by the company on repayment. */

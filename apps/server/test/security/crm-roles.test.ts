@@ -1,7 +1,13 @@
 import { addDays, moscowDate, ORDER_STATUS, STAFF_ROLES, type StaffRole } from '@zaymo/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loanLedger, loanOrders } from '../../src/db/schema';
+import {
+  creditHolidayDocuments,
+  creditHolidays,
+  loanLedger,
+  loanOrders,
+} from '../../src/db/schema';
+import { writeStoredFile } from '../../src/services/files/storage';
 import { registeredRoutes } from '../../src/http/openapi';
 import { storeClientImage } from '../../src/services/files/files';
 import { smallPng } from '../../src/services/files/test-images';
@@ -41,6 +47,8 @@ interface Ids {
   overdueOrder: () => Promise<number>;
   /** A fresh waiver proposed by a collector outside the matrix: anyone else may decide it. */
   waiverToDecide: () => Promise<number>;
+  /** A fresh pending credit holiday request with one document: a decision takes it. */
+  pendingHoliday: () => Promise<{ id: number; fileId: number }>;
 }
 
 const MATRIX: Record<string, Sample> = {
@@ -256,6 +264,24 @@ const MATRIX: Record<string, Sample> = {
   },
 };
 
+Object.assign(MATRIX, {
+  'GET /api/crm/credit-holidays': {
+    role: 'risk',
+    request: () => ({ url: '/api/crm/credit-holidays?status=pending' }),
+  },
+  'POST /api/crm/credit-holidays/:id/decide': {
+    role: 'risk',
+    request: () => ({
+      url: '/api/crm/credit-holidays/:id/decide',
+      payload: { decision: 'refuse', reason: 'Решение из матрицы ролей' },
+    }),
+  },
+  'GET /api/crm/credit-holidays/:id/documents/:fileId': {
+    role: 'risk',
+    request: () => ({ url: '/api/crm/credit-holidays/:id/documents/:fileId' }),
+  },
+} satisfies Record<string, Sample>);
+
 const includes = (role: StaffRole, least: StaffRole) =>
   STAFF_ROLES.indexOf(role) >= STAFF_ROLES.indexOf(least);
 
@@ -330,6 +356,46 @@ describe('operator console: role × route matrix', () => {
         });
         return waiver.json().data.waiver.id;
       },
+      pendingHoliday: () => Promise.reject(new Error('set below')),
+    };
+    ids.pendingHoliday = async () => {
+      const orderId = await ids.overdueOrder();
+      const [order] = await testApp.ctx.db
+        .select()
+        .from(loanOrders)
+        .where(eq(loanOrders.id, orderId));
+      if (!order) throw new Error('no order');
+      const now = testApp.clock.now();
+      const [holiday] = await testApp.ctx.db
+        .insert(creditHolidays)
+        .values({
+          clientId: order.clientId,
+          orderId,
+          ground: 'income_drop',
+          status: 'pending',
+          startDate: moscowDate(now),
+          untilDate: addDays(moscowDate(now), 30),
+          months: 1,
+          dueDateBefore: order.dueDate ?? moscowDate(now),
+          createdAt: now,
+        })
+        .returning();
+      if (!holiday) throw new Error('no holiday');
+      const storageName = await writeStoredFile(testApp.ctx.config.filesDir, SMALL_PDF);
+      const [document] = await testApp.ctx.db
+        .insert(creditHolidayDocuments)
+        .values({
+          holidayId: holiday.id,
+          clientId: order.clientId,
+          storageName,
+          originalName: 'справка.pdf',
+          contentType: 'application/pdf',
+          size: SMALL_PDF.length,
+          sha256: 'matrix',
+          createdAt: now,
+        })
+        .returning();
+      return { id: holiday.id, fileId: document?.id ?? 0 };
     };
     const proposer = (await createStaffMember(testApp, 'collector')).row.id;
     for (const role of STAFF_ROLES) members[role] = (await createStaffMember(testApp, role)).row.id;
@@ -363,6 +429,10 @@ describe('operator console: role × route matrix', () => {
     }
     if (template.includes('/waivers/:id/')) {
       return template.replace(':id', String(await ids.waiverToDecide()));
+    }
+    if (template.includes('/credit-holidays/:id')) {
+      const holiday = await ids.pendingHoliday();
+      return template.replace(':id', String(holiday.id)).replace(':fileId', String(holiday.fileId));
     }
     if (template.includes('/collections/:orderId')) {
       return template.replace(':orderId', String(await ids.overdueOrder()));

@@ -58,6 +58,8 @@ const OPERATOR_POLICY: Record<string, 'read' | 'steps-only' | OperatorRefusal> =
   'GET /api/clients/inn': 'read',
   'PUT /api/clients/inn': 'read',
   'GET /api/clients/consents': 'read',
+  'GET /api/credit-holidays': 'read',
+  'POST /api/credit-holidays': 'decision',
   'POST /api/clients/consents/:consent/withdraw': 'decision',
   'POST /api/clients/consents/:consent/give': 'decision',
   'GET /api/clients/refusal-showcase': 'read',

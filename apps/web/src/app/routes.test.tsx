@@ -31,6 +31,7 @@ const SPEC_ROUTES: Record<RouteName, [string, string]> = {
   person: ['/person', 'dashboard'],
   documents: ['/documents', 'dashboard'],
   consents: ['/consents', 'dashboard'],
+  creditHolidays: ['/credit-holidays', 'dashboard'],
   files: ['/files', 'dashboard'],
   tickets: ['/tickets', 'dashboard'],
   'tickets.new': ['/tickets/new', 'dashboard'],
@@ -47,6 +48,7 @@ const TITLES: Record<RouteName, string> = {
   person: 'Профиль',
   documents: 'Документы',
   consents: 'Согласия',
+  creditHolidays: 'Кредитные каникулы',
   files: 'Файлы',
   tickets: 'Обращения',
   'tickets.new': 'Новое обращение',
@@ -77,8 +79,8 @@ function pathFor(name: RouteName): string {
 beforeEach(answerScreenReads);
 
 describe('route table', () => {
-  it('has the 24 routes of the spec and «Согласия» with their paths and access', () => {
-    expect(ROUTE_NAMES).toHaveLength(25);
+  it('has the 24 routes of the spec, «Согласия» and «Кредитные каникулы» with their paths and access', () => {
+    expect(ROUTE_NAMES).toHaveLength(26);
     for (const name of ROUTE_NAMES) {
       expect([ROUTES[name].path, ROUTES[name].access]).toEqual(SPEC_ROUTES[name]);
     }

@@ -86,6 +86,10 @@ export const SCREENS: Record<RouteName, ComponentType> = {
   payLoanpay: lazyNamed(() => import('@/features/loans/routes/pay-loanpay'), 'PayLoanpayScreen'),
   documents: lazyNamed(() => import('@/features/documents/routes/documents'), 'DocumentsScreen'),
   consents: lazyNamed(() => import('@/features/consents/routes/consents'), 'ConsentsScreen'),
+  creditHolidays: lazyNamed(
+    () => import('@/features/loans/routes/credit-holidays'),
+    'CreditHolidaysScreen',
+  ),
   tickets: lazyNamed(() => import('@/features/tickets/routes/tickets'), 'TicketsScreen'),
   'tickets.new': lazyNamed(
     () => import('@/features/tickets/routes/tickets-new'),

@@ -34,6 +34,7 @@ export const ROUTES = {
   person: { ...SCREENS.person, titleKey: 'person' },
   documents: { ...SCREENS.documents, titleKey: 'documents' },
   consents: { ...SCREENS.consents, titleKey: 'consents' },
+  creditHolidays: { ...SCREENS.creditHolidays, titleKey: 'creditHolidays' },
   files: { ...SCREENS.files, titleKey: 'files' },
   tickets: { ...SCREENS.tickets, titleKey: 'tickets' },
   'tickets.new': { ...SCREENS['tickets.new'], titleKey: 'ticketsNew' },

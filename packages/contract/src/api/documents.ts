@@ -22,6 +22,7 @@ export const DOCUMENT_KIND_CODES = [
   'closure_certificate',
   'loan_statement',
   'insurance_refusal',
+  'credit_holiday_notice',
 ] as const;
 export type DocumentKind = (typeof DOCUMENT_KIND_CODES)[number];
 export const documentKindSchema = z.enum(DOCUMENT_KIND_CODES, { error: 'Неизвестный документ' });
@@ -125,6 +126,16 @@ export const DOCUMENT_KINDS: readonly DocumentKindInfo[] = [
     signedByClient: false,
     optional: true,
   }),
+  // Issued on the approval of credit holidays (353-FZ art. 6.1-1, 377-FZ): the changed terms.
+  kind(
+    'credit_holiday_notice',
+    'Уведомление об изменении условий: кредитные каникулы',
+    'contracts_docs',
+    {
+      signedByClient: false,
+      optional: true,
+    },
+  ),
 ];
 
 export function documentKindInfo(code: DocumentKind): DocumentKindInfo {

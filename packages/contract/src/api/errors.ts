@@ -259,6 +259,58 @@ export const API_ERRORS = {
       'Нельзя удалить единственную карту, пока заём не погашен. Сначала привяжите другую карту.',
   },
 
+  // ── Credit holidays (353-FZ art. 6.1-1, 377-FZ) ────────────────────────────────────────────
+  /** A holiday asked for a loan that has one asked for or given: once a loan. */
+  CREDIT_HOLIDAY_ALREADY_REQUESTED: {
+    status: 409,
+    message:
+      'По этому займу кредитные каникулы уже запрошены или предоставлены: их дают один раз ' +
+      'по одному займу',
+  },
+  /** An income-drop holiday for a loan above the Government's limit: `limit` in roubles. */
+  CREDIT_HOLIDAY_LOAN_OVER_LIMIT: {
+    status: 422,
+    message: ({ limit }: { limit: string }) =>
+      `Каникулы при снижении дохода дают по займам до ${limit} (ст. 6.1-1 353-ФЗ). ` +
+      'Для этого займа можно договориться об оплате',
+  },
+  /** A holiday for a loan that is repaid or not given. */
+  CREDIT_HOLIDAY_LOAN_CLOSED: {
+    status: 409,
+    message: 'Каникулы можно запросить только по действующему займу: этот заём закрыт или не выдан',
+  },
+  /** A holiday longer than its ground allows: `months` is the most. */
+  CREDIT_HOLIDAY_TOO_LONG: {
+    status: 422,
+    message: ({ months }: { months: number }) =>
+      `По этому основанию каникулы дают не больше чем на ${months} мес.`,
+  },
+  CREDIT_HOLIDAY_START_IN_PAST: {
+    status: 422,
+    message: 'Каникулы не могут начаться раньше сегодняшнего дня. Выберите другую дату',
+  },
+  CREDIT_HOLIDAY_NO_DOCUMENTS: {
+    status: 422,
+    message: 'Приложите документы, подтверждающие основание: без них запрос не рассмотреть',
+  },
+  /** A 377-FZ holiday asked after the law's last day for it: `until` as dd.mm.yyyy. */
+  CREDIT_HOLIDAY_SERVICE_DEADLINE: {
+    status: 422,
+    message: ({ until }: { until: string }) =>
+      `Каникулы по 377-ФЗ можно было запросить до ${until}. Свяжитесь с нами, чтобы ` +
+      'договориться об оплате',
+  },
+  /** A decision on a request already decided. */
+  CREDIT_HOLIDAY_ALREADY_DECIDED: {
+    status: 409,
+    message: 'По этому запросу решение уже принято. Обновите страницу',
+  },
+  /** The notice of a request that is not approved. */
+  CREDIT_HOLIDAY_NOT_APPROVED: {
+    status: 409,
+    message: 'Уведомление появится после одобрения каникул',
+  },
+
   // ── Documents ──────────────────────────────────────────────────────────────────────────────
   CONTRACT_NOT_READY: { status: 409, message: 'Договор будет доступен после одобрения заявки' },
   CLOSURE_NOT_READY: {
@@ -517,6 +569,7 @@ export const DOCUMENT_NOT_READY = [
   'CONTRACT_NOT_READY',
   'CLOSURE_NOT_READY',
   'STATEMENT_NOT_READY',
+  'CREDIT_HOLIDAY_NOT_APPROVED',
 ] as const satisfies readonly ApiErrorCode[];
 
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as [ApiErrorCode, ...ApiErrorCode[]];

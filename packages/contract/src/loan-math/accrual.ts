@@ -19,6 +19,7 @@ import {
   type LoanLimits,
 } from './limits';
 import type { DailyRate } from './rates';
+import { dailyRateOn, holidayOn, type CreditHoliday } from './credit-holiday';
 
 /** The terms accrual needs. `principal` is the original loan amount (the cap's base). */
 export interface LoanTerms {
@@ -27,6 +28,8 @@ export interface LoanTerms {
   readonly contractDate: IsoDate;
   /** The current due date (moved by each prolongation). */
   readonly dueDate: IsoDate;
+  /** Approved credit holidays: no penalty on their days, interest at their rate. */
+  readonly holidays?: readonly CreditHoliday[];
 }
 
 export interface AccrualDay {
@@ -57,7 +60,8 @@ function charge(kind: ChargeEntry['kind'], amount: bigint, date: IsoDate): Charg
 /**
  * One day's charges. Interest (contract day excluded, due date included) on the outstanding
  * principal; after the due date also penalty at ≤ 20 %/year on the overdue principal. Interest
- * is taken first; both stop where all charges reach the cap on the original principal.
+ * is taken first; both stop where all charges reach the cap on the original principal. A day of
+ * a credit holiday charges no penalty and interest at the holiday's rate, if lower.
  */
 export function accrueDay(day: AccrualDay): ChargeEntry[] {
   const { balance, loan, date, chargedSoFar } = day;
@@ -66,8 +70,10 @@ export function accrueDay(day: AccrualDay): ChargeEntry[] {
   assertDailyRateAllowed(loan.dailyRate, limits);
   const cap = chargesCapAmount(loan.principal, loan.contractDate, limits);
   const headroom = cap > chargedSoFar ? cap - chargedSoFar : 0n;
-  const interest = smaller(interestForDay(balance.principal, loan.dailyRate), headroom);
-  const overdue = compareDates(date, loan.dueDate) > 0;
+  const holiday = holidayOn(loan.holidays, date);
+  const rate = dailyRateOn(loan.dailyRate, holiday);
+  const interest = smaller(interestForDay(balance.principal, rate), headroom);
+  const overdue = !holiday && compareDates(date, loan.dueDate) > 0;
   const penalty = overdue
     ? smaller(penaltyForDay(balance.principal, limits), headroom - interest)
     : 0n;

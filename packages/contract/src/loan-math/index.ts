@@ -14,3 +14,4 @@ export * from './outlook';
 export * from './cooling-off';
 export * from './debt-load-income';
 export * from './add-on-refusal';
+export * from './credit-holiday';

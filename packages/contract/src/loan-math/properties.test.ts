@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { divideRounded, kopecks, type Kopecks } from '../money';
 import { accrueUntil, type LoanTerms } from './accrual';
-import { addDays, compareDates, type IsoDate } from './dates';
+import {
+  creditHolidayPeriod,
+  dueDateAfterHoliday,
+  holidayCorrections,
+  holidayOn,
+} from './credit-holiday';
+import { addDays, compareDates, laterDate, type IsoDate } from './dates';
 import {
   balanceOf,
   chargesOf,
@@ -25,7 +31,13 @@ type Step =
   | { readonly kind: 'payAmount'; readonly amount: bigint }
   | { readonly kind: 'prolong'; readonly days: number }
   | { readonly kind: 'reverse'; readonly what: 'payment' | 'charge' }
-  | { readonly kind: 'lateFull'; readonly days: number };
+  | { readonly kind: 'lateFull'; readonly days: number }
+  | {
+      readonly kind: 'holiday';
+      readonly startedDaysAgo: number;
+      readonly months: number;
+      readonly rate: string;
+    };
 
 interface Simulation {
   entries: LedgerEntry[];
@@ -53,6 +65,14 @@ const lateFull: fc.Arbitrary<Step> = fc
   .integer({ min: 1, max: 3 })
   .map((days) => ({ kind: 'lateFull', days }));
 
+const holiday: fc.Arbitrary<Step> = fc
+  .record({
+    startedDaysAgo: fc.integer({ min: 0, max: 10 }),
+    months: fc.integer({ min: 1, max: 6 }),
+    rate: fc.constantFrom('0.8', '0.5', '0.1', '0.9'),
+  })
+  .map((granted) => ({ kind: 'holiday', ...granted }));
+
 const step = fc.oneof(
   { weight: 4, arbitrary: wait },
   { weight: 2, arbitrary: payShare },
@@ -60,6 +80,7 @@ const step = fc.oneof(
   { weight: 2, arbitrary: prolongation },
   { weight: 1, arbitrary: reversal },
   { weight: 1, arbitrary: lateFull },
+  { weight: 1, arbitrary: holiday },
 );
 
 const loanTerms: fc.Arbitrary<LoanTerms> = fc
@@ -96,6 +117,7 @@ function checkDay(before: Balance, added: readonly ChargeEntry[], sim: Simulatio
       // amount ≤ overdue principal × 20 % / 365, exactly.
       const { numerator, denominator } = limits.maxPenaltyYearlyRate;
       expect(compareDates(entry.date, sim.loan.dueDate)).toBeGreaterThan(0);
+      expect(holidayOn(sim.loan.holidays, entry.date)).toBeUndefined();
       expect(entry.amount * denominator * DAYS_IN_YEAR).toBeLessThanOrEqual(
         before.principal * numerator,
       );
@@ -195,7 +217,27 @@ function payLate(sim: Simulation, days: number): void {
   expect(balanceOf(sim.entries).total).toBe(0n);
 }
 
+/** A credit holiday approved today that may have begun a few days ago (its charges corrected). */
+function grantHoliday(sim: Simulation, granted: Extract<Step, { kind: 'holiday' }>): void {
+  const from = laterDate(
+    addDays(sim.today, -granted.startedDaysAgo),
+    addDays(sim.loan.contractDate, 1),
+  );
+  const period = {
+    ...creditHolidayPeriod(from, granted.months),
+    dailyRate: parseDailyPercent(granted.rate) ?? undefined,
+  };
+  const corrections = holidayCorrections(sim.entries, period, sim.loan.dailyRate, sim.today);
+  sim.entries = [...sim.entries, ...corrections.entries];
+  sim.loan = {
+    ...sim.loan,
+    dueDate: dueDateAfterHoliday(sim.loan.dueDate, period),
+    holidays: [...(sim.loan.holidays ?? []), period],
+  };
+}
+
 function perform(sim: Simulation, next: Step): void {
+  if (next.kind === 'holiday') grantHoliday(sim, next);
   if (next.kind === 'wait') waitDays(sim, next.days);
   if (next.kind === 'payShare') {
     pay(sim, divideRounded(balanceOf(sim.entries).total * BigInt(next.perMille), 1000n));

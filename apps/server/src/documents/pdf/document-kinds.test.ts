@@ -26,6 +26,7 @@ describe('DOCUMENT_KINDS', () => {
       'closure_certificate',
       'insurance_refusal',
       'loan_statement',
+      'credit_holiday_notice',
     ]);
     expect(codes('prolongation_docs')).toEqual(['prolongation_agreement']);
   });
@@ -45,6 +46,7 @@ describe('DOCUMENT_KINDS', () => {
       'closure_certificate',
       'insurance_refusal',
       'loan_statement',
+      'credit_holiday_notice',
     ]);
     expect(documentKindInfo('closure_certificate')).toMatchObject({
       title: 'Справка о погашении займа',

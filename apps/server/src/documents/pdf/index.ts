@@ -4,6 +4,7 @@ export type {
   ClientDetails,
   ClosedLoan,
   ClosureCertificateData,
+  CreditHolidayNoticeData,
   CommonDocumentData,
   ContractDocumentData,
   DocumentData,

@@ -137,6 +137,31 @@ describe('renderDocument: the law cited for the charges cap', () => {
   );
 });
 
+describe('renderDocument: credit holiday notice', () => {
+  it('states the ground and its law, the period, no penalty, and the new schedule', async () => {
+    const { text } = await renderSample('credit_holiday_notice');
+    expect(text).toContain('Уведомление об изменении условий: кредитные каникулы');
+    expect(text).toContain('с 27.11.2026 по 26.02.2027 включительно');
+    expect(text).toContain('статья 6.1-1 Федерального закона от 21.12.2013 № 353-ФЗ');
+    expect(text).toContain('неустойка (штраф, пени) не начисляется');
+    expect(text).toContain('Дата платежа до изменения 21.11.2026');
+    expect(text).toContain('Новая дата платежа 26.02.2027');
+    expect(text).toContain('13 000 ₽');
+    expect(text).toContain('0,8 % в день — ставка договора');
+  });
+
+  it('names 377-FZ and the holiday’s lower rate for the mobilised', async () => {
+    const data = {
+      ...SAMPLE_DATA.credit_holiday_notice,
+      ground: 'service' as const,
+      holidayDayPercent: '0.5',
+    };
+    const { text } = await renderToFile('credit_holiday_notice', data);
+    expect(text).toContain('07.10.2022 № 377-ФЗ');
+    expect(text).toContain('0,5 % в день (не выше ставки договора 0,8 % в день)');
+  });
+});
+
 describe('renderDocument: closure certificate', () => {
   it('states the contract, the amount, the day of full repayment and the company signature', async () => {
     const { text } = await renderSample('closure_certificate');

@@ -169,6 +169,22 @@ export interface InsuranceRefusalData extends CommonDocumentData {
   };
 }
 
+/** The notice of a credit holiday given: the ground, the period and the new schedule. */
+export interface CreditHolidayNoticeData extends CommonDocumentData {
+  readonly contractNumber: string;
+  readonly contractDate: IsoDate;
+  readonly ground: 'income_drop' | 'service';
+  readonly from: IsoDate;
+  readonly until: IsoDate;
+  readonly dueDateBefore: IsoDate;
+  readonly dueDateAfter: IsoDate;
+  /** The sum due on the new due date if nothing is paid before it. */
+  readonly dueOnNewDate: Kopecks;
+  /** Percent a day of the holiday's days; null — the contract's. */
+  readonly holidayDayPercent: string | null;
+  readonly contractDayPercent: string;
+}
+
 /** A movement of the loan in the statement's month, as the history shows it. */
 export interface StatementMovement {
   readonly date: IsoDate;
@@ -217,6 +233,7 @@ export interface DocumentDataByKind {
   closure_certificate: ClosureCertificateData;
   loan_statement: LoanStatementData;
   insurance_refusal: InsuranceRefusalData;
+  credit_holiday_notice: CreditHolidayNoticeData;
 }
 
 export type DocumentData<K extends DocumentKind = DocumentKind> = DocumentDataByKind[K];

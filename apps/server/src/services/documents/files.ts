@@ -1,3 +1,4 @@
+import { creditHolidayNoticePdf } from '../credit-holidays/notice';
 import {
   kopecks,
   parseMoney,
@@ -118,6 +119,11 @@ export async function clientDocument(
     const { clientId, orderId, month, onForeign } = request;
     if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
     return loanStatementPdf(ctx, { clientId, orderId, month, onForeign });
+  }
+  if (kind === 'credit_holiday_notice') {
+    const { clientId, orderId, onForeign } = request;
+    if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    return creditHolidayNoticePdf(ctx, { clientId, orderId, onForeign });
   }
   if (kind === 'closure_certificate' || kind === 'insurance_refusal') {
     const { clientId, orderId, onForeign } = request;

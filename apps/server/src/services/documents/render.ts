@@ -83,6 +83,7 @@ export function renderOrderDocument(
     case 'closure_certificate':
     case 'loan_statement':
     case 'insurance_refusal':
+    case 'credit_holiday_notice':
       throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
   }
 }

@@ -6,6 +6,7 @@ import {
   parseDailyPercent,
   type LedgerEntry,
   type LoanLimits,
+  type CreditHoliday,
   type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
@@ -14,6 +15,9 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
 import { ledgerOf, toLedgerEntry } from '../loans/ledger';
+import type { Db } from '../loans/db';
+import { approvedHolidaysOf } from '../credit-holidays/store';
+import { holidayOfRow } from '../credit-holidays/rules';
 import { queueOverdue } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
@@ -26,8 +30,12 @@ import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 type AccrualContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-/** The terms loan-math accrues by; null before the payout. */
-export function loanTermsOf(order: LoanOrderRow, rows: readonly LoanLedgerRow[]): LoanTerms | null {
+/** The terms loan-math accrues by, with the loan's approved credit holidays; null before the payout. */
+export function loanTermsOf(
+  order: LoanOrderRow,
+  rows: readonly LoanLedgerRow[],
+  holidays: readonly CreditHoliday[] = [],
+): LoanTerms | null {
   const payout = rows.find((row) => row.kind === 'payout');
   const dailyRate = parseDailyPercent(order.dayPercent);
   if (!payout || !order.dueDate || !dailyRate) return null;
@@ -36,7 +44,18 @@ export function loanTermsOf(order: LoanOrderRow, rows: readonly LoanLedgerRow[])
     dailyRate,
     contractDate: payout.entryDate,
     dueDate: order.dueDate,
+    ...(holidays.length > 0 ? { holidays } : {}),
   };
+}
+
+/** The terms of a loan read from the database: its ledger and approved holidays. */
+export async function loadLoanTerms(
+  db: Db,
+  order: LoanOrderRow,
+): Promise<{ rows: LoanLedgerRow[]; terms: LoanTerms | null }> {
+  const rows = await ledgerOf(db, order.id);
+  const holidays = (await approvedHolidaysOf(db, order.id)).map(holidayOfRow);
+  return { rows, terms: loanTermsOf(order, rows, holidays) };
 }
 
 export interface SyncedLoan {
@@ -96,8 +115,7 @@ export async function syncLockedLoan(
   now: Date,
   limits: LoanLimits,
 ): Promise<SyncedLoan> {
-  const rows = await ledgerOf(tx, order.id);
-  const terms = loanTermsOf(order, rows);
+  const { rows, terms } = await loadLoanTerms(tx, order);
   const entries = rows.map(toLedgerEntry);
   if (!terms || !OPEN_LOAN_STATUSES.includes(order.statusId)) {
     return { order, entries, terms, changed: false };

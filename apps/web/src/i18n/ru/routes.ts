@@ -21,6 +21,7 @@ export const routes = {
   person: 'Профиль',
   documents: 'Документы',
   consents: 'Согласия',
+  creditHolidays: 'Кредитные каникулы',
   files: 'Файлы',
   tickets: 'Обращения',
   ticketsNew: 'Новое обращение',

@@ -32,6 +32,8 @@ export const CRM_AUDIT_ACTIONS = [
   'waiver_approved',
   'waiver_refused',
   'waiver_self_approval_refused',
+  'credit_holiday_approved',
+  'credit_holiday_refused',
 ] as const;
 export type CrmAuditAction = (typeof CRM_AUDIT_ACTIONS)[number];
 export const crmAuditActionSchema = z.enum(CRM_AUDIT_ACTIONS);
@@ -62,6 +64,8 @@ export const CRM_AUDIT_ACTION_TITLES: Readonly<Record<CrmAuditAction, string>> =
   waiver_approved: 'Списание согласовано',
   waiver_refused: 'В списании отказано',
   waiver_self_approval_refused: 'Попытка согласовать своё предложение',
+  credit_holiday_approved: 'Одобрены кредитные каникулы',
+  credit_holiday_refused: 'Отказано в кредитных каникулах',
 };
 
 export const CRM_AUDIT_PAGE_SIZE = 100;

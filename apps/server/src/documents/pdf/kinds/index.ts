@@ -4,6 +4,7 @@ import type { DocumentDataByKind } from '../types';
 import { aspAgreement } from './asp-agreement';
 import { bkiConsent } from './bki-consent';
 import { closureCertificate } from './closure-certificate';
+import { creditHolidayNotice } from './credit-holiday-notice';
 import { debtLoadNotice } from './debt-load-notice';
 import { individualTerms } from './individual-terms';
 import { insuranceApplication } from './insurance-application';
@@ -37,6 +38,7 @@ const BUILDERS: ContentBuilders = {
   closure_certificate: closureCertificate,
   loan_statement: loanStatement,
   insurance_refusal: insuranceRefusal,
+  credit_holiday_notice: creditHolidayNotice,
 };
 
 /** The title and blocks of a document of this kind, before layout. */

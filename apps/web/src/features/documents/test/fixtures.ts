@@ -36,6 +36,7 @@ const NAMES: Record<DocumentKind, string> = {
   closure_certificate: 'Справка о погашении займа',
   loan_statement: 'Выписка по займу',
   insurance_refusal: 'Заявление об отказе от дополнительной услуги страхования',
+  credit_holiday_notice: 'Уведомление об изменении условий: кредитные каникулы',
 };
 
 const SIGNED = { method: 'asp' as const, signed_at: '2026-11-21T11:05:00.000Z' };

@@ -18,3 +18,5 @@ export const clientStepKeys = createQueryKeys('loans-client-step');
 export const sbpBanksKeys = createQueryKeys('sbp-banks');
 /** The client's identification against the law's rule, asked before an order. */
 export const identificationKeys = createQueryKeys('loans-identification');
+/** GET /credit-holidays: the requests and the loans they may be asked for. */
+export const creditHolidaysKeys = createQueryKeys('credit-holidays');

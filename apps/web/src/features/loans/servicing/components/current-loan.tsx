@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoanBalance as Balance, Order } from '@zaymo/contract';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ROUTES } from '@/config/paths';
 import { openPopup } from '@/stores/popups';
 import { useSessionStore } from '@/stores/session';
 import { openDocument } from '../../lib/open-document';
@@ -53,6 +55,9 @@ export function CurrentLoan({ order }: { order: Order }) {
       >
         {t('loan.statement')}
       </Button>
+      <Link className="loan-servicing__holidays" to={ROUTES.creditHolidays.path}>
+        {t('holidays.link')}
+      </Link>
       {order.balance && order.contract_number && (
         <LoanActions orderId={order.id} contract={order.contract_number} balance={order.balance} />
       )}
