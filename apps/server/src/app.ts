@@ -39,6 +39,7 @@ import { crmAuthRoutes } from './routes/crm/auth';
 import { crmBureauRoutes } from './routes/crm/bureau';
 import { crmClientsRoutes } from './routes/crm/clients';
 import { crmCollectionsRoutes } from './routes/crm/collections';
+import { crmRemindersRoutes } from './routes/crm/reminders';
 import { crmReviewRoutes } from './routes/crm/review';
 import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
@@ -101,6 +102,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmSettingsRoutes,
   crmBureauRoutes,
   crmCollectionsRoutes,
+  crmRemindersRoutes,
 ];
 
 export interface AppDeps {

@@ -17,3 +17,4 @@ export * from './settings';
 export * from './bureau';
 export * from './collections';
 export * from './esia';
+export * from './reminders';
