@@ -53,7 +53,7 @@ export function RemindersTable({
   const reminders = query.data ?? [];
   if (reminders.length === 0) return <Empty>Автоматических сообщений ещё не было.</Empty>;
   return (
-    <TableScroll label="Автоматические сообщения">
+    <TableScroll label="Список автоматических сообщений">
       <table>
         <thead>
           <tr>
