@@ -328,16 +328,16 @@ const flag = z
 
 const minutes = z.coerce.number().int().positive();
 
-/** A comma-separated list of days («3,1»); empty turns those messages off. */
+/** A comma-separated list of days («3,1»); «0» turns those messages off. */
 const dayList = (fallback: string) =>
   z
     .string()
-    .regex(/^(\d{1,3}(,\d{1,3})*)?$/, 'ожидается список дней через запятую: 3,1')
+    .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 3,1')
     .default(fallback);
 
 /** The days of a list, each once, from the smallest, without zero. */
 function distinctDays(list: string): number[] {
-  const days = list === '' ? [] : list.split(',').map(Number);
+  const days = list.split(',').map(Number);
   return [...new Set(days.filter((day) => day > 0))].sort((a, b) => a - b);
 }
 
