@@ -41,6 +41,7 @@ import { crmClientsRoutes } from './routes/crm/clients';
 import { crmCollectionsRoutes } from './routes/crm/collections';
 import { crmCreditHolidaysRoutes } from './routes/crm/credit-holidays';
 import { creditHolidaysRoutes } from './routes/credit-holidays';
+import { crmRemindersRoutes } from './routes/crm/reminders';
 import { crmReviewRoutes } from './routes/crm/review';
 import { crmSettingsRoutes } from './routes/crm/settings';
 import { crmAdminRoutes } from './routes/crm/staff';
@@ -107,6 +108,7 @@ const API_ROUTES: readonly RoutePlugin[] = [
   crmCollectionsRoutes,
   crmCreditHolidaysRoutes,
   creditHolidaysRoutes,
+  crmRemindersRoutes,
 ];
 
 export interface AppDeps {

@@ -69,6 +69,18 @@ describe('loadConfig', () => {
     expect(config.sandbox).toBe(true);
   });
 
+  it('takes the automatic messages’ days as sorted lists; 0 turns a kind off', () => {
+    expect(loadConfig({}, CWD).loans.servicing.reminders).toEqual({
+      daysBefore: [1, 3],
+      overdueNoticeDays: 7,
+      dunningDays: [3, 7, 14, 30],
+    });
+    const set = loadConfig({ REMINDER_DAYS_BEFORE: '5,1,5', DUNNING_DAYS: '0' }, CWD);
+    expect(set.loans.servicing.reminders.daysBefore).toEqual([1, 5]);
+    expect(set.loans.servicing.reminders.dunningDays).toEqual([]);
+    expect(() => loadConfig({ DUNNING_DAYS: '3;7' }, CWD)).toThrow(/DUNNING_DAYS/);
+  });
+
   it('takes company details from the environment', () => {
     const config = loadConfig({ BRAND_NAME: 'Займо Плюс', SUPPORT_PHONE: '8 800 100-00-00' }, CWD);
     expect(config.company.brand).toBe('Займо Плюс');

@@ -174,6 +174,18 @@ export interface ServicingConfig {
    * about at the gateway by reconciliation. Longer than any gateway call (15 s).
    */
   reconcileAfterSeconds: number;
+  /** When the automatic messages about a loan go (services/notifications/reminder-schedule.ts). */
+  reminders: ReminderRules;
+}
+
+/** Days of the automatic messages about a loan; each list sorted, no repeats. */
+export interface ReminderRules {
+  /** Reminders this many days before the due date, e.g. [3, 1]. */
+  daysBefore: readonly number[];
+  /** The overdue notice goes by this day past due (the SRO base standard, art. 11 part 1: 7). */
+  overdueNoticeDays: number;
+  /** Dunning messages on these days past due, e.g. [3, 7, 14, 30]. */
+  dunningDays: readonly number[];
 }
 
 export interface ScoringConfig {
@@ -345,6 +357,18 @@ const isoDateSetting = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'ожидае�
 const dailyPercentSetting = z
   .string()
   .regex(/^0(\.\d{1,3})?$/, 'ожидается процент в день меньше 1: 0.5');
+/** A comma-separated list of days («3,1»); «0» turns those messages off. */
+const dayList = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 3,1')
+    .default(fallback);
+
+/** The days of a list, each once, from the smallest, without zero. */
+function distinctDays(list: string): number[] {
+  const days = list.split(',').map(Number);
+  return [...new Set(days.filter((day) => day > 0))].sort((a, b) => a - b);
+}
 
 /** Every variable the server reads; docs/configuration.md lists them (config.docs.test.ts). */
 export const envSchema = z.object({
@@ -424,6 +448,9 @@ export const envSchema = z.object({
     .regex(/^\d{1,3}(,\d{1,3})*$/, 'ожидается список дней через запятую: 7,14,30')
     .default('7,14,30'),
   ACCRUAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  REMINDER_DAYS_BEFORE: dayList('3,1'),
+  OVERDUE_NOTICE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+  DUNNING_DAYS: dayList('3,7,14,30'),
   COOLING_OFF_FROM_RUB: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   COOLING_OFF_SHORT_HOURS: z.coerce.number().int().min(0).max(720).default(4),
   COOLING_OFF_LONG_ABOVE_RUB: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
@@ -635,6 +662,11 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
       accrualSeconds: env.ACCRUAL_SECONDS,
       reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
+      reminders: {
+        daysBefore: distinctDays(env.REMINDER_DAYS_BEFORE),
+        overdueNoticeDays: env.OVERDUE_NOTICE_DAYS,
+        dunningDays: distinctDays(env.DUNNING_DAYS),
+      },
     },
     scoring: {
       sweepSeconds: env.SCORING_SWEEP_SECONDS,

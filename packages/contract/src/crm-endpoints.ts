@@ -42,6 +42,7 @@ import {
   crmWaiversQuerySchema,
   crmWaiversResponseSchema,
 } from './api/crm/collections';
+import { crmLoanRemindersResponseSchema } from './api/crm/reminders';
 import {
   crmClientCardResponseSchema,
   crmClientIdParamsSchema,
@@ -640,6 +641,31 @@ export const CRM_ENDPOINTS = {
       params: creditHolidayFileParamsSchema,
       response: fileBytesSchema,
       produces: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'],
+    },
+  },
+  '/crm/collections/:orderId/reminders': {
+    GET: {
+      auth: 'staff',
+      role: 'collector',
+      summary: 'Консоль: автоматические сообщения по займу — отправленные и не отправленные',
+      description:
+        'Напоминания до срока, уведомление о просрочке и сообщения по дням просрочки: ' +
+        'отправлено, ждёт разрешённого времени или не отправлено, с кодом и статьёй отказа.',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      params: crmCollectionOrderParamsSchema,
+      response: crmLoanRemindersResponseSchema,
+    },
+  },
+  '/crm/clients/:id/reminders': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: автоматические сообщения клиенту по всем его займам',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      params: crmClientIdParamsSchema,
+      response: crmLoanRemindersResponseSchema,
     },
   },
 

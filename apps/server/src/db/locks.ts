@@ -31,11 +31,12 @@ export async function withAdvisoryLocks<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    for (const { space, key } of locks) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hashtext(${key}))`,
-      );
-    }
+    for (const { space, key } of locks) await takeAdvisoryLock(tx, space, key);
     return work(tx);
   });
+}
+
+/** Takes one advisory lock until the end of the transaction `tx`. */
+export async function takeAdvisoryLock(tx: Transaction, space: LockSpace, key: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hashtext(${key}))`);
 }

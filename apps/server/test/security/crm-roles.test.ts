@@ -69,6 +69,10 @@ const MATRIX: Record<string, Sample> = {
     role: 'operator',
     request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/loans` }),
   },
+  'GET /api/crm/clients/:id/reminders': {
+    role: 'operator',
+    request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/reminders` }),
+  },
   'POST /api/crm/clients/:id/passport': {
     role: 'operator',
     request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/passport` }),
@@ -239,6 +243,10 @@ const MATRIX: Record<string, Sample> = {
       url: '/api/crm/collections/:orderId/promises',
       payload: { amount: '1000', due_on: '2026-11-30' },
     }),
+  },
+  'GET /api/crm/collections/:orderId/reminders': {
+    role: 'collector',
+    request: () => ({ url: '/api/crm/collections/:orderId/reminders' }),
   },
   'POST /api/crm/collections/:orderId/protections': {
     role: 'collector',

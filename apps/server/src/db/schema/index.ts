@@ -18,3 +18,4 @@ export * from './bureau';
 export * from './collections';
 export * from './esia';
 export * from './credit-holidays';
+export * from './reminders';

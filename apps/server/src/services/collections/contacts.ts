@@ -71,14 +71,15 @@ async function registrationRegion(db: Db, clientId: number): Promise<string | nu
   return row?.addresses?.registration.region ?? null;
 }
 
-interface Debtor {
+export interface Debtor {
   region: string | null;
   timeZones: readonly string[];
   history: PastContact[];
   protections: Awaited<ReturnType<typeof protectionsOf>>;
 }
 
-async function debtorOf(db: Db, clientId: number, now: Date): Promise<Debtor> {
+/** What the limits need to know about a debtor at `now`. */
+export async function debtorOf(db: Db, clientId: number, now: Date): Promise<Debtor> {
   const region = await registrationRegion(db, clientId);
   return {
     region,

@@ -6,13 +6,14 @@ import type { AppContext } from '../../context';
 import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { payCooledLoans } from '../loans/cooling-off';
+import { runReminders } from '../notifications/reminders';
 import { accrueOpenLoans } from './accrual';
 import { reconcileStaleOperations } from './reconciliation';
 import { sendQueuedInsuranceRefunds } from './insurance-refunds';
 import { sendQueuedRefunds } from './refunds';
 import { payLoan } from './repayment';
 
-type JobContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type JobContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
 /*
  * Background work of servicing: the accrual job (every ACCRUAL_SECONDS), the payout of loans whose
@@ -108,7 +109,10 @@ export class ServicingJobs {
     this.timer.unref();
   }
 
-  /** One run of accrual, cooled payouts, autopay, refunds and reconciliation; never two at once. */
+  /**
+   * One run of accrual, cooled payouts, autopay, refunds, reconciliation and the automatic
+   * messages; never two at once.
+   */
   tick(): Promise<void> {
     this.running ??= this.runOnce().finally(() => {
       this.running = null;
@@ -129,6 +133,17 @@ export class ServicingJobs {
       }
     } catch (error) {
       this.log.error({ err: error }, 'Начисления по займам не выполнены, повторим позже');
+    }
+    await this.remind();
+  }
+
+  /** After accrual, so a loan that went overdue today gets its overdue messages in this run. */
+  private async remind(): Promise<void> {
+    try {
+      const run = await runReminders(this.ctx, this.log);
+      if (run.sent + run.waiting + run.dropped > 0) this.log.info(run, 'Автоматические сообщения');
+    } catch (error) {
+      this.log.error({ err: error }, 'Автоматические сообщения не отправлены, повторим позже');
     }
   }
 

@@ -6,3 +6,4 @@ export * from './review';
 export * from './settings';
 export * from './bureau';
 export * from './collections';
+export * from './reminders';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CrmReminder } from '@zaymo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockCrmApi } from '../../../../test/api';
 import { clientCard, givenLoan } from '../../../../test/fixtures';
@@ -8,6 +9,7 @@ import { OPERATOR, renderConsole } from '../../../../test/render';
 function mockClient() {
   mockCrmApi('/crm/clients/:id', { data: clientCard() });
   mockCrmApi('/crm/clients/:id/loans', { data: { orders: [givenLoan()] } });
+  mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
 }
 
 describe('the client card', () => {
@@ -122,6 +124,7 @@ describe('the client card', () => {
       ],
     });
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [reviewed] } });
+    mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
     renderConsole('/clients/42', OPERATOR);
 
     const history = await screen.findByRole('list', { name: 'История статусов' });
@@ -216,6 +219,7 @@ describe('the client card', () => {
       }),
     });
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [] } });
+    mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
     renderConsole('/clients/42', OPERATOR);
 
     const tickets = await screen.findByRole('region', { name: 'Обращения' });
@@ -228,4 +232,61 @@ describe('the client card', () => {
     ).toBeInTheDocument();
     expect(within(tickets).getByText('Клиент: Деньги списались дважды')).toBeInTheDocument();
   });
+
+  it('lists the automatic messages: sent, and refused with the reason and the article', async () => {
+    mockClient();
+    mockCrmApi('/crm/clients/:id/reminders', {
+      data: {
+        reminders: [
+          givenReminder({
+            id: 2,
+            kind: 'dunning',
+            day: 3,
+            state: 'dropped',
+            text: null,
+            sent_at: null,
+            refusal: {
+              code: 'CONTACT_REFUSED_BY_DEBTOR',
+              reason: 'Должник отказался от взаимодействия',
+              law: 'ст. 8 ч. 1 п. 2 230-ФЗ',
+              at: '2026-12-05T09:00:00Z',
+            },
+          }),
+          givenReminder({ id: 1 }),
+        ],
+      },
+    });
+    renderConsole('/clients/42', OPERATOR);
+
+    const section = await screen.findByRole('region', { name: 'Автоматические сообщения' });
+    const rows = await within(section).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      'Сообщение о просрочке, 3-й день просрочкиЗМ-000042Не отправлено05.12.2026 12:00' +
+        'Должник отказался от взаимодействия (ст. 8 ч. 1 п. 2 230-ФЗ) CONTACT_REFUSED_BY_DEBTOR',
+    );
+    expect(rows[2]).toHaveTextContent(
+      'Напоминание о платеже за 3 дн. до срокаЗМ-000042Отправлено29.11.2026 12:00',
+    );
+    expect(rows[2]).toHaveTextContent('платёж до 02.12.2026 включительно');
+  });
 });
+
+function givenReminder(overrides: Partial<CrmReminder> = {}): CrmReminder {
+  return {
+    id: 1,
+    order_id: 42,
+    contract_number: 'ЗМ-000042',
+    kind: 'before_due',
+    day: 3,
+    due_date: '2026-12-02',
+    state: 'sent',
+    channels: ['sms'],
+    text: 'Займо: по договору ЗМ-000042 платёж до 02.12.2026 включительно — 12 400 ₽.',
+    sent_at: '2026-11-29T09:00:00Z',
+    next_attempt_at: null,
+    attempts: 1,
+    refusal: null,
+    created_at: '2026-11-29T09:00:00Z',
+    ...overrides,
+  };
+}

@@ -7,6 +7,7 @@ import { BureauRequestsSection, CreditHistorySection } from '../components/burea
 import { LoansSection, OrdersSection, PaymentsSection } from '../components/loans-sections';
 import { OpenCabinetButton } from '../components/open-cabinet-button';
 import { ProfileSection } from '../components/profile-section';
+import { RemindersSection } from '../components/reminders-section';
 import {
   CardsSection,
   ConsentsSection,
@@ -60,6 +61,7 @@ export function ClientScreen() {
           <CreditHistorySection client={client} />
           <DocumentsSection client={client} />
           <MessagesSection client={client} />
+          <RemindersSection clientId={client.id} />
           <TicketsSection client={client} />
         </>
       )}

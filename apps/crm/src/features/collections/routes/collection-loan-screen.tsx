@@ -19,6 +19,7 @@ import { useTitle } from '@/lib/use-title';
 import { Facts } from '@/components/facts';
 import { useAssignCollector, useCollectionLoan, useCollectors } from '../api/collections';
 import { ContactPanel } from '../components/contact-panel';
+import { LoanReminders } from '../components/loan-reminders';
 import { PromisePanel } from '../components/promise-panel';
 import { ProtectionsPanel } from '../components/protections-panel';
 import { WaiverPanel } from '../components/waiver-panel';
@@ -81,6 +82,9 @@ function LoanDetails({ loan }: { loan: CrmCollectionLoan }) {
       </Section>
       <Section title="Контакты">
         <ContactsTable loan={loan} />
+      </Section>
+      <Section title="Автоматические сообщения">
+        <LoanReminders orderId={loan.loan.order_id} />
       </Section>
       <Section title="Запреты взаимодействия">
         <ProtectionsPanel loan={loan} />

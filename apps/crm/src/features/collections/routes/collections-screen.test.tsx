@@ -133,6 +133,7 @@ describe('an overdue loan', () => {
   it('shows when each channel is allowed, in Moscow and the debtor’s time', async () => {
     mockCrmApi('/crm/collections/:orderId', loanAnswer());
     mockCrmApi('/crm/collections/collectors', { data: { collectors: [] } });
+    mockCrmApi('/crm/collections/:orderId/reminders', { data: { reminders: [] } });
     renderConsole('/collections/42', COLLECTOR);
 
     expect(await screen.findByRole('heading', { name: 'Договор ЗМ-000042' })).toBeVisible();
@@ -147,6 +148,7 @@ describe('an overdue loan', () => {
   it('a refused contact shows the server’s reason and the next moment', async () => {
     mockCrmApi('/crm/collections/:orderId', loanAnswer());
     mockCrmApi('/crm/collections/collectors', { data: { collectors: [] } });
+    mockCrmApi('/crm/collections/:orderId/reminders', { data: { reminders: [] } });
     const params = {
       channel: 'Звонок',
       reason: 'Не больше 1 звонка в сутки: лимит исчерпан',
