@@ -147,6 +147,7 @@ describe('the client card', () => {
       },
     });
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [scored] } });
+    mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
     renderConsole('/clients/42', OPERATOR);
 
     expect(
