@@ -47,7 +47,6 @@ export async function loadDocumentsSource(
   return { order, insurances, acceptances, signature: signature ?? null };
 }
 
-export const NO_SUCH_DOCUMENT_MESSAGE = 'Такого документа у этой заявки нет';
 export interface RenderOptions {
   readonly company: CompanySettings;
   readonly now: Date;
@@ -82,7 +81,7 @@ export function renderOrderDocument(
     case 'prolongation_agreement':
     case 'closure_certificate':
     case 'loan_statement':
-      throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+      throw new AppError('DOCUMENT_NOT_FOUND');
   }
 }
 
@@ -93,19 +92,19 @@ function renderContractDocument(
 ): Promise<Buffer> {
   if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   if (!contractKinds(contractExtrasOf(source)).includes(kind)) {
-    throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    throw new AppError('DOCUMENT_NOT_FOUND');
   }
   const data = contractData(kind, source, options.company, options);
   if (kind !== 'insurance_application') return renderDocument(kind, data);
   const { insurance } = data;
-  if (!insurance) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  if (!insurance) throw new AppError('DOCUMENT_NOT_FOUND');
   return renderDocument(kind, { ...data, insurance });
 }
 
 function renderDebtLoadNotice(source: OrderDocumentsSource, options: RenderOptions) {
   if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   const data = debtLoadNoticeData(source, options.company, options);
-  if (!data) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  if (!data) throw new AppError('DOCUMENT_NOT_FOUND');
   return renderDocument('debt_load_notice', data);
 }
 
