@@ -76,7 +76,7 @@ export const API_ERRORS = {
 
   // ── Not found: what the client asked for is not (or no longer) there ───────────────────────
   ORDER_NOT_FOUND: { status: 404, message: 'Заявка не найдена. Обновите страницу.' },
-  CARD_NOT_FOUND: { status: 404, message: 'Карта не найдена. Обновите страницу и выберите карту' },
+  CARD_NOT_FOUND: { status: 404, message: 'Карта не найдена. Обновите страницу.' },
   BINDING_NOT_FOUND: {
     status: 404,
     message: 'Привязка карты не найдена. Начните привязку карты заново.',
