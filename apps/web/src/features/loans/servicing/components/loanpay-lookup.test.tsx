@@ -14,7 +14,7 @@ const maskChunk = vi.hoisted(() => {
 });
 
 vi.mock('inputmask', async (importOriginal) => {
-  const library = await importOriginal<typeof import('inputmask')>();
+  const library = await importOriginal();
   await maskChunk.arrived;
   return library;
 });
