@@ -15,41 +15,23 @@ export const ERROR_CODES = API_ERRORS;
 
 export type ErrorCode = ApiErrorCode;
 
-/**
- * The generic codes of a malformed request (a field rule, a missing file, an unknown id) may still
- * carry a text of their own; every refusal the client can act on has its own code in the table
- * and takes no text (the types refuse one).
- */
-const DETAIL_CODES = [
-  'VALIDATION',
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'NOT_FOUND',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'TOO_MANY_REQUESTS',
-  'SERVICE_UNAVAILABLE',
-] as const satisfies readonly ErrorCode[];
-
-export type DetailErrorCode = (typeof DETAIL_CODES)[number];
-
 export interface AppErrorOptions {
-  /** Per-field Russian messages, keyed by the field's dotted path. */
+  /** The field a refusal is about: the answer names it in `fields`, with the code's text. */
+  field?: string;
+  /**
+   * Per-field texts, keyed by the field's dotted path: only texts of the contract's schemas
+   * (a request part they refused), never a text written here.
+   */
   fields?: Record<string, string>;
   /** For TOO_MANY_REQUESTS: seconds until the next try (body `retry_after` + Retry-After). */
   retryAfterSeconds?: number;
   cause?: unknown;
 }
 
-/**
- * A generic code takes an optional text of its own; a refusal's code takes none, or the typed
- * values its text needs.
- */
-export type AppErrorArgs<C extends ErrorCode> = C extends DetailErrorCode
-  ? [message?: string, options?: AppErrorOptions]
-  : [ApiErrorParams<C>] extends [never]
-    ? [options?: AppErrorOptions]
-    : [params: ApiErrorParams<C>, options?: AppErrorOptions];
+/** A code takes no text of its own: only the typed values its table text needs. */
+export type AppErrorArgs<C extends ErrorCode> = [ApiErrorParams<C>] extends [never]
+  ? [options?: AppErrorOptions]
+  : [params: ApiErrorParams<C>, options?: AppErrorOptions];
 
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   override name = 'AppError';
@@ -64,13 +46,9 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
     const { message, options } = readArgs(code, args);
     super(message, { cause: options.cause });
     this.status = ERROR_CODES[code].status;
-    this.fields = options.fields;
+    this.fields = options.fields ?? (options.field ? { [options.field]: message } : undefined);
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
-}
-
-function isDetailCode(code: ErrorCode): code is DetailErrorCode {
-  return (DETAIL_CODES as readonly ErrorCode[]).includes(code);
 }
 
 function readArgs(
@@ -78,15 +56,22 @@ function readArgs(
   args: readonly unknown[],
 ): { message: string; options: AppErrorOptions } {
   const text = (apiErrorMessage as (code: ErrorCode, params?: unknown) => string).bind(null, code);
-  if (isDetailCode(code)) {
-    const [message, options] = args as [string | undefined, AppErrorOptions | undefined];
-    return { message: message ?? text(), options: options ?? {} };
-  }
   if (typeof ERROR_CODES[code].message === 'string') {
     return { message: text(), options: (args[0] as AppErrorOptions | undefined) ?? {} };
   }
   const [params, options] = args as [unknown, AppErrorOptions | undefined];
   return { message: text(params), options: options ?? {} };
+}
+
+/**
+ * The one answer whose text is not the table's: field rules of the contract's schemas that a
+ * service checks itself (a tariff's bounds). VALIDATION, the first rule's text as the message.
+ */
+export function fieldRefusal(fields: Record<string, string>): AppError<'VALIDATION'> {
+  const error = new AppError('VALIDATION', { fields });
+  const [first] = Object.values(fields);
+  if (first !== undefined) error.message = first;
+  return error;
 }
 
 export function isAppError(error: unknown): error is AppError {

@@ -6,6 +6,7 @@ export * from './identification';
 export * from './orders';
 export * from './documents';
 export * from './constants';
+export * from './russian';
 export * from './screens';
 export * from './page-data';
 export * from './api/common';

@@ -25,7 +25,10 @@ export class ApiError extends Error {
     return this.status >= 400 && this.status < 500;
   }
 
-  /** Russian messages per field (dotted path) of a VALIDATION answer. */
+  /**
+   * Russian messages per field (dotted path): a schema's rules (VALIDATION), or the field a
+   * refusal is about (`EMAIL_MISSING` under «email»).
+   */
   get fields(): Record<string, string> {
     const fields = (this.data as { fields?: unknown } | null)?.fields;
     if (typeof fields !== 'object' || fields === null) return {};
@@ -50,6 +53,11 @@ export class NetworkError extends Error {
 
 export function isClientError(error: unknown): boolean {
   return error instanceof ApiError && error.isClientError;
+}
+
+/** The texts an error answer puts under fields, whatever its code; {} for anything else. */
+export function fieldMessagesOf(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.fields : {};
 }
 
 /** Whether `error` is an error answer with one of `codes`. */

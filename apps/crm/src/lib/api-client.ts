@@ -22,7 +22,7 @@ const client = createApiClient<CrmEndpoints>({
   // brings the staff member back here after. The sign-in steps send no token, so their own
   // refusals stay on their form.
   onFailure: (error, withToken) => {
-    if (withToken && hasErrorCode(error, 'UNAUTHORIZED')) endSession();
+    if (withToken && hasErrorCode(error, 'STAFF_UNAUTHORIZED')) endSession();
   },
 });
 

@@ -109,16 +109,14 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<S
   return signedIn;
 }
 
-export const STAFF_UNAUTHORIZED_MESSAGE = 'Войдите в консоль оператора';
-
 /** A staff route: a live staff session whose role includes the route's (admin if undeclared). */
 async function authenticateStaff(ctx: AppContext, request: FastifyRequest): Promise<StaffSession> {
   const token = bearerToken(request.headers.authorization);
-  if (!token) throw new AppError('UNAUTHORIZED', STAFF_UNAUTHORIZED_MESSAGE);
+  if (!token) throw new AppError('STAFF_UNAUTHORIZED');
   const session = await authenticateStaffToken(ctx, token);
   if (!session) {
     securityEvent(request.log, 'auth_failed', { reason: 'unknown_or_expired_staff_token' });
-    throw new AppError('UNAUTHORIZED', STAFF_UNAUTHORIZED_MESSAGE);
+    throw new AppError('STAFF_UNAUTHORIZED');
   }
   const required = request.routeOptions.config.role ?? 'admin';
   if (!roleIncludes(session.staff.role, required)) {
@@ -136,7 +134,7 @@ async function authenticateStaff(ctx: AppContext, request: FastifyRequest): Prom
 
 /** The staff session of a staff route; 401 if the route forgot `auth: 'staff'`. */
 export function currentStaff(request: FastifyRequest): StaffSession {
-  if (!request.staffSession) throw new AppError('UNAUTHORIZED', STAFF_UNAUTHORIZED_MESSAGE);
+  if (!request.staffSession) throw new AppError('STAFF_UNAUTHORIZED');
   return request.staffSession;
 }
 

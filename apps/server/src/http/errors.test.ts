@@ -4,7 +4,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { toErrorAnswer } from './error-handler';
 import { API_ERRORS } from '@zaymo/contract';
-import { AppError, ERROR_CODES, codeForStatus } from '../errors';
+import { AppError, ERROR_CODES, codeForStatus, fieldRefusal, type ErrorCode } from '../errors';
 import { serverPackageRoot } from '../paths';
 
 const CYRILLIC = /[а-яё]/i;
@@ -49,12 +49,24 @@ describe('the error code table', () => {
 });
 
 describe('toErrorAnswer', () => {
-  it('answers an AppError with its status, own message and fields', () => {
-    const error = new AppError('VALIDATION', 'Проверьте карту', { fields: { card: 'Уже есть' } });
+  it('answers a schema’s field rules with the first rule as the message', () => {
+    const error = fieldRefusal({ card: 'Уже есть', name: 'Не короче 2 символов' });
     expect(toErrorAnswer(error)).toMatchObject({
       status: 400,
-      body: { code: 'VALIDATION', message: 'Проверьте карту', fields: { card: 'Уже есть' } },
+      body: {
+        code: 'VALIDATION',
+        message: 'Уже есть',
+        fields: { card: 'Уже есть', name: 'Не короче 2 символов' },
+      },
       unexpected: false,
+    });
+  });
+
+  it('names the field a refusal is about, with the text of its code', () => {
+    expect(toErrorAnswer(new AppError('EMAIL_MISSING', { field: 'email' })).body).toEqual({
+      code: 'EMAIL_MISSING',
+      message: API_ERRORS.EMAIL_MISSING.message,
+      fields: { email: API_ERRORS.EMAIL_MISSING.message },
     });
   });
 
@@ -70,9 +82,7 @@ describe('toErrorAnswer', () => {
   });
 
   it('adds Retry-After to a rate-limit answer', () => {
-    const answer = toErrorAnswer(
-      new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: 60 }),
-    );
+    const answer = toErrorAnswer(new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: 60 }));
     expect(answer.headers).toEqual({ 'retry-after': '60' });
     expect(answer.body).toEqual({
       code: 'TOO_MANY_REQUESTS',
@@ -215,4 +225,51 @@ describe('refusals in the server’s code', () => {
     );
     expect(copies).toEqual([]);
   });
+
+  it('never gives a code a text of its own: the table holds it, or a schema’s rule', () => {
+    const written = sources.flatMap(({ file, text }) =>
+      handWrittenTexts(text).map((call) => `${file}: ${call}`),
+    );
+    expect(written).toEqual([]);
+  });
+
+  it('would catch a text written at a call site', () => {
+    expect(handWrittenTexts("throw new AppError('NOT_FOUND', 'Файл не найден');")).toHaveLength(1);
+    expect(handWrittenTexts("throw new AppError('NOT_FOUND', FILE_MISSING);")).toHaveLength(1);
+    expect(handWrittenTexts('throw fieldRefusal({ amount: `Не больше ${max}` });')).toHaveLength(1);
+    expect(handWrittenTexts("throw new AppError('FILE_NOT_FOUND', { cause });")).toEqual([]);
+    expect(handWrittenTexts("throw new AppError('MORATORIUM', until, { field: 'x' });")).toEqual(
+      [],
+    );
+  });
 });
+
+const CALL = /new AppError\(|(?<![\w.])fieldRefusal\(/g;
+const RUSSIAN_LITERAL = /(['`"])[^'`"]*[а-яё][^'`"]*\1/i;
+
+/**
+ * The calls of `source` that write a text: a Russian literal among their arguments, or a plain
+ * code (one whose table text takes no values) followed by anything but its options (an object
+ * literal, or `options` handed on by the rate-limit helper).
+ */
+function handWrittenTexts(source: string): string[] {
+  return [...source.matchAll(CALL)].flatMap((match) => {
+    const call = callText(source, match.index + match[0].length);
+    if (RUSSIAN_LITERAL.test(call)) return [call];
+    const [, code, second] = /^\s*'([A-Z_]+)'\s*,\s*([^\s,)]+)?/.exec(call) ?? [];
+    const plain = code !== undefined && typeof API_ERRORS[code as ErrorCode]?.message === 'string';
+    const options = second === undefined || second.startsWith('{') || second === 'options';
+    return plain && !options ? [call] : [];
+  });
+}
+
+/** The arguments of the call whose «(» ends just before `start`, up to its matching «)». */
+function callText(source: string, start: number): string {
+  let depth = 1;
+  for (let index = start; index < source.length; index += 1) {
+    if (source[index] === '(') depth += 1;
+    if (source[index] === ')') depth -= 1;
+    if (depth === 0) return source.slice(start, index);
+  }
+  return source.slice(start);
+}

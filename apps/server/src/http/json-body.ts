@@ -8,7 +8,6 @@ import { AppError } from '../errors';
  * it.
  */
 export const MAX_JSON_DEPTH = 32;
-export const TOO_DEEP_MESSAGE = `Слишком глубокая вложенность данных в запросе: не больше ${MAX_JSON_DEPTH} уровней`;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -46,7 +45,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(new AppError('BAD_REQUEST', TOO_DEEP_MESSAGE), undefined);
+      done(new AppError('JSON_TOO_DEEP', { max: MAX_JSON_DEPTH }), undefined);
       return;
     }
     // The default parser answers through done; its type also admits the promise-returning form.

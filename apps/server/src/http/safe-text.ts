@@ -12,11 +12,7 @@ export function registerSafeTextGuard(app: FastifyInstance): void {
   // A callback hook: it runs on every request and has nothing to wait for.
   app.addHook('preValidation', (request, reply, done) => {
     const fields = unsafeFields([request.params, request.query, request.body]);
-    done(
-      Object.keys(fields).length > 0
-        ? new AppError('VALIDATION', undefined, { fields })
-        : undefined,
-    );
+    done(Object.keys(fields).length > 0 ? new AppError('VALIDATION', { fields }) : undefined);
   });
 }
 

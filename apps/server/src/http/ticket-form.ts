@@ -2,8 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { MAX_ATTACHMENT_BYTES, MAX_TICKET_ATTACHMENTS } from '@zaymo/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-import { attachmentMessages, cleanFileName } from '../services/files/attachment';
-import { TOO_MANY_FILES_MESSAGE, type TicketUpload } from '../services/tickets';
+import { cleanFileName } from '../services/files/attachment';
+import type { TicketUpload } from '../services/tickets';
 import { malformedForm } from './multipart';
 
 /*
@@ -17,11 +17,6 @@ const MEGABYTES = MAX_ATTACHMENT_BYTES / (1024 * 1024);
 /** Room for the text fields and the multipart boundaries around the largest allowed files. */
 const MULTIPART_OVERHEAD_BYTES = 256 * 1024;
 const MAX_FORM_BYTES = MAX_TICKET_ATTACHMENTS * MAX_ATTACHMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
-
-export const NOT_MULTIPART_MESSAGE = 'Отправьте обращение формой multipart/form-data';
-export const FORM_TOO_LARGE_MESSAGE = `Вложения слишком большие: до ${MAX_TICKET_ATTACHMENTS} файлов по ${MEGABYTES} МБ`;
-const TOO_MANY_FIELDS_MESSAGE =
-  'В форме обращения лишние поля. Обновите страницу и отправьте снова';
 
 /** Registers the multipart parser with the ticket form's limits (in the calling route plugin). */
 export async function registerTicketMultipart(app: FastifyInstance): Promise<void> {
@@ -40,7 +35,14 @@ export async function registerTicketMultipart(app: FastifyInstance): Promise<voi
 /** onRequest: a declared body too large is refused before a byte of it is read. */
 export async function refuseOversizedForm(request: FastifyRequest): Promise<void> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_FORM_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', FORM_TOO_LARGE_MESSAGE);
+  if (declared > MAX_FORM_BYTES) throw formTooLarge();
+}
+
+function formTooLarge(): AppError {
+  return new AppError('ATTACHMENTS_TOO_LARGE', {
+    files: MAX_TICKET_ATTACHMENTS,
+    megabytes: MEGABYTES,
+  });
 }
 
 /** The text fields and every file part, whatever their order; file names are cleaned. */
@@ -48,7 +50,7 @@ export async function readTicketForm(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<TicketUpload> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART_MESSAGE);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const upload: TicketUpload = { fields: {}, files: [] };
   let fileName = '';
   try {
@@ -69,14 +71,14 @@ export async function readTicketForm(
 function formError(app: FastifyInstance, error: unknown, fileName: string): unknown {
   const errors = app.multipartErrors;
   if (error instanceof errors.RequestFileTooLargeError) {
-    const message = attachmentMessages.tooBig(fileName, MEGABYTES);
-    return new AppError('PAYLOAD_TOO_LARGE', message, { cause: error });
+    const file = { name: fileName, megabytes: MEGABYTES };
+    return new AppError('ATTACHMENT_TOO_LARGE', file, { cause: error });
   }
   if (error instanceof errors.FilesLimitError) {
-    return new AppError('BAD_REQUEST', TOO_MANY_FILES_MESSAGE, { cause: error });
+    return new AppError('ATTACHMENTS_TOO_MANY', { max: MAX_TICKET_ATTACHMENTS }, { cause: error });
   }
   if (error instanceof errors.FieldsLimitError || error instanceof errors.PartsLimitError) {
-    return new AppError('BAD_REQUEST', TOO_MANY_FIELDS_MESSAGE, { cause: error });
+    return new AppError('FORM_TOO_MANY_FIELDS', { cause: error });
   }
   return malformedForm(error);
 }

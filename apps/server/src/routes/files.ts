@@ -12,15 +12,13 @@ import { route } from '../http/route';
 
 /** Room for the multipart boundaries and the `kind` field around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-export const FILE_TOO_LARGE_MESSAGE = 'Файл больше 10 МБ. Сделайте фото меньшего размера';
-export const ONE_FILE_MESSAGE = 'Загрузите одну фотографию за раз';
-export const NOT_MULTIPART_MESSAGE = 'Отправьте фотографию формой multipart/form-data';
+const PHOTO_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /** A declared body too large is refused before a byte of it is read. */
 async function refuseOversizedBody(request: FastifyRequest): Promise<void> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE);
+    throw new AppError('PHOTO_TOO_LARGE', { megabytes: PHOTO_MEGABYTES });
   }
 }
 
@@ -29,7 +27,7 @@ async function readPhotoUpload(
   app: FastifyInstance,
   request: FastifyRequest,
 ): Promise<PhotoUpload> {
-  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART_MESSAGE);
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const upload: PhotoUpload = { kind: undefined, bytes: null };
   try {
     for await (const part of request.parts()) {
@@ -49,10 +47,10 @@ async function readPhotoUpload(
 function uploadError(app: FastifyInstance, error: unknown): unknown {
   const errors = app.multipartErrors;
   if (error instanceof errors.RequestFileTooLargeError) {
-    return new AppError('PAYLOAD_TOO_LARGE', FILE_TOO_LARGE_MESSAGE, { cause: error });
+    return new AppError('PHOTO_TOO_LARGE', { megabytes: PHOTO_MEGABYTES }, { cause: error });
   }
   if (error instanceof errors.FilesLimitError || error instanceof errors.PartsLimitError) {
-    return new AppError('BAD_REQUEST', ONE_FILE_MESSAGE, { cause: error });
+    return new AppError('PHOTO_ONE_AT_A_TIME', { cause: error });
   }
   return malformedForm(error);
 }

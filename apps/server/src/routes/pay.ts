@@ -79,8 +79,6 @@ export const payRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   );
 };
 
-export const NOTIFICATION_MISMATCH_MESSAGE = 'Уведомление не совпадает с операцией';
-
 /**
  * A forged, broken or mismatched notification: 400, and a security line (never its content). A
  * mismatch left the operation pending for the gateway's own status to decide.
@@ -88,15 +86,15 @@ export const NOTIFICATION_MISMATCH_MESSAGE = 'Уведомление не сов
 function rejectNotification(log: FastifyInstance['log'], error: unknown): unknown {
   if (error instanceof NotificationMismatchError) {
     securityEvent(log, 'payment_notification_mismatch', error.fields);
-    return new AppError('BAD_REQUEST', NOTIFICATION_MISMATCH_MESSAGE);
+    return new AppError('NOTIFICATION_MISMATCH');
   }
   if (error instanceof InvalidSignatureError) {
     securityEvent(log, 'payment_notification_rejected', { reason: error.detail });
-    return new AppError('BAD_REQUEST', 'Неверная подпись уведомления');
+    return new AppError('NOTIFICATION_SIGNATURE_INVALID');
   }
   if (error instanceof MalformedGatewayAnswerError) {
     securityEvent(log, 'payment_notification_rejected', { reason: error.detail });
-    return new AppError('BAD_REQUEST', 'Уведомление не разобрано');
+    return new AppError('NOTIFICATION_UNREADABLE');
   }
   return error;
 }

@@ -42,6 +42,6 @@ export const registrationRoutes: RoutePlugin = async (app, { ctx }) => {
 
 function publicKind(value: string): DocumentKind {
   const kind = DOCUMENT_KIND_CODES.find((code) => code === value);
-  if (!kind || !PUBLIC_DOCUMENTS.has(kind)) throw new AppError('NOT_FOUND', 'Документ не найден');
+  if (!kind || !PUBLIC_DOCUMENTS.has(kind)) throw new AppError('PUBLIC_DOCUMENT_NOT_FOUND');
   return kind;
 }

@@ -24,7 +24,7 @@ async function suggest<T>(log: FastifyBaseLogger, ask: () => Promise<T>): Promis
   } catch (error) {
     if (!(error instanceof SuggestionsUnavailableError)) throw error;
     log.warn({ reason: error.reason }, 'suggestions unavailable');
-    throw new AppError('SERVICE_UNAVAILABLE', error.message);
+    throw new AppError('SUGGESTIONS_UNAVAILABLE');
   }
 }
 

@@ -14,8 +14,6 @@ import {
 } from '../services/tickets';
 import { route } from '../http/route';
 
-export { FORM_TOO_LARGE_MESSAGE, NOT_MULTIPART_MESSAGE } from '../http/ticket-form';
-
 function actorOf(request: FastifyRequest): TicketActor {
   const { clientId, operatorName } = currentSession(request);
   return { clientId, operatorName };

@@ -18,7 +18,8 @@ export const devRoutes: RoutePlugin = async (app, { ctx }) => {
       });
       return { data: { url: link.url, expires_at: link.expiresAt.toISOString() } };
     } catch (error) {
-      if (error instanceof CrmLinkError) throw new AppError('VALIDATION', error.message);
+      if (error instanceof CrmLinkError)
+        throw new AppError('OPERATOR_LINK_REFUSED', { reason: error.message });
       throw error;
     }
   });

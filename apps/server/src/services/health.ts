@@ -8,7 +8,7 @@ export async function checkHealth(ctx: AppContext): Promise<HealthResponse> {
   try {
     await ctx.db.execute(sql`select 1`);
   } catch (error) {
-    throw new AppError('SERVICE_UNAVAILABLE', undefined, { cause: error });
+    throw new AppError('SERVICE_UNAVAILABLE', { cause: error });
   }
   return {
     status: 'ok',

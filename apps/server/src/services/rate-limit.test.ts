@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { isAppError } from '../errors';
+import { apiErrorMessage } from '@zaymo/contract';
+import { AppError, isAppError, type AppErrorOptions } from '../errors';
 import { enforceRateLimit, refuseRateLimited, secondsUntil } from './rate-limit';
 
 function capture() {
@@ -40,16 +41,19 @@ describe('rate limit helper', () => {
     const { log, lines } = capture();
     const at = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000);
     const hits = { a: [at(50), at(20)], b: [at(59), at(30), at(10)] };
-    const refusal = { message: 'Слишком много обращений', fields: { clientId: 7 } };
+    const refusal = {
+      error: (_: unknown, options: AppErrorOptions) =>
+        new AppError('TICKETS_PER_DAY_LIMIT', { max: 2 }, options),
+      fields: { clientId: 7 },
+    };
     expect(
       refusalOf(() => enforceRateLimit(log, RULE, hitsOf(hits, 'a', NOW), NOW, refusal)),
     ).toBeNull();
     const refused = refusalOf(() =>
       enforceRateLimit(log, RULE, hitsOf(hits, 'b', NOW), NOW, refusal),
     );
-    expect(refused?.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused?.code).toBe('TICKETS_PER_DAY_LIMIT');
     expect(refused?.retryAfterSeconds).toBe(60);
-    expect(refused?.message).toBe('Слишком много обращений');
     expect(lines).toEqual([
       expect.objectContaining({
         security: 'rate_limited',
@@ -67,10 +71,13 @@ describe('rate limit helper', () => {
 
   it('logs every refusal and words the wait in the message when asked', () => {
     const { log, lines } = capture();
-    const refusal = { message: (seconds: number) => `Попробуйте через ${seconds} с` };
+    const refusal = {
+      error: (wait: { seconds: number }, options: AppErrorOptions) =>
+        new AppError('SMS_RESEND_PAUSE', wait, options),
+    };
     const refused = refusalOf(() => refuseRateLimited(log, 'sms_codes', 0, refusal));
     expect(refused?.retryAfterSeconds).toBe(1);
-    expect(refused?.message).toBe('Попробуйте через 1 с');
+    expect(refused?.message).toBe(apiErrorMessage('SMS_RESEND_PAUSE', { seconds: 1 }));
     refusalOf(() => refuseRateLimited(log, 'sms_codes', 30, refusal));
     expect(lines.map((line) => [line.security, line.limit, line.retryAfter])).toEqual([
       ['rate_limited', 'sms_codes', 1],

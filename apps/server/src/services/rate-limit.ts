@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../errors';
+import type { AppError, AppErrorOptions } from '../errors';
 import { securityEvent } from '../logging';
 
 /*
@@ -26,8 +26,11 @@ export interface WindowHits {
 }
 
 export interface Refusal {
-  /** Russian; a function when it names the wait («через 5 минут»). */
-  readonly message: string | ((retryAfterSeconds: number) => string);
+  /**
+   * The limit's own refusal, given the wait (for a text that names it, «через 5 минут») and the
+   * options that carry it to Retry-After.
+   */
+  readonly error: (wait: { seconds: number }, options: AppErrorOptions) => AppError;
   /** What the security line says about the caller (masked phone, ip, client id). */
   readonly fields?: Readonly<Record<string, unknown>>;
 }
@@ -52,9 +55,7 @@ export function refuseRateLimited(
 ): never {
   const retryAfter = Math.max(1, retryAfterSeconds);
   securityEvent(log, 'rate_limited', { limit, ...refusal.fields, retryAfter });
-  const message =
-    typeof refusal.message === 'function' ? refusal.message(retryAfter) : refusal.message;
-  throw new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds: retryAfter });
+  throw refusal.error({ seconds: retryAfter }, { retryAfterSeconds: retryAfter });
 }
 
 /** Refuses when the window already holds `max` hits; the wait ends when the oldest leaves it. */

@@ -4,10 +4,10 @@ import { and, count, desc, eq, gt, isNull, max, min, sql, type SQL } from 'drizz
 import type { AppContext, RequestMeta } from '../context';
 import { withAdvisoryLocks, type Transaction } from '../db/locks';
 import { smsCodes } from '../db/schema';
-import { AppError } from '../errors';
+import { AppError, type ErrorCode } from '../errors';
 import { securityEvent } from '../logging';
 import { enforceRateLimit, refuseRateLimited, secondsUntil } from './rate-limit';
-import { maskPhone, waitPhrase } from '../russian';
+import { maskPhone } from '../russian';
 
 /**
  * One-time SMS codes (decisions §4): 6 digits from a CSPRNG, stored as an HMAC, single use,
@@ -117,7 +117,7 @@ async function enforceSendLimits(
   );
   const pause = secondsUntil(samePurpose.latest, SMS_CODE_RULES.resendAfterSeconds * MS, now);
   if (pause > 0) {
-    refuse(meta, binding, 'resend_pause', pause, `Новый код можно запросить ${waitPhrase(pause)}`);
+    refuse(meta, binding, 'resend_pause', pause);
   }
   const fields = { purpose: binding.purpose, phone: maskPhone(binding.phone), ip: meta.ip };
   enforceRateLimit(
@@ -126,8 +126,7 @@ async function enforceSendLimits(
     byPhone,
     now,
     {
-      message: (wait) =>
-        `На этот номер отправлено слишком много кодов. Запросите новый ${waitPhrase(wait)}`,
+      error: (wait, options) => new AppError('SMS_PHONE_LIMIT', wait, options),
       fields,
     },
   );
@@ -138,8 +137,7 @@ async function enforceSendLimits(
     byIp,
     now,
     {
-      message: (wait) =>
-        `С вашего устройства запрошено слишком много кодов. Попробуйте ${waitPhrase(wait)}`,
+      error: (wait, options) => new AppError('SMS_DEVICE_LIMIT', wait, options),
       fields,
     },
   );
@@ -172,10 +170,9 @@ function refuse(
   binding: CodeBinding,
   reason: string,
   retryAfterSeconds: number,
-  message: string,
 ): never {
   refuseRateLimited(meta.log, reason, retryAfterSeconds, {
-    message,
+    error: (wait, options) => new AppError('SMS_RESEND_PAUSE', wait, options),
     fields: { purpose: binding.purpose, phone: maskPhone(binding.phone), ip: meta.ip },
   });
 }
@@ -198,16 +195,14 @@ type WrongAttempt = 'wrong' | 'wrong_subject';
  * uses, so telling them apart would list registered numbers to anyone (no code asked first).
  */
 const GUEST_PURPOSES: readonly SmsPurpose[] = ['signup', 'signin', 'reset'];
-export const GUEST_CODE_UNUSABLE_MESSAGE =
-  'Код не подходит или больше не действует. Запросите новый код';
 const UNUSABLE_FOR_GUESTS: readonly FailureReason[] = ['missing', 'used', 'expired'];
 
-const FAILURE_MESSAGES: Record<Exclude<FailureReason, WrongAttempt>, string> = {
-  missing: 'Код не подходит. Запросите новый код и введите его',
-  exhausted: 'Код больше не действует: слишком много неверных попыток. Запросите новый код',
-  expired: 'Срок действия кода истёк. Запросите новый код',
-  used: 'Этот код уже использован. Запросите новый код',
-};
+const FAILURE_CODES = {
+  missing: 'SMS_CODE_MISSING',
+  exhausted: 'SMS_CODE_EXHAUSTED',
+  expired: 'SMS_CODE_EXPIRED',
+  used: 'SMS_CODE_USED',
+} as const satisfies Record<Exclude<FailureReason, WrongAttempt>, ErrorCode>;
 
 /**
  * Checks a code and uses it up. The check and the use are one UPDATE: a right code is consumed,
@@ -319,22 +314,11 @@ function failCode(
     attempts,
     ip: meta.ip,
   });
-  const message =
-    reason === 'wrong'
-      ? wrongCodeMessage(attempts ?? 0)
-      : reason === 'wrong_subject'
-        ? OTHER_SUBJECT_MESSAGE
-        : GUEST_PURPOSES.includes(binding.purpose) && UNUSABLE_FOR_GUESTS.includes(reason)
-          ? GUEST_CODE_UNUSABLE_MESSAGE
-          : FAILURE_MESSAGES[reason];
-  throw new AppError('BAD_REQUEST', message, { fields: { code: message } });
-}
-
-export const OTHER_SUBJECT_MESSAGE =
-  'Этот код отправлен для подписания других документов. Запросите новый код';
-
-function wrongCodeMessage(attempts: number): string {
-  const left = SMS_CODE_RULES.maxWrongAttempts - attempts;
-  if (left <= 0) return 'Неверный код. Попытки закончились — запросите новый код';
-  return `Неверный код. Проверьте SMS и введите код ещё раз (осталось попыток: ${left})`;
+  if (reason === 'wrong') {
+    const left = SMS_CODE_RULES.maxWrongAttempts - (attempts ?? 0);
+    throw new AppError('SMS_CODE_WRONG', { left }, { field: 'code' });
+  }
+  if (reason === 'wrong_subject') throw new AppError('SMS_CODE_OTHER_SUBJECT', { field: 'code' });
+  const forGuest = GUEST_PURPOSES.includes(binding.purpose) && UNUSABLE_FOR_GUESTS.includes(reason);
+  throw new AppError(forGuest ? 'SMS_CODE_UNUSABLE' : FAILURE_CODES[reason], { field: 'code' });
 }

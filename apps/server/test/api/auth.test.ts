@@ -25,8 +25,7 @@ describe('bearer-token authentication', () => {
     testApp.app.inject({ method: 'GET', url: '/api/test/whoami', headers });
 
   function expectUnauthorized(response: Awaited<ReturnType<typeof whoami>>) {
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Войдите в личный кабинет' });
+    expectRefusal(response, 'UNAUTHORIZED');
   }
 
   it('lets a client in with a valid token and sets request.session', async () => {

@@ -20,6 +20,7 @@ import {
   sandboxOrder,
   submitCard,
 } from './cards-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 interface CardJson {
   id: number;
@@ -275,11 +276,7 @@ describe('binding a card through the sandbox gateway', () => {
     const stranger = await createClientWithSession(testApp);
     const query = await payWithCard(testApp, owner.headers, { pan: '4111111111111111' });
     const foreign = await payCallback(testApp, stranger.headers, query);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Привязка карты не найдена. Начните привязку карты заново.',
-    });
+    expectRefusal(foreign, 'BINDING_NOT_FOUND');
     const unknown = await payCallback(testApp, owner.headers, { id: '999999999', operation: '1' });
     expect(unknown.statusCode).toBe(404);
     await notificationsSettled(testApp, query.id ?? '');

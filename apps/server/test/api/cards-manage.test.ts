@@ -6,6 +6,7 @@ import { createClientWithSession } from '../helpers/factories';
 import { MALFORMED_BODIES, expectAllRefused } from '../helpers/malformed';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { insertCard } from './cards-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 interface CardJson {
   id: number;
@@ -151,11 +152,7 @@ describe('the client’s cards: list, activate, autopay, delete', () => {
       await autopay(attacker.headers, target, true),
       await remove(attacker.headers, target),
     ]) {
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        code: 'NOT_FOUND',
-        message: 'Карта не найдена. Обновите страницу.',
-      });
+      expectRefusal(response, 'CARD_NOT_FOUND');
     }
     const victimCards = await list(victim.headers);
     expect(victimCards).toHaveLength(2);

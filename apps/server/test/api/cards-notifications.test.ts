@@ -12,6 +12,7 @@ import {
   sandboxOperations,
   signedNotification,
 } from './cards-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 function notify(testApp: TestApp, xml: string, contentType = 'application/xml') {
   return testApp.app.inject({
@@ -96,11 +97,7 @@ describe('gateway notifications (sandbox notifications off: the test posts them)
     const tampered = genuine.replace('<amount>100</amount>', '<amount>100000</amount>');
     expect(tampered).not.toBe(genuine);
     const response = await notify(testApp, tampered);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'BAD_REQUEST',
-      message: 'Неверная подпись уведомления',
-    });
+    expectRefusal(response, 'NOTIFICATION_SIGNATURE_INVALID');
     const unsigned = await notify(testApp, genuine.replace(/<signature>[^<]*<\/signature>/, ''));
     expect(unsigned.statusCode).toBe(400);
     const entries = (await testApp.logs.settled()).entries();

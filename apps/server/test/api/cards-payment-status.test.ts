@@ -7,6 +7,7 @@ import { inProcessFetch } from '../../src/integrations/in-process-fetch';
 import { createClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { notificationsOf, notificationsSettled, submitCard } from './cards-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 /*
  * GET /pay/callbackPayment. A payment operation is opened the way a repayment opens one (our row
@@ -107,11 +108,7 @@ describe('the status of a payment made on the gateway page', () => {
       'id',
     );
     const binding = await status(owner.headers, bindingOrder ?? '');
-    expect(binding.statusCode).toBe(404);
-    expect(binding.json()).toEqual({
-      code: 'NOT_FOUND',
-      message: 'Платёж не найден. Проверьте историю платежей.',
-    });
+    expectRefusal(binding, 'PAYMENT_NOT_FOUND');
     expect((await status(owner.headers, 'abc')).statusCode).toBe(400);
   });
 });

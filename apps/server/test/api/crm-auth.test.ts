@@ -2,7 +2,6 @@ import { CRM_SESSION_IDLE_MINUTES, CRM_SESSION_MAX_HOURS } from '@zaymo/contract
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crmAudit, staff } from '../../src/db/schema';
-import { TICKET_EXPIRED_MESSAGE } from '../../src/services/staff/sign-in';
 import { STAFF_ADDRESS_LIMIT, STAFF_LOCKOUT } from '../../src/services/staff/sign-in-lockout';
 import { DEMO_ADMIN } from '../../src/services/staff/demo';
 import { createClientWithSession } from '../helpers/factories';
@@ -16,6 +15,7 @@ import {
   signIn,
   staffHeaders,
 } from './crm-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 const MINUTE = 60_000;
 
@@ -99,8 +99,7 @@ describe('operator console sign-in: password, then TOTP', () => {
       second.ticket,
       await currentCode(testApp, second.enrollment.secret),
     );
-    expect(swap.statusCode).toBe(401);
-    expect(swap.json().message).toBe(TICKET_EXPIRED_MESSAGE);
+    expectRefusal(swap, 'STAFF_SIGN_IN_EXPIRED');
 
     // The first secret still signs in; the second never does.
     nextTotpStep(testApp);
@@ -148,9 +147,7 @@ describe('operator console sign-in: password, then TOTP', () => {
 
     testApp.clock.advanceBy(6 * MINUTE);
     const late = await postTotp(testApp, ticket, await currentCode(testApp, secret));
-    expect(late.statusCode).toBe(401);
-    expect(late.json().code).toBe('UNAUTHORIZED');
-    expect(late.json().message).toContain('Время входа истекло');
+    expectRefusal(late, 'STAFF_SIGN_IN_EXPIRED');
     expect(await actionsOf(testApp, member.row.login)).toEqual([
       'totp_enrolled',
       'sign_in',
@@ -206,9 +203,7 @@ describe('operator console sign-in: password, then TOTP', () => {
     const victim = victims[0]!;
     // Right password, login not locked, but the address is refused.
     const refused = await postPassword(testApp, victim.row.login, victim.password, sprayer);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
-    expect(refused.json().message).toContain('с этого адреса');
+    expectRefusal(refused, 'STAFF_ADDRESS_LIMIT', { seconds: refused.json().retry_after });
     expect(Number(refused.headers['retry-after'])).toBe(refused.json().retry_after);
     expect((await actionsOf(testApp, victim.row.login)).at(-1)).toBe('locked_out');
 

@@ -16,11 +16,6 @@ import { clients, ticketMessages, tickets } from '../../src/db/schema';
 import { inboxQuery } from '../../src/services/crm/tickets';
 import { smallPng } from '../../src/services/files/test-images';
 import {
-  ATTACHMENT_NOT_FOUND_MESSAGE,
-  TICKET_NOT_FOUND_MESSAGE,
-  TOO_MANY_FILES_MESSAGE,
-} from '../../src/services/tickets';
-import {
   createClient,
   createClientWithSession,
   type ClientWithSession,
@@ -33,7 +28,6 @@ import {
   createdTicket,
   file,
   postForm,
-  refusal,
   SMALL_PDF,
   ticketFields,
   type Headers,
@@ -248,7 +242,7 @@ describe('operator console: tickets inbox', () => {
       { name: 'text', value: 'Много файлов' },
       ...Array.from({ length: 6 }, (_, index) => file(`${index}.png`, png, 'image/png')),
     ]);
-    expect(refusal(many)).toEqual({ status: 400, body: { message: TOO_MANY_FILES_MESSAGE } });
+    expectRefusal(many, 'ATTACHMENTS_TOO_MANY', { max: 5 });
     const json = await testApp.app.inject({
       method: 'POST',
       url: `/api/crm/tickets/${ticket.id}/messages`,
@@ -287,10 +281,7 @@ describe('operator console: tickets inbox', () => {
       await post(`/api/crm/tickets/${missing}/close`),
       await answer(missing),
     ]) {
-      expect(refusal(response)).toEqual({
-        status: 404,
-        body: { message: TICKET_NOT_FOUND_MESSAGE },
-      });
+      expectRefusal(response, 'TICKET_NOT_FOUND');
     }
     expect((await get('/api/crm/tickets/abc')).statusCode).toBe(400);
     expect((await get('/api/crm/tickets?cursor=nonsense')).statusCode).toBe(400);
@@ -309,10 +300,7 @@ describe('operator console: tickets inbox', () => {
       `/api/crm/tickets/${other.id}/attachments/${attachmentId}`,
       `/api/crm/tickets/${withFile.id}/attachments/${missing}`,
     ]) {
-      expect(refusal(await get(url))).toEqual({
-        status: 404,
-        body: { message: ATTACHMENT_NOT_FOUND_MESSAGE },
-      });
+      expectRefusal(await get(url), 'FILE_NOT_FOUND');
     }
   });
 

@@ -35,14 +35,17 @@ describe('POST /api/dev/operator-link (sandbox)', () => {
     });
   });
 
-  it('answers an unknown client with a Russian 400', async () => {
+  it('answers an unknown client with the link refusal and its reason', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/dev/operator-link',
       payload: { phone: '+79990000001', operator: 'Петрова А.' },
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/не найден/);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'OPERATOR_LINK_REFUSED',
+      message: expect.stringMatching(/не найден/),
+    });
   });
 
   it('does not exist outside the sandbox', async () => {

@@ -12,22 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal, refusal } from '../helpers/refusal';
 import { clients } from '../../src/db/schema';
 import {
-  FILE_TOO_LARGE_MESSAGE,
-  NOT_MULTIPART_MESSAGE,
-  ONE_FILE_MESSAGE,
-} from '../../src/routes/files';
-import {
-  EMPTY_FILE_MESSAGE,
-  NOT_AN_IMAGE_MESSAGE,
-  TOO_MANY_PIXELS_MESSAGE,
-} from '../../src/services/files/image';
-import {
   HTML_PAGE,
   jpegWithExif,
   pngHeaderClaiming,
   smallPng,
 } from '../../src/services/files/test-images';
-import { NO_FILE_MESSAGE } from '../../src/services/identity/photos';
 import { createClientWithSession, type ClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { photoParts, uploadPhoto, type FormPart } from './files-upload';
@@ -102,26 +91,26 @@ describe('photos: upload, serving, previews', () => {
 
   it('refuses an HTML page named .jpg and sent as image/jpeg', async () => {
     const response = await upload(photoParts('selfie', HTML_PAGE, 'selfie.jpg'));
-    expect(refusal(response)).toEqual({ status: 415, body: { message: NOT_AN_IMAGE_MESSAGE } });
+    expectRefusal(response, 'NOT_AN_IMAGE');
   });
 
   it('refuses 50 MB at once from its declared length', async () => {
     const huge = Buffer.alloc(50 * 1024 * 1024, 0xff);
     const response = await upload(photoParts('selfie', huge));
-    expect(refusal(response)).toEqual({ status: 413, body: { message: FILE_TOO_LARGE_MESSAGE } });
+    expectRefusal(response, 'PHOTO_TOO_LARGE', { megabytes: 10 });
   });
 
   it('refuses a file just over 10 MB while reading it', async () => {
     const over = Buffer.concat([await smallPng(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
     const response = await upload(photoParts('selfie', over));
-    expect(refusal(response)).toEqual({ status: 413, body: { message: FILE_TOO_LARGE_MESSAGE } });
+    expectRefusal(response, 'PHOTO_TOO_LARGE', { megabytes: 10 });
   });
 
   it('refuses an empty file and a header claiming 30000×30000 pixels', async () => {
     const empty = await upload(photoParts('selfie', Buffer.alloc(0)));
-    expect(refusal(empty)).toEqual({ status: 400, body: { message: EMPTY_FILE_MESSAGE } });
+    expectRefusal(empty, 'FILE_EMPTY');
     const bomb = await upload(photoParts('selfie', pngHeaderClaiming(30_000, 30_000), 'a.png'));
-    expect(refusal(bomb)).toEqual({ status: 400, body: { message: TOO_MANY_PIXELS_MESSAGE } });
+    expectRefusal(bomb, 'IMAGE_TOO_MANY_PIXELS');
   });
 
   it('refuses a missing or unknown kind, a missing file, two files and a non-multipart body', async () => {
@@ -138,19 +127,19 @@ describe('photos: upload, serving, previews', () => {
     });
     expect((await upload(photoParts('passport_back', png))).statusCode).toBe(400);
     const noFile = await upload([{ name: 'kind', value: 'selfie' }]);
-    expect(refusal(noFile)).toEqual({ status: 400, body: { message: NO_FILE_MESSAGE } });
+    expectRefusal(noFile, 'PHOTO_MISSING');
     const twoFiles = await upload([
       ...photoParts('selfie', png),
       { name: 'file', filename: 'b.png', contentType: 'image/png', data: png },
     ]);
-    expect(refusal(twoFiles)).toEqual({ status: 400, body: { message: ONE_FILE_MESSAGE } });
+    expectRefusal(twoFiles, 'PHOTO_ONE_AT_A_TIME');
     const json = await testApp.app.inject({
       method: 'POST',
       url: '/api/files/validate',
       headers: owner.headers,
       payload: { kind: 'selfie' },
     });
-    expect(refusal(json)).toEqual({ status: 415, body: { message: NOT_MULTIPART_MESSAGE } });
+    expectRefusal(json, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('takes the kind after the file too', async () => {

@@ -10,7 +10,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal, refusal } from '../helpers/refusal';
 import { anniversary } from '../../src/services/identity/dates';
-import { CARD_STEP_MESSAGE } from '../../src/services/identity/rules';
 import { issueSession } from '../../src/services/sessions';
 import { smallPng } from '../../src/services/files/test-images';
 import { signUpThroughApi, type SignedUp } from '../helpers/accounts';
@@ -235,7 +234,7 @@ describe('identity steps: order, rules, resume, profile', () => {
 
     it('leaves step 6 to card binding and refuses steps that do not exist', async () => {
       const card = await save(client.headers, 6, {});
-      expect(refusal(card)).toEqual({ status: 400, body: { message: CARD_STEP_MESSAGE } });
+      expectRefusal(card, 'IDENTITY_CARD_STEP');
       for (const step of ['7', '0', 'abc', '2.5']) {
         const response = await save(client.headers, step, {});
         expect(response.statusCode, step).toBe(400);

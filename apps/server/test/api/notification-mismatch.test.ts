@@ -14,6 +14,7 @@ import {
 } from './cards-helpers';
 import { createClientWithSession } from '../helpers/factories';
 import { DAY_MS, LONG_SESSIONS, givenLoan, paid, pay, type Loan } from './servicing-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 /*
  * A correctly signed notification whose amount, currency or reference is not
@@ -82,11 +83,7 @@ describe('gateway notifications that do not match the operation', () => {
     ];
     for (const [mismatch, fields] of forged) {
       const response = await notify(testApp, fields);
-      expect(response.statusCode, mismatch).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'BAD_REQUEST',
-        message: 'Уведомление не совпадает с операцией',
-      });
+      expectRefusal(response, 'NOTIFICATION_MISMATCH');
       const entries = (await testApp.logs.settled()).entries();
       expect(entries).toContainEqual(
         expect.objectContaining({

@@ -1,7 +1,6 @@
 import { resetEmailHintResponseSchema } from '@zaymo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueOperatorLink } from '../../src/services/crm-links';
-import { GUEST_CODE_UNUSABLE_MESSAGE } from '../../src/services/sms-codes';
 import {
   expectRussianError,
   GOOD_PASSWORD,
@@ -14,6 +13,7 @@ import {
   type SignedUp,
 } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectRefusal } from '../helpers/refusal';
 
 /**
  * The masked e-mail is offered only once the reset SMS code proves the phone;
@@ -92,7 +92,7 @@ describe('password reset: the e-mail alternative after the SMS code', () => {
       code,
       password: GOOD_PASSWORD,
     });
-    expect(expectRussianError(again, 400)).toBe(GUEST_CODE_UNUSABLE_MESSAGE);
+    expectRefusal(again, 'SMS_CODE_UNUSABLE');
   });
 
   it('leaves the code usable for a new password after naming the e-mail', async () => {

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loanOrders, smsCodes } from '../../src/db/schema';
 import { contractCodeBinding } from '../../src/services/loans/signing';
-import { issueSmsCode, OTHER_SUBJECT_MESSAGE } from '../../src/services/sms-codes';
+import { issueSmsCode } from '../../src/services/sms-codes';
 import { expectRussianError } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -24,6 +24,7 @@ import {
   paid,
   type Loan,
 } from './servicing-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 /*
  * A signing code is bound to the order and the exact documents it was sent
@@ -83,7 +84,7 @@ describe('signing codes bound to what they sign', () => {
     );
     const second = await approvedOrder(testApp, borrower);
     const refused = await verify(testApp, borrower, second.id, code);
-    expect(expectRussianError(refused, 400)).toBe(OTHER_SUBJECT_MESSAGE);
+    expectRefusal(refused, 'SMS_CODE_OTHER_SUBJECT');
     expect((await latestSignCode(borrower.client.phone)).attempts).toBe(1);
     const [unsigned] = await listOrders(testApp, borrower.headers);
     expect(unsigned).toMatchObject({ id: second.id, status_id: ORDER_STATUS.APPROVED });
@@ -115,7 +116,7 @@ describe('signing codes bound to what they sign', () => {
       { ip: loan.borrower.ip, userAgent: null, log: testApp.app.log },
     );
     const refused = await prolong(loan, 14, issued.code);
-    expect(expectRussianError(refused, 400)).toBe(OTHER_SUBJECT_MESSAGE);
+    expectRefusal(refused, 'SMS_CODE_OTHER_SUBJECT');
     expect((await latestSignCode(client.phone)).attempts).toBe(1);
     const [order] = await listOrders(testApp, loan.borrower.headers);
     expect(order?.due_date).toBe(loan.order.due_date);
@@ -128,7 +129,7 @@ describe('signing codes bound to what they sign', () => {
     expect((await latestSignCode(loan.borrower.client.phone)).subject).toMatch(
       new RegExp(`^order:${loan.order.id}:prolongation:7:[0-9a-f]{32}$`),
     );
-    expect(expectRussianError(await prolong(loan, 14, code), 400)).toBe(OTHER_SUBJECT_MESSAGE);
+    expectRefusal(await prolong(loan, 14, code), 'SMS_CODE_OTHER_SUBJECT');
     expect((await latestSignCode(loan.borrower.client.phone)).attempts).toBe(1);
     const answer = paid(await prolong(loan, 7, code));
     expect(answer.status).toBe('approved');

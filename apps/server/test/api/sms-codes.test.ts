@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../src/db/schema';
-import { GUEST_CODE_UNUSABLE_MESSAGE } from '../../src/services/sms-codes';
 import {
   expectRussianError,
   lastCode,
@@ -12,6 +11,7 @@ import {
 } from '../helpers/accounts';
 import { createClient, uniquePhone } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectRefusal } from '../helpers/refusal';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -45,7 +45,7 @@ describe('SMS codes', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ data: { client: { phone, phone_confirmed: true } } });
     const again = await signIn(phone, code);
-    expect(expectRussianError(again, 400)).toBe(GUEST_CODE_UNUSABLE_MESSAGE);
+    expectRefusal(again, 'SMS_CODE_UNUSABLE');
   });
 
   it.each([
@@ -101,7 +101,7 @@ describe('SMS codes', () => {
   it('expires a code after 5 minutes (clock moved)', async () => {
     const { phone, code } = await clientWithCode();
     testApp.clock.advanceBy(5 * MINUTE + SECOND);
-    expect(expectRussianError(await signIn(phone, code), 400)).toBe(GUEST_CODE_UNUSABLE_MESSAGE);
+    expectRefusal(await signIn(phone, code), 'SMS_CODE_UNUSABLE');
   });
 
   it('accepts a code only for its own phone and purpose', async () => {

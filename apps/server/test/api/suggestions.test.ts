@@ -2,7 +2,6 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   SUGGESTION_COUNT,
-  SUGGESTIONS_UNAVAILABLE_MESSAGE,
   addressSuggestionsResponseSchema,
   emailSuggestionsResponseSchema,
   fioSuggestionsResponseSchema,
@@ -12,6 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClientWithSession, type ClientWithSession } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectRefusal } from '../helpers/refusal';
 
 const values = (list: readonly { value: string }[]) => list.map((item) => item.value);
 
@@ -209,11 +209,7 @@ describe('suggestions through DaData (DADATA_TOKEN set)', () => {
       headers: signedIn.headers,
     });
     stub.status = 200;
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({
-      code: 'SERVICE_UNAVAILABLE',
-      message: SUGGESTIONS_UNAVAILABLE_MESSAGE,
-    });
+    expectRefusal(response, 'SUGGESTIONS_UNAVAILABLE');
     await testApp.logs.settled();
     expect(JSON.stringify(testApp.logs.entries())).not.toContain(TOKEN);
   });

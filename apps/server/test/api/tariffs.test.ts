@@ -2,7 +2,6 @@ import { ORDER_STATUS, settingsResponseSchema, tariffsResponseSchema } from '@za
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tariffs } from '../../src/db/schema';
-import { REPEAT_TARIFF_MESSAGE } from '../../src/services/loans/tariffs';
 import { expectRussianError } from '../helpers/accounts';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -14,6 +13,7 @@ import {
   tariffIds,
   waitForDecision,
 } from './orders-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 describe('tariffs and settings', () => {
   let testApp: TestApp;
@@ -77,7 +77,7 @@ describe('tariffs and settings', () => {
     const { repeat } = await tariffIds(testApp);
     const newcomer = await createBorrower(testApp);
     const refused = await postOrder(testApp, newcomer, orderBody(repeat, { amount: '45000.00' }));
-    expect(expectRussianError(refused, 400)).toBe(REPEAT_TARIFF_MESSAGE);
+    expectRefusal(refused, 'TARIFF_FOR_REPEAT_CLIENTS');
 
     // 45 000 ₽ is a debt load above 50 % of any unconfirmed income (capped by the region's
     // average): the sandbox's «Одобренова» is approved whatever the rules say.

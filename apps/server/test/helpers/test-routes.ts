@@ -68,6 +68,6 @@ export const testRoutes: RoutePlugin = async (app) => {
     throw new AppError('CARD_NOT_BOUND');
   });
   app.get('/test/too-many', { schema: { response: errorResponses(429) } }, () => {
-    throw new AppError('TOO_MANY_REQUESTS', undefined, { retryAfterSeconds: 42 });
+    throw new AppError('TOO_MANY_REQUESTS', { retryAfterSeconds: 42 });
   });
 };

@@ -10,7 +10,6 @@ import {
 } from '../helpers/accounts';
 import { uniquePhone } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { OTHER_SUBJECT_MESSAGE } from '../../src/services/sms-codes';
 import {
   approvedOrder,
   createBorrower,
@@ -20,6 +19,7 @@ import {
 } from '../api/orders-helpers';
 import { LONG_SESSIONS } from '../api/servicing-helpers';
 import { AttackTally } from './tally';
+import { apiErrorMessage } from '@zaymo/contract';
 
 /**
  * Signing codes, weak passwords and HSTS in the security suite's score card (their detailed
@@ -72,7 +72,11 @@ describe('signing codes, passwords and HSTS (security score card)', () => {
     const second = await approvedOrder(testApp, borrower);
 
     const otherOrder = await verify(testApp, borrower, second.id, code);
-    tally.record(CODES, 'order A’s code on order B', refusedAs(otherOrder, OTHER_SUBJECT_MESSAGE));
+    tally.record(
+      CODES,
+      'order A’s code on order B',
+      refusedAs(otherOrder, apiErrorMessage('SMS_CODE_OTHER_SUBJECT')),
+    );
     testApp.clock.advanceBy(2 * MINUTE);
     expect((await requestCode(testApp, borrower.client.phone, 'signin')).statusCode).toBe(200);
     const signinCode = await lastCode(testApp, borrower.client.phone);

@@ -18,6 +18,7 @@ import { sandboxBureau } from '../helpers/bureau';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import type { FormPart } from '../api/files-upload';
 import { createdTicket, file, postForm, SMALL_PDF, ticketFields } from '../api/tickets-helpers';
+import { expectRefusal } from '../helpers/refusal';
 
 /**
  * The role × route matrix of the operator console. Every /api/crm route is either one
@@ -485,7 +486,6 @@ describe('operator console: role × route matrix', () => {
       url: '/api/crm/auth/password',
       payload: { login: 'nobody-here', password: 'wrong password' },
     });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expectRefusal(response, 'STAFF_CREDENTIALS_WRONG');
   });
 });

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { apiErrorMessage } from '@zaymo/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, apiServer, mockApi } from '../../test/api';
 import { VALID_TOKEN } from '../../test/stores';
@@ -75,14 +76,18 @@ describe('api client: errors', () => {
   it('rethrows error answers as ApiError with code, status and data, after reporting them', async () => {
     const reporter = vi.fn();
     setErrorReporter(reporter);
-    mockApi('/orders/verify', apiError('UNPROCESSABLE', { message: 'Неверный код' }));
+    mockApi('/orders/verify', apiError('SMS_CODE_WRONG', { params: { left: 2 } }));
 
     const error = await api
       .post('/orders/verify', { body: { order_id: 1, code: '123456' } })
       .catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'UNPROCESSABLE', status: 422, message: 'Неверный код' });
+    expect(error).toMatchObject({
+      code: 'SMS_CODE_WRONG',
+      status: 400,
+      message: apiErrorMessage('SMS_CODE_WRONG', { left: 2 }),
+    });
     expect(reporter).toHaveBeenCalledWith(error);
   });
 
@@ -119,7 +124,7 @@ describe('api client: errors', () => {
     setCookie('from_crm', 'true');
     useDashboardStore.getState().setMainPageLink('/profile/declineOrder');
     useSignupStore.getState().update({ userId: 9, step: 2 });
-    mockApi('/clients', apiError('UNAUTHORIZED', { message: 'Сессия истекла' }));
+    mockApi('/clients', apiError('UNAUTHORIZED'));
 
     await expect(api.get('/clients')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
 

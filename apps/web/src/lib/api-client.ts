@@ -7,7 +7,7 @@ import { navigateTo } from './navigation';
 import { reportError } from './reporter';
 import { signOutLocally } from './session';
 
-export { ApiError, fillPath, hasErrorCode, NetworkError } from '@zaymo/web-kit';
+export { ApiError, fieldMessagesOf, fillPath, hasErrorCode, NetworkError } from '@zaymo/web-kit';
 
 export const API_BASE = '/api';
 

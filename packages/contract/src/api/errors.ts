@@ -1,3 +1,5 @@
+import { waitPhrase } from '../russian';
+
 /** What an operator acting for a client may not do: the client does it in person. */
 export type OperatorAction =
   'money' | 'cards' | 'credentials' | 'decision' | 'password_change' | 'phone_change';
@@ -71,6 +73,366 @@ export const API_ERRORS = {
   HEADERS_TOO_LARGE: { status: 431, message: 'Слишком большой запрос: адрес или заголовки' },
   INTERNAL: { status: 500, message: 'Внутренняя ошибка сервера. Попробуйте позже.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Сервис временно недоступен. Попробуйте позже.' },
+
+  // ── Not found: what the client asked for is not (or no longer) there ───────────────────────
+  ORDER_NOT_FOUND: { status: 404, message: 'Заявка не найдена. Обновите страницу.' },
+  CARD_NOT_FOUND: { status: 404, message: 'Карта не найдена. Обновите страницу.' },
+  BINDING_NOT_FOUND: {
+    status: 404,
+    message: 'Привязка карты не найдена. Начните привязку карты заново.',
+  },
+  PAYMENT_NOT_FOUND: { status: 404, message: 'Платёж не найден. Проверьте историю платежей.' },
+  FILE_NOT_FOUND: { status: 404, message: 'Файл не найден' },
+  TICKET_NOT_FOUND: { status: 404, message: 'Обращение не найдено' },
+  /** A document an order does not have (yet), or a public document that does not exist. */
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Такого документа у этой заявки нет' },
+  PUBLIC_DOCUMENT_NOT_FOUND: { status: 404, message: 'Документ не найден' },
+  /** The guest payment page: no open loan with this contract number and birth date. */
+  LOANPAY_NOT_FOUND: {
+    status: 404,
+    message: 'Договор не найден. Проверьте номер договора и дату рождения',
+  },
+
+  // ── Requests a page sends wrong: the client refreshes or picks again ───────────────────────
+  /** A JSON body nested deeper than `max` levels. */
+  JSON_TOO_DEEP: {
+    status: 400,
+    message: ({ max }: { max: number }) =>
+      `Слишком глубокая вложенность данных в запросе: не больше ${max} уровней`,
+  },
+  FORM_MALFORMED: {
+    status: 400,
+    message: 'Форма пришла повреждённой или пустой. Обновите страницу и отправьте её ещё раз',
+  },
+  /** A multipart form with fields or parts beyond its limits. */
+  FORM_TOO_MANY_FIELDS: {
+    status: 400,
+    message: 'В форме обращения лишние поля. Обновите страницу и отправьте снова',
+  },
+  SUGGESTIONS_UNAVAILABLE: { status: 503, message: 'Подсказки временно недоступны' },
+
+  // ── Photos and attachments ─────────────────────────────────────────────────────────────────
+  PHOTO_MISSING: { status: 400, message: 'Прикрепите фотографию' },
+  /** An identity photo over `megabytes` МБ. */
+  PHOTO_TOO_LARGE: {
+    status: 413,
+    message: ({ megabytes }: { megabytes: number }) =>
+      `Файл больше ${megabytes} МБ. Сделайте фото меньшего размера`,
+  },
+  PHOTO_ONE_AT_A_TIME: { status: 400, message: 'Загрузите одну фотографию за раз' },
+  FILE_EMPTY: { status: 400, message: 'Файл пустой. Выберите фотографию ещё раз' },
+  NOT_AN_IMAGE: { status: 415, message: 'Загрузите фотографию в формате JPEG, PNG или WebP' },
+  IMAGE_TOO_MANY_PIXELS: {
+    status: 400,
+    message:
+      'Слишком большое изображение: не больше 50 мегапикселей. Уменьшите фото и загрузите снова',
+  },
+  IMAGE_UNREADABLE: {
+    status: 400,
+    message: 'Не удалось прочитать изображение. Сделайте фото ещё раз и загрузите его',
+  },
+  /** A ticket's attachment `name` is empty. */
+  ATTACHMENT_EMPTY: {
+    status: 400,
+    message: ({ name }: { name: string }) => `Файл «${name}» пустой. Выберите его ещё раз`,
+  },
+  ATTACHMENT_WRONG_TYPE: {
+    status: 415,
+    message: ({ name }: { name: string }) =>
+      `Файл «${name}» не подходит: прикрепите фото (JPEG, PNG, WebP) или документ PDF`,
+  },
+  ATTACHMENT_BROKEN_PDF: {
+    status: 400,
+    message: ({ name }: { name: string }) =>
+      `Файл «${name}» — повреждённый или не полностью сохранённый PDF. ` +
+      'Сохраните документ ещё раз и прикрепите его',
+  },
+  /** An attached image the photo checks refused: `reason` is that refusal's own text. */
+  ATTACHMENT_IMAGE_REFUSED: {
+    status: 400,
+    message: ({ name, reason }: { name: string; reason: string }) =>
+      `Файл «${name}»: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`,
+  },
+  ATTACHMENT_TOO_LARGE: {
+    status: 413,
+    message: ({ name, megabytes }: { name: string; megabytes: number }) =>
+      `Файл «${name}» больше ${megabytes} МБ. Уменьшите его или прикрепите другой`,
+  },
+  /** The whole ticket form is larger than `files` attachments of `megabytes` МБ. */
+  ATTACHMENTS_TOO_LARGE: {
+    status: 413,
+    message: ({ files, megabytes }: { files: number; megabytes: number }) =>
+      `Вложения слишком большие: до ${files} файлов по ${megabytes} МБ`,
+  },
+  ATTACHMENTS_TOO_MANY: {
+    status: 400,
+    message: ({ max }: { max: number }) => `Можно прикрепить не больше ${max} файлов`,
+  },
+
+  // ── Sign-in, SMS codes and e-mail links ────────────────────────────────────────────────────
+  CREDENTIALS_WRONG: { status: 400, message: 'Неверный телефон или пароль' },
+  /** A sign-in or e-mail change by a code that no longer fits. */
+  CODE_NOT_ACCEPTED: { status: 400, message: 'Код не подходит. Запросите новый код' },
+  /** A wrong SMS code; `left` attempts remain (0: the code is used up). */
+  SMS_CODE_WRONG: {
+    status: 400,
+    message: ({ left }: { left: number }) =>
+      left <= 0
+        ? 'Неверный код. Попытки закончились — запросите новый код'
+        : `Неверный код. Проверьте SMS и введите код ещё раз (осталось попыток: ${left})`,
+  },
+  SMS_CODE_OTHER_SUBJECT: {
+    status: 400,
+    message: 'Этот код отправлен для подписания других документов. Запросите новый код',
+  },
+  /** A guest's code that is missing, used or expired: one text, so no number is given away. */
+  SMS_CODE_UNUSABLE: {
+    status: 400,
+    message: 'Код не подходит или больше не действует. Запросите новый код',
+  },
+  SMS_CODE_MISSING: { status: 400, message: 'Код не подходит. Запросите новый код и введите его' },
+  SMS_CODE_EXHAUSTED: {
+    status: 400,
+    message: 'Код больше не действует: слишком много неверных попыток. Запросите новый код',
+  },
+  SMS_CODE_EXPIRED: { status: 400, message: 'Срок действия кода истёк. Запросите новый код' },
+  SMS_CODE_USED: { status: 400, message: 'Этот код уже использован. Запросите новый код' },
+  SMS_NOT_SENT: { status: 503, message: 'Не удалось отправить SMS. Попробуйте ещё раз' },
+  EMAIL_NOT_SENT: { status: 503, message: 'Не удалось отправить письмо. Попробуйте позже' },
+  EMAIL_MISSING: { status: 400, message: 'Сначала укажите e-mail в профиле' },
+  EMAIL_CONFIRMATION_LINK_STALE: {
+    status: 400,
+    message: 'Ссылка для подтверждения недействительна или устарела. Запросите новую в профиле',
+  },
+  RESET_LINK_STALE: {
+    status: 400,
+    message: 'Ссылка для смены пароля недействительна или устарела. Запросите новую',
+  },
+  LOGIN_LINK_STALE: {
+    status: 400,
+    message: 'Ссылка для входа недействительна или устарела. Запросите новую',
+  },
+  /** A reset by e-mail for a phone without a confirmed e-mail. */
+  RESET_NO_EMAIL: {
+    status: 400,
+    message: 'К этому номеру не привязан подтверждённый e-mail. Задайте новый пароль кодом из SMS',
+  },
+  PHONE_ALREADY_CONFIRMED: { status: 400, message: 'Этот номер уже подтверждён' },
+  NEW_PHONE_MISSING: { status: 400, message: 'Укажите новый номер телефона' },
+  SIGNING_CODE_OWN_PHONE: {
+    status: 400,
+    message: 'Код для подписания приходит только на ваш номер телефона',
+  },
+  SIGNING_ORDER_MISSING: {
+    status: 400,
+    message: 'Укажите заявку, документы которой подписывает код',
+  },
+  PROFILE_NOTHING_TO_CHANGE: {
+    status: 400,
+    message: 'Укажите, что изменить: e-mail или пароль',
+  },
+  CURRENT_PASSWORD_MISSING: { status: 400, message: 'Введите текущий пароль' },
+  CURRENT_PASSWORD_WRONG: { status: 400, message: 'Неверный текущий пароль' },
+  CONSENT_NOT_OFFERED: {
+    status: 400,
+    message: 'Неизвестное согласие. Обновите страницу и отметьте согласия ещё раз',
+  },
+  /** Sign-up without the required consents; `names` are their titles in «», comma-separated. */
+  CONSENTS_REQUIRED: {
+    status: 400,
+    message: ({ names }: { names: string }) => `Чтобы зарегистрироваться, отметьте: ${names}`,
+  },
+
+  // ── Limits on repeated requests (429, Retry-After) ──────────────────────────────────────────
+  /** A generic limit: try again in `seconds`. */
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `Слишком много запросов. Попробуйте ${waitPhrase(seconds)}`,
+  },
+  SMS_RESEND_PAUSE: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `Новый код можно запросить ${waitPhrase(seconds)}`,
+  },
+  SMS_PHONE_LIMIT: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `На этот номер отправлено слишком много кодов. Запросите новый ${waitPhrase(seconds)}`,
+  },
+  SMS_DEVICE_LIMIT: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `С вашего устройства запрошено слишком много кодов. Попробуйте ${waitPhrase(seconds)}`,
+  },
+  EMAIL_RESEND_PAUSE: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `Письмо уже отправлено. Новое можно запросить ${waitPhrase(seconds)}`,
+  },
+  EMAIL_LIMIT: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `Слишком много писем подряд. Попробуйте ${waitPhrase(seconds)}`,
+  },
+  PASSWORD_ATTEMPTS_LIMIT: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `Слишком много неверных попыток входа. Попробуйте ${waitPhrase(seconds)} ` +
+      'или войдите по коду из SMS',
+  },
+  STAFF_ADDRESS_LIMIT: {
+    status: 429,
+    message: ({ seconds }: { seconds: number }) =>
+      `Слишком много неудачных входов с этого адреса. Попробуйте ${waitPhrase(seconds)}`,
+  },
+  LOANPAY_LOOKUP_LIMIT: {
+    status: 429,
+    message: 'Слишком много попыток. Попробуйте через 15 минут',
+  },
+  /** Too many failed guest look-ups of one contract today: closed until tomorrow. */
+  LOANPAY_CONTRACT_LOCKED: {
+    status: 429,
+    message:
+      'Слишком много неверных попыток по этому договору. Оплата без входа по нему откроется ' +
+      'завтра; оплатить можно в личном кабинете',
+  },
+  /** More than `max` tickets a day. */
+  TICKETS_PER_DAY_LIMIT: {
+    status: 429,
+    message: ({ max }: { max: number }) =>
+      `За сутки можно создать не больше ${max} обращений. ` +
+      'Допишите вопрос в одно из открытых обращений — мы ответим',
+  },
+
+  // ── The questionnaire's own checks ─────────────────────────────────────────────────────────
+  IDENTITY_STEP_UNKNOWN: { status: 400, message: 'Неверный шаг анкеты' },
+  /** Step 6 is taken by binding a card, not by saving fields. */
+  IDENTITY_CARD_STEP: { status: 400, message: 'Этот шаг завершается привязкой банковской карты' },
+  /** Photos still missing; `kinds` names them («селфи с паспортом»), `count` how many. */
+  PHOTOS_MISSING: {
+    status: 400,
+    message: ({ kinds, count }: { kinds: string; count: number }) =>
+      `Загрузите ${count === 1 ? 'фотографию' : 'фотографии'}: ${kinds}`,
+  },
+
+  // ── Applying, paying and documents: a choice the page must make again ──────────────────────
+  LOAN_AMOUNT_MISSING: { status: 400, message: 'Укажите сумму займа' },
+  TARIFF_NOT_FOUND: {
+    status: 400,
+    message: 'Тариф не найден. Обновите страницу и выберите сумму ещё раз',
+  },
+  INSURANCE_UNAVAILABLE: {
+    status: 400,
+    message: 'Страховка не найдена. Обновите страницу и выберите её ещё раз',
+  },
+  TARIFF_FOR_REPEAT_CLIENTS: {
+    status: 400,
+    message: 'Этот тариф — для клиентов, которые уже погасили заём',
+  },
+  SBP_BANK_UNKNOWN: { status: 400, message: 'Выберите банк из списка участников СБП' },
+  PROLONGATION_DAYS_MISSING: { status: 400, message: 'Выберите срок продления' },
+  PROLONGATION_DAYS_NOT_OFFERED: {
+    status: 400,
+    message: 'Выберите срок продления из предложенных',
+  },
+  PROLONGATION_AGREEMENT_MISSING: {
+    status: 400,
+    message: 'Подтвердите согласие с дополнительным соглашением о пролонгации',
+  },
+  PROLONGATION_CODE_MISSING: {
+    status: 400,
+    message: 'Введите код из SMS, чтобы подписать дополнительное соглашение',
+  },
+  /** A part payment outside 1 ₽ … the whole debt `most` (roubles, «1234.56»). */
+  PART_PAYMENT_OUT_OF_RANGE: {
+    status: 400,
+    message: ({ most }: { most: string }) => `Укажите сумму от 1 ₽ до ${most} ₽`,
+  },
+  /** The guest page pays on the gateway's page only: no bound card, no prolongation. */
+  GUEST_PAYS_ON_GATEWAY_PAGE: {
+    status: 400,
+    message: 'Без входа в кабинет можно только оплатить заём на странице банка',
+  },
+  /** The guest's pay token is older than its time. */
+  PAY_TOKEN_EXPIRED: {
+    status: 401,
+    message: 'Время на оплату истекло. Найдите договор ещё раз',
+  },
+  PAYMENTS_NOT_CONNECTED: {
+    status: 503,
+    message: 'Оплата картой сейчас не подключена. Обратитесь в поддержку.',
+  },
+  /** The payment gateway failed (not the card): `reason` is the gateway adapter's Russian text. */
+  GATEWAY_FAILED: { status: 503, message: ({ reason }: { reason: string }) => reason },
+  DOCUMENT_NEEDS_ORDER: {
+    status: 400,
+    message: 'Укажите номер заявки: договор относится к одобренной заявке',
+  },
+  DOCUMENT_NEEDS_CHOICE: { status: 400, message: 'Выберите сумму и срок займа в калькуляторе' },
+  DOCUMENT_NOT_OFFERED: {
+    status: 400,
+    message: 'Неизвестный документ. Обновите страницу и отметьте документы ещё раз',
+  },
+  /** An order sent without accepting the documents `titles` («…», comma-separated). */
+  DOCUMENTS_NOT_ACCEPTED: {
+    status: 400,
+    message: ({ titles }: { titles: string }) =>
+      `Чтобы отправить заявку, примите документы: ${titles}`,
+  },
+  STATEMENT_MONTH_OUT_OF_RANGE: {
+    status: 400,
+    message: 'Выберите месяц от выдачи займа до текущего',
+  },
+
+  // ── Payment gateway notifications (server to server) ───────────────────────────────────────
+  NOTIFICATION_MISMATCH: { status: 400, message: 'Уведомление не совпадает с операцией' },
+  NOTIFICATION_SIGNATURE_INVALID: { status: 400, message: 'Неверная подпись уведомления' },
+  NOTIFICATION_UNREADABLE: { status: 400, message: 'Уведомление не разобрано' },
+
+  // ── Operator console: sign-in, staff, settings, reviews, collections ───────────────────────
+  STAFF_UNAUTHORIZED: { status: 401, message: 'Войдите в консоль оператора' },
+  STAFF_CREDENTIALS_WRONG: { status: 401, message: 'Неверный логин или пароль' },
+  /** The step between the password and the authenticator code took too long. */
+  STAFF_SIGN_IN_EXPIRED: {
+    status: 401,
+    message: 'Время входа истекло. Введите логин и пароль заново',
+  },
+  STAFF_NOT_FOUND: { status: 404, message: 'Сотрудник не найден' },
+  CLIENT_NOT_FOUND: { status: 404, message: 'Клиент не найден' },
+  CLIENT_PASSPORT_MISSING: { status: 404, message: 'Клиент ещё не указал паспорт' },
+  REVIEW_NOT_PENDING: { status: 404, message: 'Заявка не ждёт ручной проверки' },
+  OVERDUE_LOAN_NOT_FOUND: { status: 404, message: 'Просроченный заём не найден' },
+  TARIFF_SETTING_NOT_FOUND: { status: 404, message: 'Тариф не найден. Обновите страницу.' },
+  INSURANCE_NOT_FOUND: {
+    status: 404,
+    message: 'Страховой продукт не найден. Обновите страницу.',
+  },
+  PARTNER_NOT_FOUND: { status: 404, message: 'Партнёр не найден. Обновите страницу.' },
+  SHOWCASE_RULE_NOT_FOUND: {
+    status: 404,
+    message: 'Правило витрины не найдено. Обновите страницу.',
+  },
+  PARTNER_UNKNOWN: { status: 400, message: 'Такого партнёра нет. Обновите страницу.' },
+  COLLECTOR_UNKNOWN: { status: 400, message: 'Выберите взыскателя из списка' },
+
+  // ── Promises to pay (the console) and passwords ─────────────────────────────────────────────
+  PROMISE_AMOUNT_NOT_POSITIVE: { status: 400, message: 'Укажите сумму больше нуля' },
+  /** A promise above the debt `owed` (roubles, «1234.56»). */
+  PROMISE_OVER_DEBT: {
+    status: 400,
+    message: ({ owed }: { owed: string }) => `Сумма больше долга на сегодня (${owed} ₽)`,
+  },
+  /** A promise dated before today or after `last` (ГГГГ-ММ-ДД), `days` days ahead. */
+  PROMISE_DATE_OUT_OF_RANGE: {
+    status: 400,
+    message: ({ last, days }: { last: string; days: number }) =>
+      `Дата — от сегодня до ${last} (не дальше ${days} дней)`,
+  },
+  PASSWORD_TOO_SHORT: {
+    status: 400,
+    message: ({ min }: { min: number }) => `Пароль — не короче ${min} символов`,
+  },
 
   // ── Service health (the load balancer's readiness probe) ───────────────────────────────────
   SHUTTING_DOWN: { status: 503, message: 'Сервер останавливается и не принимает запросы' },
@@ -219,6 +581,11 @@ export const API_ERRORS = {
   // ── Add-on services (353-ФЗ ст. 7 ч. 2.7–2.10) ──────────────────────────────────────────────
   /** A refusal of insurance on a loan that has none. */
   INSURANCE_NOT_CHOSEN: { status: 409, message: 'К этому займу страховка не подключена' },
+  /** The refusal application's PDF, asked for before the client refused. */
+  INSURANCE_REFUSAL_NOT_FILED: {
+    status: 404,
+    message: 'Заявление появится после отказа от страховки',
+  },
   /** A second refusal of the same loan's insurance. */
   INSURANCE_ALREADY_REFUSED: {
     status: 409,
@@ -261,6 +628,7 @@ export const API_ERRORS = {
 
   // ── Credit holidays (353-FZ art. 6.1-1, 377-FZ) ────────────────────────────────────────────
   /** A holiday asked for a loan that has one asked for or given: once a loan. */
+  CREDIT_HOLIDAY_NOT_FOUND: { status: 404, message: 'Запрос на кредитные каникулы не найден' },
   CREDIT_HOLIDAY_ALREADY_REQUESTED: {
     status: 409,
     message:

@@ -21,7 +21,6 @@ import type { AddressDetailLevel } from '../constants';
 /** DaData refuses longer queries; we answer 400 before calling anyone. */
 export const SUGGESTION_QUERY_MAX_LENGTH = 300;
 export const SUGGESTION_QUERY_TOO_LONG_MESSAGE = `Слишком длинный запрос для подсказок: не больше ${SUGGESTION_QUERY_MAX_LENGTH} символов`;
-export const SUGGESTIONS_UNAVAILABLE_MESSAGE = 'Подсказки временно недоступны';
 
 /** The text typed so far; absent or blank means «nothing to suggest». */
 export const suggestionQueryTextSchema = z

@@ -1,6 +1,6 @@
 import {
+  API_ERRORS,
   SUGGESTION_QUERY_MAX_LENGTH,
-  SUGGESTIONS_UNAVAILABLE_MESSAGE,
   type AddressSearchQuery,
   type AddressSuggestionsResponse,
   type EmailSuggestionsQuery,
@@ -37,7 +37,7 @@ export class SuggestionsUnavailableError extends Error {
   readonly reason: string;
 
   constructor(reason: string, options?: { cause?: unknown }) {
-    super(SUGGESTIONS_UNAVAILABLE_MESSAGE, options);
+    super(API_ERRORS.SUGGESTIONS_UNAVAILABLE.message, options);
     this.name = 'SuggestionsUnavailableError';
     this.reason = reason;
   }

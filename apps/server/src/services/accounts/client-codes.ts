@@ -19,8 +19,6 @@ export interface ClientCodeInput {
   prolongation?: number | undefined;
 }
 
-export const SIGN_WHAT_MESSAGE = 'Укажите заявку, документы которой подписывает код';
-
 /** POST /sms/send: a code to a new phone, or a signing code to the client's own phone. */
 export async function sendClientCode(
   ctx: AppContext,
@@ -29,10 +27,7 @@ export async function sendClientCode(
   meta: RequestMeta & { onForeign: OrderAccessDenied },
 ): Promise<SmsSentResponse> {
   if (input.purpose === 'phone_change') {
-    if (!input.phone) {
-      const message = 'Укажите новый номер телефона';
-      throw new AppError('BAD_REQUEST', message, { fields: { phone: message } });
-    }
+    if (!input.phone) throw new AppError('NEW_PHONE_MISSING', { field: 'phone' });
     return requestPhoneChangeCode(ctx, session, input.phone, meta);
   }
   return sendSigningCode(ctx, session, input, meta);
@@ -49,9 +44,7 @@ async function signingBinding(
   onForeign: OrderAccessDenied,
 ): Promise<CodeBinding> {
   if (input.order_id === undefined) {
-    throw new AppError('BAD_REQUEST', SIGN_WHAT_MESSAGE, {
-      fields: { order_id: SIGN_WHAT_MESSAGE },
-    });
+    throw new AppError('SIGNING_ORDER_MISSING', { field: 'order_id' });
   }
   if (input.prolongation === undefined) {
     return contractCodeBindingFor(ctx, client, input.order_id, onForeign);
@@ -80,8 +73,7 @@ async function sendSigningCode(
   }
   const client = await loadSessionClient(ctx, session);
   if (phone && phone !== client.phone) {
-    const message = 'Код для подписания приходит только на ваш номер телефона';
-    throw new AppError('BAD_REQUEST', message, { fields: { phone: message } });
+    throw new AppError('SIGNING_CODE_OWN_PHONE', { field: 'phone' });
   }
   const binding = await signingBinding(ctx, client, input, meta.onForeign);
   return sendSmsCode(ctx, binding, meta);

@@ -114,17 +114,13 @@ export function acceptedConsents(codes: readonly string[]): RegistrationConsent[
   const unknown = [...given].filter(
     (code) => !REGISTRATION_CONSENTS.some((consent) => consent.code === code),
   );
-  if (unknown.length > 0) {
-    const message = 'Неизвестное согласие. Обновите страницу и отметьте согласия ещё раз';
-    throw new AppError('BAD_REQUEST', message, { fields: { consents: message } });
-  }
+  if (unknown.length > 0) throw new AppError('CONSENT_NOT_OFFERED', { field: 'consents' });
   const missing = REGISTRATION_CONSENTS.filter(
     (consent) => consent.required && !given.has(consent.code),
   );
   if (missing.length > 0) {
     const names = missing.map((consent) => `«${consent.title}»`).join(', ');
-    const message = `Чтобы зарегистрироваться, отметьте: ${names}`;
-    throw new AppError('BAD_REQUEST', message, { fields: { consents: message } });
+    throw new AppError('CONSENTS_REQUIRED', { names }, { field: 'consents' });
   }
   return REGISTRATION_CONSENTS.filter((consent) => given.has(consent.code));
 }

@@ -40,7 +40,7 @@ export async function sendLink(
   } catch (error) {
     await discardEmailLink(ctx, issued.id);
     meta.log.error({ err: error, provider: ctx.messaging.email.name }, 'Письмо не отправлено');
-    throw new AppError('SERVICE_UNAVAILABLE', 'Не удалось отправить письмо. Попробуйте позже', {
+    throw new AppError('EMAIL_NOT_SENT', {
       cause: error,
     });
   }
@@ -61,10 +61,7 @@ export async function sendEmailConfirmation(
   baseUrl: string,
 ): Promise<{ email: string }> {
   const client = await loadSessionClient(ctx, session);
-  if (!client.email) {
-    const message = 'Сначала укажите e-mail в профиле';
-    throw new AppError('BAD_REQUEST', message, { fields: { email: message } });
-  }
+  if (!client.email) throw new AppError('EMAIL_MISSING', { field: 'email' });
   if (client.emailConfirmedAt) throw new AppError('EMAIL_ALREADY_CONFIRMED');
   await sendLink(
     ctx,
@@ -75,9 +72,6 @@ export async function sendEmailConfirmation(
   );
   return { email: client.email };
 }
-
-const STALE_CONFIRMATION =
-  'Ссылка для подтверждения недействительна или устарела. Запросите новую в профиле';
 
 /** POST /clients/email/confirm and the e-mailed GET link. */
 export async function confirmEmail(
@@ -90,7 +84,7 @@ export async function confirmEmail(
   const client = owner ? await findClientById(ctx, owner.clientId) : null;
   if (!owner || !client || client.email !== owner.email) {
     securityEvent(meta.log, 'link_failed', { purpose: 'email_confirm', ip: meta.ip });
-    throw new AppError('BAD_REQUEST', STALE_CONFIRMATION);
+    throw new AppError('EMAIL_CONFIRMATION_LINK_STALE');
   }
   const [row] = await ctx.db
     .update(clients)
@@ -172,8 +166,6 @@ export async function sendPasswordResetLink(
   );
 }
 
-const STALE_RESET = 'Ссылка для смены пароля недействительна или устарела. Запросите новую';
-
 /** POST /clients/confirm_reset: the new password is checked before the link is used up. */
 export async function resetPasswordByLink(
   ctx: AppContext,
@@ -182,11 +174,11 @@ export async function resetPasswordByLink(
 ): Promise<void> {
   const owner = await peekEmailLink(ctx, 'password_reset', input.token);
   const client = owner ? await findClientById(ctx, owner.clientId) : null;
-  if (!client) return staleLink(meta, 'password_reset', STALE_RESET);
+  if (!client) return staleLink(meta, 'password_reset', 'RESET_LINK_STALE');
   await assertAcceptablePassword(input.password, ownerOf(ctx, client));
   const passwordHash = await hashPassword(input.password);
   if (!(await consumeEmailLink(ctx, 'password_reset', input.token))) {
-    return staleLink(meta, 'password_reset', STALE_RESET);
+    return staleLink(meta, 'password_reset', 'RESET_LINK_STALE');
   }
   await replacePassword(ctx, client.id, passwordHash, meta, 'email');
 }
@@ -221,8 +213,6 @@ export async function sendLoginLink(
   );
 }
 
-const STALE_LOGIN_LINK = 'Ссылка для входа недействительна или устарела. Запросите новую';
-
 /** POST /clients/social/exchange: the one-time code of the link for a session. */
 export async function exchangeLoginLink(
   ctx: AppContext,
@@ -233,12 +223,14 @@ export async function exchangeLoginLink(
   const client = owner ? await findClientById(ctx, owner.clientId) : null;
   if (!owner || !client || client.email !== owner.email) {
     logFailure(meta, 'login_link', 'invalid_link', null, client?.id);
-    throw new AppError('BAD_REQUEST', STALE_LOGIN_LINK);
+    throw new AppError('LOGIN_LINK_STALE');
   }
   return startSession(ctx, client, 'login_link', meta);
 }
 
-function staleLink(meta: RequestMeta, purpose: LinkPurpose, message: string): never {
+type StaleLink = 'RESET_LINK_STALE' | 'EMAIL_CONFIRMATION_LINK_STALE' | 'LOGIN_LINK_STALE';
+
+function staleLink(meta: RequestMeta, purpose: LinkPurpose, code: StaleLink): never {
   securityEvent(meta.log, 'link_failed', { purpose, ip: meta.ip });
-  throw new AppError('BAD_REQUEST', message, { fields: { token: message } });
+  throw new AppError(code, { field: 'token' });
 }

@@ -3,8 +3,8 @@ import { and, count, eq, gt, isNull, max, min } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { oneTimeTokens } from '../../db/schema';
-import { enforceRateLimit, refuseRateLimited, secondsUntil } from '../rate-limit';
-import { waitPhrase } from '../../russian';
+import { AppError } from '../../errors';
+import { enforceRateLimit, refuseRateLimited, secondsUntil, type Refusal } from '../rate-limit';
 
 /**
  * One-time links sent by e-mail: 256 random bits in the link, only SHA-256 stored, single use,
@@ -86,7 +86,7 @@ async function enforceLinkLimits(
       meta,
       target,
       pause,
-      `Письмо уже отправлено. Новое можно запросить ${waitPhrase(pause)}`,
+      (wait, options) => new AppError('EMAIL_RESEND_PAUSE', wait, options),
     );
   enforceRateLimit(
     meta.log,
@@ -94,7 +94,7 @@ async function enforceLinkLimits(
     { count: stats?.count ?? 0, oldest: stats?.oldest },
     now,
     {
-      message: (wait) => `Слишком много писем подряд. Попробуйте ${waitPhrase(wait)}`,
+      error: (wait, options) => new AppError('EMAIL_LIMIT', wait, options),
       fields: { clientId: target.clientId, ip: meta.ip },
     },
   );
@@ -104,10 +104,10 @@ function refuse(
   meta: RequestMeta,
   target: { clientId: number; purpose: LinkPurpose },
   retryAfterSeconds: number,
-  message: string,
+  error: Refusal['error'],
 ): never {
   refuseRateLimited(meta.log, `email_${target.purpose}`, retryAfterSeconds, {
-    message,
+    error,
     fields: { clientId: target.clientId, ip: meta.ip },
   });
 }

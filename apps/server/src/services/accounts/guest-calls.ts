@@ -2,8 +2,9 @@ import { and, count, eq, gt, min, type SQL } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks, type Transaction } from '../../db/locks';
 import { guestAccountCalls } from '../../db/schema';
+import { AppError, type AppErrorOptions } from '../../errors';
 import { enforceRateLimit } from '../rate-limit';
-import { maskPhone, waitPhrase } from '../../russian';
+import { maskPhone } from '../../russian';
 
 /**
  * Guest calls that take only a phone and send a letter (sign-in link, reset link) are counted
@@ -30,7 +31,8 @@ export async function countGuestCall(
   await withAdvisoryLocks(ctx.db, locks, async (tx) => {
     const since = new Date(now.getTime() - HOUR_MS);
     const refusal = {
-      message: (wait: number) => `Слишком много запросов. Попробуйте ${waitPhrase(wait)}`,
+      error: (wait: { seconds: number }, options: AppErrorOptions) =>
+        new AppError('TOO_MANY_ATTEMPTS', wait, options),
       fields: { call, phone: maskPhone(phone), ip: meta.ip },
     };
     const hourly = (name: string, max: number) => ({ name, max, windowMs: HOUR_MS });

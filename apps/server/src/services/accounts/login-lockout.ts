@@ -2,8 +2,9 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { AppContext, RequestMeta } from '../../context';
 import { withAdvisoryLocks } from '../../db/locks';
 import { loginAttempts } from '../../db/schema';
+import { AppError } from '../../errors';
 import { refuseRateLimited } from '../rate-limit';
-import { maskPhone, waitPhrase } from '../../russian';
+import { maskPhone } from '../../russian';
 
 /**
  * Password guessing is paused per phone after N wrong passwords in a window (default 5 in 15
@@ -59,9 +60,7 @@ export async function markLoginSucceeded(ctx: LockoutContext, attemptId: number)
 
 function lockedOut(meta: RequestMeta, phone: string, retryAfterSeconds: number): never {
   refuseRateLimited(meta.log, 'password_attempts', retryAfterSeconds, {
-    message: (seconds) =>
-      `Слишком много неверных попыток входа. Попробуйте ${waitPhrase(seconds)} ` +
-      'или войдите по коду из SMS',
+    error: (wait, options) => new AppError('PASSWORD_ATTEMPTS_LIMIT', wait, options),
     fields: { phone: maskPhone(phone), ip: meta.ip },
   });
 }

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import {
+  apiErrorMessage,
   loadPasswordEstimator,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -8,7 +9,7 @@ import {
   type PasswordEstimator,
   type PasswordSettings,
 } from '@zaymo/contract';
-import { AppError } from '../../errors';
+import { fieldRefusal } from '../../errors';
 import commonPasswordsJson from './common-passwords.json' with { type: 'json' };
 
 /**
@@ -53,7 +54,8 @@ export function isCommonPassword(password: string): boolean {
 /** The Russian reason a password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, phone: string | null): string | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `Пароль — не короче ${PASSWORD_MIN_LENGTH} символов`;
+  if (length < PASSWORD_MIN_LENGTH)
+    return apiErrorMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH });
   if (length > PASSWORD_MAX_LENGTH) return `Пароль — не длиннее ${PASSWORD_MAX_LENGTH} символов`;
   if (isCommonPassword(password)) {
     return 'Этот пароль слишком распространён, его легко подобрать. Придумайте другой';
@@ -92,7 +94,7 @@ export async function assertAcceptablePassword(
   const problem =
     passwordProblem(password, owner.phone) ??
     passwordStrength(await strengthEstimator(), password, inputs).problem;
-  if (problem) throw new AppError('BAD_REQUEST', problem, { fields: { [field]: problem } });
+  if (problem) throw fieldRefusal({ [field]: problem });
 }
 
 export function hashPassword(password: string): Promise<string> {

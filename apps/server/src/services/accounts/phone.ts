@@ -24,8 +24,7 @@ export async function requestPhoneChangeCode(
   requireClientInPerson(session, 'phone_change', meta);
   const client = await loadSessionClient(ctx, session);
   if (phone === client.phone && client.phoneConfirmed) {
-    const message = 'Этот номер уже подтверждён';
-    throw new AppError('BAD_REQUEST', message, { fields: { phone: message } });
+    throw new AppError('PHONE_ALREADY_CONFIRMED', { field: 'phone' });
   }
   const owner = phone === client.phone ? null : await findClientByPhone(ctx, phone);
   if (owner) throw new AppError('PHONE_OF_ANOTHER_CLIENT');

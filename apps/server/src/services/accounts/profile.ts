@@ -25,7 +25,7 @@ export async function updateProfile(
   meta: RequestMeta,
 ): Promise<ClientRow> {
   if (changes.email === undefined && changes.password === undefined) {
-    throw new AppError('BAD_REQUEST', 'Укажите, что изменить: e-mail или пароль');
+    throw new AppError('PROFILE_NOTHING_TO_CHANGE');
   }
   const client = await loadSessionClient(ctx, session);
   const passwordHash =
@@ -71,8 +71,7 @@ async function checkCurrentPassword(
   meta: RequestMeta,
 ): Promise<void> {
   if (!currentPassword) {
-    const message = 'Введите текущий пароль';
-    throw new AppError('BAD_REQUEST', message, { fields: { current_password: message } });
+    throw new AppError('CURRENT_PASSWORD_MISSING', { field: 'current_password' });
   }
   // Counted like sign-in attempts, so a borrowed session cannot guess the password either.
   const attemptId = await reserveLoginAttempt(ctx, client.phone, meta);
@@ -83,8 +82,7 @@ async function checkCurrentPassword(
       clientId: client.id,
       ip: meta.ip,
     });
-    const message = 'Неверный текущий пароль';
-    throw new AppError('BAD_REQUEST', message, { fields: { current_password: message } });
+    throw new AppError('CURRENT_PASSWORD_WRONG', { field: 'current_password' });
   }
   await markLoginSucceeded(ctx, attemptId);
 }
@@ -106,6 +104,6 @@ export async function resetPasswordBySms(
   const passwordHash = await hashPassword(input.password);
   await consumeSmsCode(ctx, { phone: input.phone, purpose: 'reset' }, input.code, meta);
   const client = await findClientByPhone(ctx, input.phone);
-  if (!client) throw new AppError('BAD_REQUEST', 'Код не подходит. Запросите новый код');
+  if (!client) throw new AppError('CODE_NOT_ACCEPTED');
   await replacePassword(ctx, client.id, passwordHash, meta, 'sms');
 }

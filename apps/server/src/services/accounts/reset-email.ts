@@ -13,9 +13,6 @@ import { passwordResetLetter } from './messages';
  */
 type ProvenPhone = { phone: string; code: string };
 
-export const NO_LINK_ADDRESS =
-  'К этому номеру не привязан подтверждённый e-mail. Задайте новый пароль кодом из SMS';
-
 /** POST /clients/reset_by_sms/email_hint: «e***@mail.ru» or null; the code stays usable. */
 export async function resetEmailHint(
   ctx: AppContext,
@@ -37,7 +34,7 @@ export async function sendResetLinkByCode(
   const binding = { phone: input.phone, purpose: 'reset' as const };
   await verifySmsCode(ctx, binding, input.code, meta);
   const target = await linkTarget(ctx, input.phone);
-  if (!target) throw new AppError('BAD_REQUEST', NO_LINK_ADDRESS);
+  if (!target) throw new AppError('RESET_NO_EMAIL');
   await consumeSmsCode(ctx, binding, input.code, meta);
   await sendLink(
     ctx,

@@ -25,7 +25,7 @@ export async function sendSmsCode(
   } catch (error) {
     await discardSmsCode(ctx, issued.id);
     meta.log.error({ err: error, provider: ctx.messaging.sms.name }, 'SMS не отправлено');
-    throw new AppError('SERVICE_UNAVAILABLE', 'Не удалось отправить SMS. Попробуйте ещё раз', {
+    throw new AppError('SMS_NOT_SENT', {
       cause: error,
     });
   }

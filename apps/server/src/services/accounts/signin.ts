@@ -17,9 +17,6 @@ export interface SignedIn {
 
 export type SignInMethod = 'password' | 'sms' | 'login_link' | 'esia';
 
-/** 400, not 401: the web app reads 401 as "your session is gone". */
-export const WRONG_CREDENTIALS_MESSAGE = 'Неверный телефон или пароль';
-
 /** POST /clients/login. The same answer and about the same time for every kind of failure. */
 export async function signInWithPassword(
   ctx: AppContext,
@@ -38,7 +35,7 @@ export async function signInWithPassword(
         ? 'wrong_password'
         : 'no_password';
     logFailure(meta, 'password', reason, input.phone, client?.id);
-    throw new AppError('BAD_REQUEST', WRONG_CREDENTIALS_MESSAGE);
+    throw new AppError('CREDENTIALS_WRONG');
   }
   await markLoginSucceeded(ctx, attemptId);
   return startSession(ctx, client, 'password', meta);
@@ -60,7 +57,7 @@ export async function signInWithCode(
   if (!client) {
     // Unreachable but for a race: an unknown number never gets a sign-in code.
     logFailure(meta, 'sms', 'unknown_phone', input.phone);
-    throw new AppError('BAD_REQUEST', 'Код не подходит. Запросите новый код');
+    throw new AppError('CODE_NOT_ACCEPTED');
   }
   const [confirmed] = await ctx.db
     .update(clients)

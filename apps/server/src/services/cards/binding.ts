@@ -24,8 +24,6 @@ import { callGateway } from '../payments/gateway-errors';
  * Then the 1 ₽ goes back to the card.
  */
 
-export const BINDING_NOT_FOUND_MESSAGE =
-  'Привязка карты не найдена. Начните привязку карты заново.';
 export const BINDING_CANCELED_MESSAGE = 'Карта не привязана: оплата на странице банка отменена.';
 export const BINDING_UNFINISHED_MESSAGE =
   'Карта не привязана: оплата на странице банка не завершена. Попробуйте ещё раз.';
@@ -130,7 +128,7 @@ async function clientBinding(
         eq(paymentOperations.clientId, clientId),
       ),
     );
-  if (!binding) throw new AppError('NOT_FOUND', BINDING_NOT_FOUND_MESSAGE);
+  if (!binding) throw new AppError('BINDING_NOT_FOUND');
   return binding;
 }
 
@@ -166,7 +164,7 @@ async function settledAlready(
   if (binding.status === 'declined') {
     return failed(binding.message ?? reasonMessage(null), binding);
   }
-  if (binding.status !== 'pending') throw new AppError('NOT_FOUND', BINDING_NOT_FOUND_MESSAGE);
+  if (binding.status !== 'pending') throw new AppError('BINDING_NOT_FOUND');
   return null;
 }
 

@@ -9,7 +9,6 @@ import { hasOpenLoan } from './open-loans';
 import { sealCardToken } from '../payments/token-vault';
 import { completeCardStep } from '../identity/steps';
 
-export const CARD_NOT_FOUND_MESSAGE = 'Карта не найдена. Обновите страницу.';
 /** A card as the API shows it. The schema check makes sure no full number ever goes out. */
 export function presentCard(row: CardRow): Card {
   return cardSchema.parse({
@@ -53,7 +52,7 @@ async function ownCard(
     .where(and(eq(cards.id, cardId), isNull(cards.deletedAt)));
   if (row && row.clientId === clientId) return row;
   if (row) onForeign(cardId);
-  throw new AppError('NOT_FOUND', CARD_NOT_FOUND_MESSAGE);
+  throw new AppError('CARD_NOT_FOUND');
 }
 
 /** Runs a change of one card under the client's card lock; answers the cards as they are now. */

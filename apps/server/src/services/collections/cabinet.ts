@@ -20,7 +20,7 @@ import {
   loanOrders,
   type LoanOrderRow,
 } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldRefusal } from '../../errors';
 import { WorkingDays } from '../credit-history/working-days';
 import { ledgerOf } from '../loans/ledger';
 import { checkContact, instantAt, localTimeOf } from './contact-limits';
@@ -157,7 +157,7 @@ export async function clientPromise(
 }
 
 function refuseField(field: 'date' | 'hour', message: string): never {
-  throw new AppError('VALIDATION', message, { fields: { [field]: message } });
+  throw fieldRefusal({ [field]: message });
 }
 
 /**

@@ -274,9 +274,7 @@ export async function assignCollector(
   } else {
     const [member] = await ctx.db.select().from(staff).where(eq(staff.id, assignee));
     if (!member || member.blockedAt !== null || !isCollector(member.role)) {
-      throw new AppError('VALIDATION', 'Выберите взыскателя из списка', {
-        fields: { staff_id: 'Выберите взыскателя из списка' },
-      });
+      throw new AppError('COLLECTOR_UNKNOWN', { field: 'staff_id' });
     }
     const values = {
       orderId,

@@ -76,10 +76,6 @@ export async function promisesOf(
   return byOrder;
 }
 
-function refuse(field: 'amount' | 'due_on', message: string): never {
-  throw new AppError('VALIDATION', message, { fields: { [field]: message } });
-}
-
 /** Checks the promise against the debt and the window of days; answers the amount in kopecks. */
 export function checkedPromise(
   input: { amount: string; due_on: string },
@@ -87,13 +83,17 @@ export function checkedPromise(
   today: IsoDate,
 ): bigint {
   const amount = parseMoney(input.amount);
-  if (amount === null || amount <= 0n) refuse('amount', 'Укажите сумму больше нуля');
+  if (amount === null || amount <= 0n) {
+    throw new AppError('PROMISE_AMOUNT_NOT_POSITIVE', { field: 'amount' });
+  }
   if (amount > owed) {
-    refuse('amount', `Сумма больше долга на сегодня (${toMoneyString(kopecks(owed))} ₽)`);
+    const debt = { owed: toMoneyString(kopecks(owed)) };
+    throw new AppError('PROMISE_OVER_DEBT', debt, { field: 'amount' });
   }
   const last = addDays(today, PROMISE_MAX_DAYS);
   if (input.due_on < today || input.due_on > last) {
-    refuse('due_on', `Дата — от сегодня до ${last} (не дальше ${PROMISE_MAX_DAYS} дней)`);
+    const range = { last, days: PROMISE_MAX_DAYS };
+    throw new AppError('PROMISE_DATE_OUT_OF_RANGE', range, { field: 'due_on' });
   }
   return amount;
 }

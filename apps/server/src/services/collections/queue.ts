@@ -262,8 +262,8 @@ export async function overdueLoan(
 ): Promise<{ loan: CrmOverdueLoan; promises: CrmPromise[]; phone: string; clientId: number }> {
   const today = moscowDate(ctx.clock.now());
   const [row] = await queueSelect(ctx).where(and(eq(loanOrders.id, orderId), ...overdueOn(today)));
-  if (!row) throw new AppError('NOT_FOUND', 'Просроченный заём не найден');
+  if (!row) throw new AppError('OVERDUE_LOAN_NOT_FOUND');
   const [presented] = await present(ctx, [row]);
-  if (!presented) throw new AppError('NOT_FOUND', 'Просроченный заём не найден');
+  if (!presented) throw new AppError('OVERDUE_LOAN_NOT_FOUND');
   return { ...presented, phone: row.phone, clientId: row.order.clientId };
 }

@@ -22,7 +22,7 @@ import {
   type CollectionWaiverRow,
   type LoanOrderRow,
 } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldRefusal } from '../../errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan } from '../servicing/accrual';
 import { markRepaid } from '../servicing/booking';
@@ -135,7 +135,7 @@ function proposedAmount(
   const amount = input === null ? null : parseMoney(input);
   if (amount === null || amount <= 0n) {
     const message = 'Укажите сумму больше нуля';
-    throw new AppError('VALIDATION', message, { fields: { amount: message } });
+    throw fieldRefusal({ amount: message });
   }
   if (amount > owed[kind]) {
     throw new AppError('WAIVER_ABOVE_OWED', { what: WHAT[kind], owed: money(owed[kind]) });

@@ -41,8 +41,6 @@ import { holidayDayPercent, holidayOfRow } from './rules';
 
 type HolidaysContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-const NOT_FOUND_MESSAGE = 'Запрос на кредитные каникулы не найден';
-
 async function crmViews(
   ctx: HolidaysContext,
   rows: readonly CreditHolidayRow[],
@@ -98,7 +96,7 @@ async function lockPending(tx: Transaction, id: number): Promise<CreditHolidayRo
     .from(creditHolidays)
     .where(eq(creditHolidays.id, id))
     .for('update');
-  if (!row) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError('CREDIT_HOLIDAY_NOT_FOUND');
   if (row.status !== 'pending') throw new AppError('CREDIT_HOLIDAY_ALREADY_DECIDED');
   return row;
 }
@@ -109,7 +107,7 @@ async function lockOrder(tx: Transaction, orderId: number): Promise<LoanOrderRow
     .from(loanOrders)
     .where(eq(loanOrders.id, orderId))
     .for('update');
-  if (!order) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!order) throw new AppError('CREDIT_HOLIDAY_NOT_FOUND');
   return order;
 }
 
@@ -149,7 +147,7 @@ async function moveDueDate(
     .set({ dueDate, updatedAt: now, ...(back ? { statusId: ORDER_STATUS.GIVEN } : {}) })
     .where(eq(loanOrders.id, order.id))
     .returning();
-  if (!moved) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!moved) throw new AppError('CREDIT_HOLIDAY_NOT_FOUND');
   return moved;
 }
 
@@ -222,6 +220,6 @@ export async function decideHoliday(
   });
   const [row] = await ctx.db.select().from(creditHolidays).where(eq(creditHolidays.id, id));
   const [view] = row ? await crmViews(ctx, [row]) : [];
-  if (!view) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!view) throw new AppError('CREDIT_HOLIDAY_NOT_FOUND');
   return view;
 }

@@ -17,7 +17,7 @@ export async function holidayDocumentFile(
   fileId: number,
 ) {
   const row = await holidayDocument(ctx.db, holidayId, fileId);
-  if (!row) throw new AppError('NOT_FOUND', 'Документ не найден');
+  if (!row) throw new AppError('FILE_NOT_FOUND');
   return {
     contentType: row.contentType,
     fileName: `credit-holiday-${holidayId}-${row.id}.${EXTENSIONS[row.contentType] ?? 'bin'}`,

@@ -32,13 +32,12 @@ import { findIdentity } from '../identity/store';
 
 type CardContext = Pick<AppContext, 'db'>;
 
-export const CLIENT_NOT_FOUND_MESSAGE = 'Клиент не найден';
 /** The newest messages the card shows. */
 const MESSAGES_SHOWN = 100;
 
 export async function findClient(ctx: CardContext, clientId: number): Promise<ClientRow> {
   const [row] = await ctx.db.select().from(clients).where(eq(clients.id, clientId));
-  if (!row) throw new AppError('NOT_FOUND', CLIENT_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError('CLIENT_NOT_FOUND');
   return row;
 }
 
@@ -226,7 +225,7 @@ export async function clientPassport(
     .from(clientIdentities)
     .where(eq(clientIdentities.clientId, clientId));
   const passport = row?.passport;
-  if (!passport) throw new AppError('NOT_FOUND', 'Клиент ещё не указал паспорт');
+  if (!passport) throw new AppError('CLIENT_PASSPORT_MISSING');
   return {
     series_number: passport.series_number,
     issue_date: passport.issue_date,

@@ -123,10 +123,6 @@ async function recordChange(
   });
 }
 
-function notFound(what: string): AppError {
-  return new AppError('NOT_FOUND', `${what} не найден. Обновите страницу.`);
-}
-
 export async function editTariff(
   ctx: SettingsContext,
   editor: Editor,
@@ -135,7 +131,7 @@ export async function editTariff(
 ): Promise<CrmTariff> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(tariffs).where(eq(tariffs.id, id)).for('update');
-    if (!row) throw notFound('Тариф');
+    if (!row) throw new AppError('TARIFF_SETTING_NOT_FOUND');
     const [updated] = await tx
       .update(tariffs)
       .set({
@@ -152,7 +148,7 @@ export async function editTariff(
       })
       .where(eq(tariffs.id, id))
       .returning();
-    if (!updated) throw notFound('Тариф');
+    if (!updated) throw new AppError('TARIFF_SETTING_NOT_FOUND');
     const [before, after] = [crmTariffOf(row), crmTariffOf(updated)];
     await recordChange(tx, ctx, editor, { entity: 'tariff', id: String(id) }, before, after);
     return after;
@@ -167,7 +163,7 @@ export async function editInsurance(
 ): Promise<CrmInsurance> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(insurances).where(eq(insurances.id, id)).for('update');
-    if (!row) throw notFound('Страховой продукт');
+    if (!row) throw new AppError('INSURANCE_NOT_FOUND');
     const [updated] = await tx
       .update(insurances)
       .set({
@@ -179,7 +175,7 @@ export async function editInsurance(
       })
       .where(eq(insurances.id, id))
       .returning();
-    if (!updated) throw notFound('Страховой продукт');
+    if (!updated) throw new AppError('INSURANCE_NOT_FOUND');
     const [before, after] = [crmInsuranceOf(row), crmInsuranceOf(updated)];
     await recordChange(tx, ctx, editor, { entity: 'insurance', id: String(id) }, before, after);
     return after;
@@ -198,7 +194,7 @@ export async function editPartner(
       .from(refusalPartners)
       .where(eq(refusalPartners.id, id))
       .for('update');
-    if (!row) throw notFound('Партнёр');
+    if (!row) throw new AppError('PARTNER_NOT_FOUND');
     const [updated] = await tx
       .update(refusalPartners)
       .set({
@@ -212,7 +208,7 @@ export async function editPartner(
       })
       .where(eq(refusalPartners.id, id))
       .returning();
-    if (!updated) throw notFound('Партнёр');
+    if (!updated) throw new AppError('PARTNER_NOT_FOUND');
     const [before, after] = [crmPartnerOf(row), crmPartnerOf(updated)];
     await recordChange(tx, ctx, editor, { entity: 'partner', id: String(id) }, before, after);
     return after;
@@ -231,10 +227,7 @@ export async function editShowcaseRule(
         .select({ id: refusalPartners.id })
         .from(refusalPartners)
         .where(eq(refusalPartners.id, edit.partner_id));
-      if (!partner) {
-        const message = 'Такого партнёра нет. Обновите страницу.';
-        throw new AppError('VALIDATION', message, { fields: { partner_id: message } });
-      }
+      if (!partner) throw new AppError('PARTNER_UNKNOWN', { field: 'partner_id' });
     }
     const [row] = await tx
       .select()
@@ -251,7 +244,7 @@ export async function editShowcaseRule(
       .values({ page, ...values })
       .onConflictDoUpdate({ target: refusalShowcaseRules.page, set: values })
       .returning();
-    if (!updated) throw notFound('Правило витрины');
+    if (!updated) throw new AppError('SHOWCASE_RULE_NOT_FOUND');
     const before: SettingsSnapshot = row ? crmShowcaseRuleOf(row) : {};
     const after = crmShowcaseRuleOf(updated);
     await recordChange(tx, ctx, editor, { entity: 'showcase_rule', id: page }, before, after);

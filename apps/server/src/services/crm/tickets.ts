@@ -20,12 +20,7 @@ import {
   type TicketRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import {
-  ATTACHMENT_NOT_FOUND_MESSAGE,
-  attachmentFile,
-  TICKET_NOT_FOUND_MESSAGE,
-  type AttachmentDownload,
-} from '../tickets';
+import { attachmentFile, type AttachmentDownload } from '../tickets';
 import { presentSummary } from '../tickets/present';
 import {
   attachmentById,
@@ -197,7 +192,7 @@ export async function inboxTicket(ctx: InboxContext, row: TicketRow): Promise<Cr
 
 export async function findTicket(ctx: InboxContext, ticketId: number): Promise<TicketRow> {
   const row = await ticketById(ctx.db, ticketId);
-  if (!row) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError('TICKET_NOT_FOUND');
   return row;
 }
 
@@ -227,7 +222,7 @@ export async function crmAttachmentDownload(
   const row = await attachmentById(ctx.db, attachmentId);
   const message = row ? (await messagesByIds(ctx.db, [row.messageId])).get(row.messageId) : null;
   if (!row || message?.ticketId !== ticketId) {
-    throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND_MESSAGE);
+    throw new AppError('FILE_NOT_FOUND');
   }
   return attachmentFile(ctx, row);
 }

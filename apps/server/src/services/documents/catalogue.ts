@@ -86,14 +86,10 @@ export function documentLink(kind: DocumentKind, query: Record<string, string> =
 export function assertPreorderAccepted(accepted: readonly string[]): void {
   const unknown = accepted.filter((kind) => !PREORDER_KINDS.some((known) => known === kind));
   if (unknown.length > 0) {
-    throw invalidDocuments('Неизвестный документ. Обновите страницу и отметьте документы ещё раз');
+    throw new AppError('DOCUMENT_NOT_OFFERED', { field: 'accepted_documents' });
   }
   const missing = PREORDER_KINDS.filter((kind) => !accepted.includes(kind));
   if (missing.length === 0) return;
   const titles = missing.map((kind) => `«${documentKindInfo(kind).title}»`).join(', ');
-  throw invalidDocuments(`Чтобы отправить заявку, примите документы: ${titles}`);
-}
-
-function invalidDocuments(message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { accepted_documents: message } });
+  throw new AppError('DOCUMENTS_NOT_ACCEPTED', { titles }, { field: 'accepted_documents' });
 }

@@ -28,7 +28,7 @@ import { insuranceRefusalPdf } from './insurance-refusal';
 import { closureCertificatePdf } from './closure';
 import { loanStatementPdf } from './statement';
 import { combinedInsurance, contractExtrasOf, previewData } from './data';
-import { loadDocumentsSource, NO_SUCH_DOCUMENT_MESSAGE, renderOrderDocument } from './render';
+import { loadDocumentsSource, renderOrderDocument } from './render';
 
 type DocumentsContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -110,24 +110,24 @@ export async function clientDocument(
   if (kind === 'prolongation_agreement') {
     const { orderId, paymentId } = request;
     if (orderId === undefined || paymentId === undefined) {
-      throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+      throw new AppError('DOCUMENT_NOT_FOUND');
     }
     const { clientId, onForeign } = request;
     return signedProlongationAgreementPdf(ctx, { clientId, orderId, paymentId, onForeign });
   }
   if (kind === 'loan_statement') {
     const { clientId, orderId, month, onForeign } = request;
-    if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    if (orderId === undefined) throw new AppError('DOCUMENT_NOT_FOUND');
     return loanStatementPdf(ctx, { clientId, orderId, month, onForeign });
   }
   if (kind === 'credit_holiday_notice') {
     const { clientId, orderId, onForeign } = request;
-    if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    if (orderId === undefined) throw new AppError('DOCUMENT_NOT_FOUND');
     return creditHolidayNoticePdf(ctx, { clientId, orderId, onForeign });
   }
   if (kind === 'closure_certificate' || kind === 'insurance_refusal') {
     const { clientId, orderId, onForeign } = request;
-    if (orderId === undefined) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    if (orderId === undefined) throw new AppError('DOCUMENT_NOT_FOUND');
     const pdf = kind === 'closure_certificate' ? closureCertificatePdf : insuranceRefusalPdf;
     return pdf(ctx, { clientId, orderId, onForeign });
   }
@@ -139,8 +139,7 @@ export async function clientDocument(
   if (kind === 'loan_application' || kind === 'bki_consent') {
     return previewDocument(ctx, request.clientId, kind, request.choice);
   }
-  const message = 'Укажите номер заявки: договор относится к одобренной заявке';
-  throw new AppError('BAD_REQUEST', message, { fields: { order_id: message } });
+  throw new AppError('DOCUMENT_NEEDS_ORDER', { field: 'order_id' });
 }
 
 async function previewDocument(
@@ -163,8 +162,7 @@ async function previewDocument(
 async function previewRequest(db: Db, clientId: number, choice: CalculatorChoiceQuery) {
   const amount = choice.amount === undefined ? null : parseMoney(choice.amount);
   if (choice.tariff_id === undefined || amount === null || choice.period === undefined) {
-    const message = 'Выберите сумму и срок займа в калькуляторе';
-    throw new AppError('BAD_REQUEST', message, { fields: { amount: message } });
+    throw new AppError('DOCUMENT_NEEDS_CHOICE', { field: 'amount' });
   }
   const tariff = await tariffForOrder(db, choice.tariff_id, await hasRepaidLoan(db, clientId));
   assertLoanChoice(tariff, amount, choice.period);

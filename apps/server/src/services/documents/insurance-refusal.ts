@@ -16,8 +16,6 @@ import { loadDocumentsSource } from './render';
  * the same bytes. It exists once the refusal does.
  */
 
-const NO_REFUSAL_MESSAGE = 'Заявление появится после отказа от страховки';
-
 type DocumentsContext = Pick<AppContext, 'db' | 'config'>;
 
 async function refusalRecord(ctx: DocumentsContext, orderId: number) {
@@ -27,7 +25,7 @@ async function refusalRecord(ctx: DocumentsContext, orderId: number) {
     .innerJoin(paymentOperations, eq(paymentOperations.id, insuranceRefusals.paymentOperationId))
     .leftJoin(cards, eq(cards.id, paymentOperations.cardId))
     .where(eq(insuranceRefusals.orderId, orderId));
-  if (!row) throw new AppError('NOT_FOUND', NO_REFUSAL_MESSAGE);
+  if (!row) throw new AppError('INSURANCE_REFUSAL_NOT_FILED');
   return row;
 }
 

@@ -47,7 +47,6 @@ export async function loadDocumentsSource(
   return { order, insurances, acceptances, signature: signature ?? null };
 }
 
-export const NO_SUCH_DOCUMENT_MESSAGE = 'Такого документа у этой заявки нет';
 export interface RenderOptions {
   readonly company: CompanySettings;
   readonly now: Date;
@@ -84,7 +83,7 @@ export function renderOrderDocument(
     case 'loan_statement':
     case 'insurance_refusal':
     case 'credit_holiday_notice':
-      throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+      throw new AppError('DOCUMENT_NOT_FOUND');
   }
 }
 
@@ -95,19 +94,19 @@ function renderContractDocument(
 ): Promise<Buffer> {
   if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   if (!contractKinds(contractExtrasOf(source)).includes(kind)) {
-    throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+    throw new AppError('DOCUMENT_NOT_FOUND');
   }
   const data = contractData(kind, source, options.company, options);
   if (kind !== 'insurance_application') return renderDocument(kind, data);
   const { insurance } = data;
-  if (!insurance) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  if (!insurance) throw new AppError('DOCUMENT_NOT_FOUND');
   return renderDocument(kind, { ...data, insurance });
 }
 
 function renderDebtLoadNotice(source: OrderDocumentsSource, options: RenderOptions) {
   if (source.order.contractNumber === null) throw new AppError('CONTRACT_NOT_READY');
   const data = debtLoadNoticeData(source, options.company, options);
-  if (!data) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  if (!data) throw new AppError('DOCUMENT_NOT_FOUND');
   return renderDocument('debt_load_notice', data);
 }
 

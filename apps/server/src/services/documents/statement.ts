@@ -26,8 +26,6 @@ import { clientDetails } from './data';
  * the current one), from the ledger alone; so a past month's statement never changes.
  */
 
-const MONTH_MESSAGE = 'Выберите месяц от выдачи займа до текущего';
-
 const MOVEMENT_TITLES: Readonly<Record<LedgerEntryKind, string>> = {
   payout: 'Выдача займа',
   interest: 'Начислены проценты',
@@ -53,7 +51,7 @@ function periodOf(month: string, today: IsoDate, givenOn: IsoDate): Period {
   const last = addDays(`${nextMonth}-01`, -1);
   const to = compareDates(last, today) < 0 ? last : today;
   if (compareDates(from, today) > 0 || compareDates(last, givenOn) < 0) {
-    throw new AppError('VALIDATION', MONTH_MESSAGE, { fields: { month: MONTH_MESSAGE } });
+    throw new AppError('STATEMENT_MONTH_OUT_OF_RANGE', { field: 'month' });
   }
   return { from, to };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorMessage } from '@zaymo/contract';
 import { AppError } from '../../errors';
 import {
-  attachmentMessages,
   cleanFileName,
   detectAttachmentType,
   isCompletePdf,
@@ -16,7 +16,9 @@ async function refusal(name: string, bytes: Buffer) {
     () => null,
     (caught: unknown) => caught,
   );
-  return error instanceof AppError ? { status: error.status, message: error.message } : error;
+  return error instanceof AppError
+    ? { status: error.status, code: error.code, message: error.message }
+    : error;
 }
 
 describe('attachment type by content', () => {
@@ -58,19 +60,23 @@ describe('preparing an attachment', () => {
   it('names the file in every refusal', async () => {
     expect(await refusal('x.png', Buffer.alloc(0))).toEqual({
       status: 400,
-      message: attachmentMessages.empty('x.png'),
+      code: 'ATTACHMENT_EMPTY',
+      message: apiErrorMessage('ATTACHMENT_EMPTY', { name: 'x.png' }),
     });
     expect(await refusal('x.pdf', HTML_PAGE)).toEqual({
       status: 415,
-      message: attachmentMessages.wrongType('x.pdf'),
+      code: 'ATTACHMENT_WRONG_TYPE',
+      message: apiErrorMessage('ATTACHMENT_WRONG_TYPE', { name: 'x.pdf' }),
     });
     expect(await refusal('y.pdf', Buffer.from('%PDF-1.4 cut'))).toEqual({
       status: 400,
-      message: attachmentMessages.brokenPdf('y.pdf'),
+      code: 'ATTACHMENT_BROKEN_PDF',
+      message: apiErrorMessage('ATTACHMENT_BROKEN_PDF', { name: 'y.pdf' }),
     });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
     expect(await refusal('z.jpg', broken)).toMatchObject({
       status: 400,
+      code: 'ATTACHMENT_IMAGE_REFUSED',
       message: expect.stringMatching(/^Файл «z\.jpg»: не удалось прочитать изображение/),
     });
   });

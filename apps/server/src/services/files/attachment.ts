@@ -33,17 +33,6 @@ export function isCompletePdf(bytes: Buffer): boolean {
   return tail.includes(PDF_END);
 }
 
-export const attachmentMessages = {
-  empty: (name: string) => `Файл «${name}» пустой. Выберите его ещё раз`,
-  wrongType: (name: string) =>
-    `Файл «${name}» не подходит: прикрепите фото (JPEG, PNG, WebP) или документ PDF`,
-  brokenPdf: (name: string) =>
-    `Файл «${name}» — повреждённый или не полностью сохранённый PDF. ` +
-    'Сохраните документ ещё раз и прикрепите его',
-  tooBig: (name: string, megabytes: number) =>
-    `Файл «${name}» больше ${megabytes} МБ. Уменьшите его или прикрепите другой`,
-};
-
 export interface PreparedAttachment {
   name: string;
   bytes: Buffer;
@@ -55,12 +44,11 @@ export interface PreparedAttachment {
  * appended, a PDF must be complete. Refusals name the file, so the client knows which one.
  */
 export async function prepareAttachment(name: string, bytes: Buffer): Promise<PreparedAttachment> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', attachmentMessages.empty(name));
+  if (bytes.length === 0) throw new AppError('ATTACHMENT_EMPTY', { name });
   const type = detectAttachmentType(bytes);
-  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', attachmentMessages.wrongType(name));
+  if (!type) throw new AppError('ATTACHMENT_WRONG_TYPE', { name });
   if (type === 'application/pdf') {
-    if (!isCompletePdf(bytes))
-      throw new AppError('BAD_REQUEST', attachmentMessages.brokenPdf(name));
+    if (!isCompletePdf(bytes)) throw new AppError('ATTACHMENT_BROKEN_PDF', { name });
     return { name, bytes, contentType: type };
   }
   const image = await reencodeImage(bytes).catch((error: unknown) => {
@@ -70,8 +58,11 @@ export async function prepareAttachment(name: string, bytes: Buffer): Promise<Pr
 }
 
 function namedImageError(name: string, error: AppError): AppError {
-  const reason = error.message.charAt(0).toLowerCase() + error.message.slice(1);
-  return new AppError(error.code, `Файл «${name}»: ${reason}`, { cause: error });
+  return new AppError(
+    'ATTACHMENT_IMAGE_REFUSED',
+    { name, reason: error.message },
+    { cause: error },
+  );
 }
 
 /**

@@ -18,8 +18,6 @@ import { readStoredFile, removeStoredFile, writeStoredFile } from './storage';
 
 type Db = Database | Transaction;
 
-export const FILE_NOT_FOUND_MESSAGE = 'Файл не найден';
-
 /** The passport's photos are locked together with its data once an order exists. */
 const PASSPORT_PHOTOS: readonly PhotoKind[] = ['passport_main', 'passport_registration'];
 /** Re-encodes the upload, writes it under a new random name and records it for the client. */
@@ -68,7 +66,7 @@ export async function findClientFile(
     .select()
     .from(clientFiles)
     .where(and(eq(clientFiles.id, fileId), eq(clientFiles.clientId, clientId)));
-  if (!row) throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE);
+  if (!row) throw new AppError('FILE_NOT_FOUND');
   return row;
 }
 
@@ -89,7 +87,7 @@ export async function readClientFile(
     return await readStoredFile(ctx.config.filesDir, row.storageName);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new AppError('NOT_FOUND', FILE_NOT_FOUND_MESSAGE, { cause: error });
+      throw new AppError('FILE_NOT_FOUND', { cause: error });
     }
     throw error;
   }

@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../errors';
-import {
-  detectImageType,
-  EMPTY_FILE_MESSAGE,
-  NOT_AN_IMAGE_MESSAGE,
-  reencodeImage,
-  TOO_MANY_PIXELS_MESSAGE,
-  UNREADABLE_IMAGE_MESSAGE,
-} from './image';
+import { detectImageType, reencodeImage } from './image';
 import { HTML_PAGE, jpegWithExif, pngHeaderClaiming, smallPng, smallWebp } from './test-images';
 
 async function refusal(bytes: Buffer) {
@@ -16,7 +9,7 @@ async function refusal(bytes: Buffer) {
     () => null,
     (caught: unknown) => caught,
   );
-  return error instanceof AppError ? { status: error.status, message: error.message } : error;
+  return error instanceof AppError ? { status: error.status, code: error.code } : error;
 }
 
 describe('image type by content', () => {
@@ -59,15 +52,15 @@ describe('re-encoding', () => {
   });
 
   it('refuses an empty file, a non-image and a broken image with clear messages', async () => {
-    expect(await refusal(Buffer.alloc(0))).toEqual({ status: 400, message: EMPTY_FILE_MESSAGE });
-    expect(await refusal(HTML_PAGE)).toEqual({ status: 415, message: NOT_AN_IMAGE_MESSAGE });
+    expect(await refusal(Buffer.alloc(0))).toEqual({ status: 400, code: 'FILE_EMPTY' });
+    expect(await refusal(HTML_PAGE)).toEqual({ status: 415, code: 'NOT_AN_IMAGE' });
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
-    expect(await refusal(broken)).toEqual({ status: 400, message: UNREADABLE_IMAGE_MESSAGE });
+    expect(await refusal(broken)).toEqual({ status: 400, code: 'IMAGE_UNREADABLE' });
   });
 
   it('refuses a header claiming 30000×30000 pixels without decoding it', async () => {
     const bomb = pngHeaderClaiming(30_000, 30_000);
     expect(bomb.length).toBeLessThan(200);
-    expect(await refusal(bomb)).toEqual({ status: 400, message: TOO_MANY_PIXELS_MESSAGE });
+    expect(await refusal(bomb)).toEqual({ status: 400, code: 'IMAGE_TOO_MANY_PIXELS' });
   });
 });

@@ -9,13 +9,6 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored photos are scaled down to fit this box: plenty to read a passport, small to serve. */
 export const MAX_STORED_SIDE = 4096;
 
-export const EMPTY_FILE_MESSAGE = 'Файл пустой. Выберите фотографию ещё раз';
-export const NOT_AN_IMAGE_MESSAGE = 'Загрузите фотографию в формате JPEG, PNG или WebP';
-export const TOO_MANY_PIXELS_MESSAGE =
-  'Слишком большое изображение: не больше 50 мегапикселей. Уменьшите фото и загрузите снова';
-export const UNREADABLE_IMAGE_MESSAGE =
-  'Не удалось прочитать изображение. Сделайте фото ещё раз и загрузите его';
-
 /** The type told by the file's first bytes — never by its name or the type the browser sent. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {
   const starts = (signature: readonly number[], offset = 0) =>
@@ -47,15 +40,15 @@ const SHARP_FORMAT: Record<ImageType, string> = {
  * without anything appended after the image data.
  */
 export async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
-  if (bytes.length === 0) throw new AppError('BAD_REQUEST', EMPTY_FILE_MESSAGE);
+  if (bytes.length === 0) throw new AppError('FILE_EMPTY');
   const contentType = detectImageType(bytes);
-  if (!contentType) throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+  if (!contentType) throw new AppError('NOT_AN_IMAGE');
   await assertDecodableSize(bytes, contentType);
   try {
     const { data, info } = await encoder(bytes, contentType).toBuffer({ resolveWithObject: true });
     return { bytes: data, contentType, width: info.width, height: info.height };
   } catch (error) {
-    throw new AppError('BAD_REQUEST', UNREADABLE_IMAGE_MESSAGE, { cause: error });
+    throw new AppError('IMAGE_UNREADABLE', { cause: error });
   }
 }
 
@@ -67,14 +60,14 @@ async function assertDecodableSize(bytes: Buffer, contentType: ImageType): Promi
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch((error: unknown) => {
-      throw new AppError('BAD_REQUEST', UNREADABLE_IMAGE_MESSAGE, { cause: error });
+      throw new AppError('IMAGE_UNREADABLE', { cause: error });
     });
   if (metadata.format !== SHARP_FORMAT[contentType]) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE_MESSAGE);
+    throw new AppError('NOT_AN_IMAGE');
   }
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0);
-  if (pixels > MAX_INPUT_PIXELS) throw new AppError('BAD_REQUEST', TOO_MANY_PIXELS_MESSAGE);
-  if (pixels === 0) throw new AppError('BAD_REQUEST', UNREADABLE_IMAGE_MESSAGE);
+  if (pixels > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_MANY_PIXELS');
+  if (pixels === 0) throw new AppError('IMAGE_UNREADABLE');
 }
 
 function encoder(bytes: Buffer, contentType: ImageType): Sharp {

@@ -20,8 +20,6 @@ export interface PhotoUpload {
   bytes: Buffer | null;
 }
 
-export const NO_FILE_MESSAGE = 'Прикрепите фотографию';
-
 /**
  * POST /files/validate: a photo for step 5 (or a retake later). The step is checked before the
  * upload is read, so a client who has not reached the photos sends nothing in vain.
@@ -37,7 +35,7 @@ export async function uploadIdentityPhoto(
   }
   const upload = await readUpload();
   const { kind } = parseRequestPart(uploadFileFieldsSchema, { kind: upload.kind });
-  if (!upload.bytes) throw new AppError('BAD_REQUEST', NO_FILE_MESSAGE);
+  if (!upload.bytes) throw new AppError('PHOTO_MISSING');
   return presentClientFile(await storeClientImage(ctx, clientId, kind, upload.bytes));
 }
 

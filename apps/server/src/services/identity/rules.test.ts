@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { apiErrorMessage } from '@zaymo/contract';
 import { AppError } from '../../errors';
 import {
   assertStepCanBeSaved,
   birthDateProblem,
-  CARD_STEP_MESSAGE,
   missingPhotoKinds,
-  missingPhotosMessage,
+  missingPhotos,
   passportDatesProblem,
   stepAfterSaving,
 } from './rules';
@@ -134,8 +134,8 @@ describe('step order', () => {
   });
 
   it('leaves the card step to card binding', () => {
-    expect(refusal(save(6, 6))).toBe('BAD_REQUEST');
-    expect(save(6, 6)).toThrow(CARD_STEP_MESSAGE);
+    expect(refusal(save(6, 6))).toBe('IDENTITY_CARD_STEP');
+    expect(save(6, 6)).toThrow(new AppError('IDENTITY_CARD_STEP'));
   });
 
   it('moves on after the step just completed, and never back', () => {
@@ -151,12 +151,17 @@ describe('step order', () => {
 describe('photos of step 5', () => {
   it('names the missing kinds in Russian', () => {
     expect(missingPhotoKinds(['selfie'])).toEqual(['passport_main', 'passport_registration']);
-    expect(missingPhotosMessage([])).toBe(
-      'Загрузите фотографии: разворот паспорта с фотографией, страница паспорта с регистрацией, селфи с паспортом',
-    );
-    expect(missingPhotosMessage(['passport_main', 'passport_registration'])).toBe(
+    expect(missingPhotos([])).toEqual({
+      kinds: 'разворот паспорта с фотографией, страница паспорта с регистрацией, селфи с паспортом',
+      count: 3,
+    });
+    expect(missingPhotos(['passport_main', 'passport_registration'])).toEqual({
+      kinds: 'селфи с паспортом',
+      count: 1,
+    });
+    expect(apiErrorMessage('PHOTOS_MISSING', { kinds: 'селфи с паспортом', count: 1 })).toBe(
       'Загрузите фотографию: селфи с паспортом',
     );
-    expect(missingPhotosMessage(['passport_main', 'passport_registration', 'selfie'])).toBeNull();
+    expect(missingPhotos(['passport_main', 'passport_registration', 'selfie'])).toBeNull();
   });
 });

@@ -81,7 +81,6 @@ export function missedReplacementAge(dates: PassportDates): number | null {
 
 /** Where a client without a recorded step starts. */
 export const FIRST_STEP = IDENTITY_STEPS.personal;
-export const CARD_STEP_MESSAGE = 'Этот шаг завершается привязкой банковской карты';
 
 /**
  * Saving step `step` needs the client to have reached it (no skipping ahead); earlier steps may
@@ -92,7 +91,7 @@ export function assertStepCanBeSaved(
   step: number,
   options: { passportLocked: boolean },
 ): void {
-  if (step === IDENTITY_STEPS.card) throw new AppError('BAD_REQUEST', CARD_STEP_MESSAGE);
+  if (step === IDENTITY_STEPS.card) throw new AppError('IDENTITY_CARD_STEP');
   if (step > (current ?? FIRST_STEP)) throw new AppError('IDENTITY_STEP_SKIPPED');
   if (step === IDENTITY_STEPS.passport && options.passportLocked) {
     throw new AppError('PASSPORT_LOCKED');
@@ -116,10 +115,9 @@ export function missingPhotoKinds(present: readonly string[]): PhotoKind[] {
   return PHOTO_KINDS.filter((kind) => !present.includes(kind));
 }
 
-/** «Загрузите фотографии: селфи с паспортом» — or null when all three are there. */
-export function missingPhotosMessage(present: readonly string[]): string | null {
+/** What PHOTOS_MISSING names («селфи с паспортом») — or null when all three are there. */
+export function missingPhotos(present: readonly string[]): { kinds: string; count: number } | null {
   const missing = missingPhotoKinds(present);
   if (missing.length === 0) return null;
-  const word = missing.length === 1 ? 'фотографию' : 'фотографии';
-  return `Загрузите ${word}: ${missing.map((kind) => PHOTO_LABELS[kind]).join(', ')}`;
+  return { kinds: missing.map((kind) => PHOTO_LABELS[kind]).join(', '), count: missing.length };
 }

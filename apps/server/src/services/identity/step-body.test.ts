@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { RequestValidationError } from '../../validation';
-import { CARD_STEP_MESSAGE } from './rules';
 import { parseStepBody } from './step-body';
 
 beforeAll(() => {
@@ -176,6 +175,6 @@ describe('steps 5 and 6', () => {
   });
 
   it('leaves the card step to card binding', () => {
-    expect(() => parseStepBody(6, {})).toThrow(new AppError('BAD_REQUEST', CARD_STEP_MESSAGE));
+    expect(() => parseStepBody(6, {})).toThrow(new AppError('IDENTITY_CARD_STEP'));
   });
 });

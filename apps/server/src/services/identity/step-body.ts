@@ -8,7 +8,6 @@ import {
 } from '@zaymo/contract';
 import { AppError } from '../../errors';
 import { parseRequestPart } from '../../validation';
-import { CARD_STEP_MESSAGE } from './rules';
 
 /** A step's body as its contract schema parsed it, tagged with the step. */
 export type StepInput =
@@ -17,8 +16,6 @@ export type StepInput =
   | { step: typeof IDENTITY_STEPS.addresses; data: AddressesStep }
   | { step: typeof IDENTITY_STEPS.work; data: WorkStep }
   | { step: typeof IDENTITY_STEPS.photos };
-
-export const UNKNOWN_STEP_MESSAGE = 'Неверный шаг анкеты';
 
 /** Validates the body of PATCH /clients/update?step=N with `stepBodySchemas[N]`. */
 export function parseStepBody(step: number, body: unknown): StepInput {
@@ -36,8 +33,8 @@ export function parseStepBody(step: number, body: unknown): StepInput {
       parseRequestPart(stepBodySchemas[5], body ?? {});
       return { step };
     case IDENTITY_STEPS.card:
-      throw new AppError('BAD_REQUEST', CARD_STEP_MESSAGE);
+      throw new AppError('IDENTITY_CARD_STEP');
     default:
-      throw new AppError('BAD_REQUEST', UNKNOWN_STEP_MESSAGE);
+      throw new AppError('IDENTITY_STEP_UNKNOWN');
   }
 }

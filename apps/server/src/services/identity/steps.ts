@@ -10,14 +10,14 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { clients, type ClientIdentityRow, type ClientRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldRefusal } from '../../errors';
 import { afterStepSaved, assertNotLockedByEsia } from '../esia/link';
 import { latestClientFiles } from '../files/files';
 import { hasAnyOrder } from './orders-lock';
 import {
   assertStepCanBeSaved,
   birthDateProblem,
-  missingPhotosMessage,
+  missingPhotos,
   passportDatesProblem,
   stepAfterSaving,
   type FieldProblem,
@@ -99,15 +99,13 @@ function checkPassport(passport: PassportStep, personal: PersonalStep | null, to
 
 async function checkPhotos(tx: Transaction, clientId: number): Promise<void> {
   const kinds = (await latestClientFiles(tx, clientId)).map((file) => file.kind);
-  const message = missingPhotosMessage(kinds);
-  if (message) throw new AppError('BAD_REQUEST', message);
+  const missing = missingPhotos(kinds);
+  if (missing) throw new AppError('PHOTOS_MISSING', missing);
 }
 
 function throwIfProblem(problem: FieldProblem | null): void {
   if (!problem) return;
-  throw new AppError('VALIDATION', problem.message, {
-    fields: { [problem.field]: problem.message },
-  });
+  throw fieldRefusal({ [problem.field]: problem.message });
 }
 
 async function writeStep(

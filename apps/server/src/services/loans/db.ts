@@ -10,8 +10,6 @@ import { OPEN_LOAN_STATUSES, UNFINISHED_ORDER_STATUSES } from './status-machine'
 /** A database handle or an open transaction (inside a transaction use only the transaction). */
 export type Db = Database | Transaction;
 
-export const ORDER_NOT_FOUND_MESSAGE = 'Заявка не найдена. Обновите страницу.';
-
 /** Another client's order is reported, then answered like a missing one. */
 export type OrderAccessDenied = (orderId: number) => void;
 
@@ -30,7 +28,7 @@ export async function ownOrder(
   const row = await findOrder(db, orderId);
   if (row && row.clientId === clientId) return row;
   if (row) onForeign?.(orderId);
-  throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+  throw new AppError('ORDER_NOT_FOUND');
 }
 
 /** The same, locked until the transaction ends. */
@@ -43,7 +41,7 @@ export async function lockOwnOrder(
   const [row] = await tx.select().from(loanOrders).where(eq(loanOrders.id, orderId)).for('update');
   if (row && row.clientId === clientId) return row;
   if (row) onForeign?.(orderId);
-  throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+  throw new AppError('ORDER_NOT_FOUND');
 }
 
 /** Newest first (spec: the orders list). */

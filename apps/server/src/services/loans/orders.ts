@@ -97,10 +97,7 @@ async function validChoice(
   input: CreateOrderInput,
 ): Promise<OrderChoice> {
   const amount = parseMoney(input.amount);
-  if (amount === null) {
-    const message = 'Укажите сумму займа';
-    throw new AppError('VALIDATION', message, { fields: { amount: message } });
-  }
+  if (amount === null) throw new AppError('LOAN_AMOUNT_MISSING', { field: 'amount' });
   const tariff = await tariffForOrder(tx, input.tariff_id, await hasRepaidLoan(tx, clientId));
   assertLoanChoice(tariff, amount, input.period);
   const insurances = await chosenInsurances(tx, input.insurance_ids);

@@ -43,7 +43,6 @@ import { presentOne, reckoningOf } from './present';
 
 type SbpContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-const SBP_BANK_UNKNOWN_MESSAGE = 'Выберите банк из списка участников СБП';
 /** Orders whose payout destination may still be chosen or checked. */
 const CHOOSABLE_STATUSES: readonly OrderStatusId[] = [
   ORDER_STATUS.APPROVED,
@@ -104,7 +103,7 @@ export async function precheckSbpPayout(
   const order = await ownOrder(ctx.db, request.clientId, request.orderId, request.onForeign);
   assertChoosable(order);
   const bank = (await sbpBanks(payments, log)).find((known) => known.id === request.bankId);
-  if (!bank) throw new AppError('VALIDATION', SBP_BANK_UNKNOWN_MESSAGE);
+  if (!bank) throw new AppError('SBP_BANK_UNKNOWN');
   const client = await borrowerOf(ctx.db, request.clientId);
   const phone = client.phone.replace(/\D/g, '');
   const amount = payoutAmountOf(order);

@@ -11,7 +11,7 @@ import {
 } from '@zaymo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { insurances, tariffs, type InsuranceRow, type TariffRow } from '../../db/schema';
-import { AppError } from '../../errors';
+import { AppError, fieldRefusal } from '../../errors';
 import type { Db } from './db';
 import { loanChoiceProblems } from './loan-choice';
 
@@ -76,12 +76,6 @@ export async function tariffsResponse(
   };
 }
 
-function invalid(field: string, message: string): AppError {
-  return new AppError('VALIDATION', message, { fields: { [field]: message } });
-}
-
-export const REPEAT_TARIFF_MESSAGE = 'Этот тариф — для клиентов, которые уже погасили заём';
-
 /**
  * The tariff an order may use: active; the repeat tariff only for a client with a repaid loan
  * (the default tariff stays open to everyone).
@@ -95,9 +89,10 @@ export async function tariffForOrder(
     .select()
     .from(tariffs)
     .where(and(eq(tariffs.id, tariffId), eq(tariffs.isActive, true)));
-  if (!row)
-    throw invalid('tariff_id', 'Тариф не найден. Обновите страницу и выберите сумму ещё раз');
-  if (row.isRepeat && !clientHasRepaid) throw invalid('tariff_id', REPEAT_TARIFF_MESSAGE);
+  if (!row) throw new AppError('TARIFF_NOT_FOUND', { field: 'tariff_id' });
+  if (row.isRepeat && !clientHasRepaid) {
+    throw new AppError('TARIFF_FOR_REPEAT_CLIENTS', { field: 'tariff_id' });
+  }
   return row;
 }
 
@@ -115,8 +110,7 @@ export function assertLoanChoice(tariff: TariffRow, amount: Kopecks, period: num
     amount,
     period,
   );
-  const [first] = Object.values(problems);
-  if (first) throw new AppError('VALIDATION', first, { fields: problems });
+  if (Object.keys(problems).length > 0) throw fieldRefusal(problems);
 }
 
 /** The chosen insurances, all active; 400 for an unknown one. */
@@ -128,7 +122,7 @@ export async function chosenInsurances(db: Db, ids: readonly number[]): Promise<
     .from(insurances)
     .where(and(inArray(insurances.id, unique), eq(insurances.isActive, true)));
   if (rows.length !== unique.length) {
-    throw invalid('insurance_ids', 'Страховка не найдена. Обновите страницу и выберите её ещё раз');
+    throw new AppError('INSURANCE_UNAVAILABLE', { field: 'insurance_ids' });
   }
   return rows;
 }

@@ -2,12 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../errors';
 import { isPaymentGatewayError, type PaymentsGateway } from '../../integrations/payments';
 
-export const CARDS_NOT_CONFIGURED_MESSAGE =
-  'Оплата картой сейчас не подключена. Обратитесь в поддержку.';
-
 /** The gateway, or 503 when card payments are not configured on this server. */
 export function requireGateway(gateway: PaymentsGateway | null): PaymentsGateway {
-  if (!gateway) throw new AppError('SERVICE_UNAVAILABLE', CARDS_NOT_CONFIGURED_MESSAGE);
+  if (!gateway) throw new AppError('PAYMENTS_NOT_CONNECTED');
   return gateway;
 }
 
@@ -23,6 +20,6 @@ export async function callGateway<T>(log: FastifyBaseLogger, call: () => Promise
     if (!isPaymentGatewayError(error)) throw error;
     log.warn({ gateway: error.detail, kind: error.kind, orderId: error.orderId }, 'gateway failed');
     if (error.kind === 'declined') throw new AppError('CARD_DECLINED', { reason: error.message });
-    throw new AppError('SERVICE_UNAVAILABLE', error.message, { cause: error });
+    throw new AppError('GATEWAY_FAILED', { reason: error.message }, { cause: error });
   }
 }

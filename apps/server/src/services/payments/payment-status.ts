@@ -17,7 +17,6 @@ import { approvedPaymentMessage } from '../servicing/payment-message';
  * for this client, confirmed with webapi/Order, and settled once under a row lock.
  */
 
-export const PAYMENT_NOT_FOUND_MESSAGE = 'Платёж не найден. Проверьте историю платежей.';
 export const PAYMENT_PENDING_MESSAGE =
   'Банк ещё обрабатывает платёж. Обновите страницу через минуту.';
 
@@ -57,7 +56,7 @@ async function clientPayment(
         eq(paymentOperations.clientId, clientId),
       ),
     );
-  if (!payment) throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND_MESSAGE);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
   return payment;
 }
 

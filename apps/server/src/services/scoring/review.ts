@@ -144,7 +144,7 @@ export async function decideReview(
       .where(eq(loanOrders.id, orderId))
       .for('update');
     const [review] = await tx.select().from(orderReviews).where(eq(orderReviews.orderId, orderId));
-    if (!order || !review) throw new AppError('NOT_FOUND', 'Заявка не ждёт ручной проверки');
+    if (!order || !review) throw new AppError('REVIEW_NOT_PENDING');
     if (review.decision !== null || order.statusId !== ORDER_STATUS.ACCEPTED) {
       throw new AppError('REVIEW_DECIDED');
     }

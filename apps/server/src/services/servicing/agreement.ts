@@ -24,7 +24,6 @@ import {
 import { AppError } from '../../errors';
 import { editionOf } from '../documents/catalogue';
 import { clientDetails, loanTerms } from '../documents/data';
-import { NO_SUCH_DOCUMENT_MESSAGE } from '../documents/render';
 import { loadClient } from '../identity/store';
 import { ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
 import { ledgerOf, toLedgerEntry } from '../loans/ledger';
@@ -131,7 +130,7 @@ export async function signedProlongationAgreementPdf(
   const agreements = await signedAgreements(ctx.db, order.id);
   const index = agreements.findIndex((row) => row.payment.id === input.paymentId);
   const agreement = agreements[index];
-  if (!agreement) throw new AppError('NOT_FOUND', NO_SUCH_DOCUMENT_MESSAGE);
+  if (!agreement) throw new AppError('DOCUMENT_NOT_FOUND');
   const { payment } = agreement;
   const client = await loadClient(ctx.db, input.clientId);
   const terms: AgreementTerms = {

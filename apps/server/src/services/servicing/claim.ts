@@ -24,7 +24,6 @@ import {
   type PaymentOperationRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
-import { ORDER_NOT_FOUND_MESSAGE } from '../loans/db';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan, type SyncedLoan } from './accrual';
 
@@ -112,8 +111,8 @@ function partAmount(text: string | undefined, balance: Balance): Kopecks {
   const amount = text === undefined ? null : parseMoney(text);
   const most = balance.total;
   if (amount === null || amount < MIN_PART_PAYMENT || amount > most) {
-    const message = `Укажите сумму от 1 ₽ до ${toMoneyString(most)} ₽`;
-    throw new AppError('VALIDATION', message, { fields: { amount: message } });
+    const range = { most: toMoneyString(most) };
+    throw new AppError('PART_PAYMENT_OUT_OF_RANGE', range, { field: 'amount' });
   }
   return amount;
 }
@@ -197,7 +196,7 @@ export async function claimPayment(ctx: ClaimContext, input: ClaimInput): Promis
       .from(loanOrders)
       .where(eq(loanOrders.id, input.orderId))
       .for('update');
-    if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
     const repeated = await operationByKey(tx, input.operationKey);
     if (repeated) return { kind: 'repeat', operation: repeated };
     const now = ctx.clock.now();

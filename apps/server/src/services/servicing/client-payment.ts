@@ -20,9 +20,6 @@ type PayContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /** The document a prolongation's payment must be agreed to (`document_agreements`, its file). */
 export const AGREEMENT_KIND = 'prolongation_agreement' satisfies DocumentKind;
-const AGREEMENT_REQUIRED = 'Подтвердите согласие с дополнительным соглашением о пролонгации';
-const CODE_REQUIRED = 'Введите код из SMS, чтобы подписать дополнительное соглашение';
-const DAYS_REQUIRED = 'Выберите срок продления';
 
 export interface ClientPaymentInput {
   readonly contract: string;
@@ -40,16 +37,14 @@ function paymentType(request: PayLoanRequest): PayLoanRequest['type'] {
 function prolongationRequest(request: PayLoanRequest): { days: number; code: string } {
   const days = request.prolongation;
   if (days === undefined) {
-    throw new AppError('VALIDATION', DAYS_REQUIRED, { fields: { prolongation: DAYS_REQUIRED } });
+    throw new AppError('PROLONGATION_DAYS_MISSING', { field: 'prolongation' });
   }
   const agreed = (request.document_agreements ?? '').split(',').includes(AGREEMENT_KIND);
   if (!agreed) {
-    throw new AppError('VALIDATION', AGREEMENT_REQUIRED, {
-      fields: { document_agreements: AGREEMENT_REQUIRED },
-    });
+    throw new AppError('PROLONGATION_AGREEMENT_MISSING', { field: 'document_agreements' });
   }
   if (!request.asp_code) {
-    throw new AppError('VALIDATION', CODE_REQUIRED, { fields: { asp_code: CODE_REQUIRED } });
+    throw new AppError('PROLONGATION_CODE_MISSING', { field: 'asp_code' });
   }
   return { days, code: request.asp_code };
 }
@@ -93,9 +88,6 @@ export async function payLoanAsClient(
   });
 }
 
-export const GUEST_PAGE_ONLY_MESSAGE =
-  'Без входа в кабинет можно только оплатить заём на странице банка';
-
 export interface GuestPaymentInput {
   /** The pay token of POST /loanpay/lookup (X-Pay-Token). */
   readonly payToken: string;
@@ -121,7 +113,7 @@ export async function payLoanAsGuest(
     request.prolongation !== undefined ||
     request.type === 'prolongation'
   ) {
-    throw new AppError('BAD_REQUEST', GUEST_PAGE_ONLY_MESSAGE);
+    throw new AppError('GUEST_PAYS_ON_GATEWAY_PAGE');
   }
   const loan = await loanOfPayToken(ctx, input.payToken);
   return payLoan(ctx, gateway, log, {

@@ -36,12 +36,6 @@ export const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 export const LOOKUPS_PER_WINDOW = 10;
 const TOKEN_TTL_MS = 30 * 60 * 1000;
 export const FAILED_LOOKUPS_PER_CONTRACT_PER_DAY = 5;
-export const CONTRACT_LOCKED_MESSAGE =
-  'Слишком много неверных попыток по этому договору. Оплата без входа по нему откроется завтра; ' +
-  'оплатить можно в личном кабинете';
-export const LOANPAY_NOT_FOUND_MESSAGE =
-  'Договор не найден. Проверьте номер договора и дату рождения';
-const TOKEN_EXPIRED_MESSAGE = 'Время на оплату истекло. Найдите договор ещё раз';
 
 function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -60,7 +54,7 @@ async function assertUnderLimit(
     .where(and(eq(loanpayLookups.ip, ip), gt(loanpayLookups.createdAt, since)));
   if ((row?.count ?? 0) >= LOOKUPS_PER_WINDOW) {
     refuseRateLimited(log, 'loanpay_lookups', LOOKUP_WINDOW_MS / 1000, {
-      message: 'Слишком много попыток. Попробуйте через 15 минут',
+      error: (_, options) => new AppError('LOANPAY_LOOKUP_LIMIT', options),
       fields: { ip },
     });
   }
@@ -103,7 +97,7 @@ async function assertContractOpen(
 ) {
   if ((await failedToday(tx, contractNumber, now)) < FAILED_LOOKUPS_PER_CONTRACT_PER_DAY) return;
   refuseRateLimited(log, 'loanpay_contract', secondsUntil(endOfMoscowDay(now), 0, now), {
-    message: CONTRACT_LOCKED_MESSAGE,
+    error: (_, options) => new AppError('LOANPAY_CONTRACT_LOCKED', options),
     fields: { contractNumber },
   });
 }
@@ -194,7 +188,7 @@ export async function lookupLoan(
   }).then(async (answer) => {
     // The failed lookup is recorded (it counts towards the limits) before the 404.
     if (lockedPhone) await tellClientOfLock(ctx, lockedPhone, input.contractNumber);
-    if (!answer) throw new AppError('NOT_FOUND', LOANPAY_NOT_FOUND_MESSAGE);
+    if (!answer) throw new AppError('LOANPAY_NOT_FOUND');
     return answer;
   });
 }
@@ -214,7 +208,7 @@ export async function loanOfPayToken(
     .innerJoin(loanOrders, eq(loanOrders.id, loanpayTokens.orderId))
     .where(eq(loanpayTokens.tokenHash, tokenHash(token)));
   if (!row || row.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-    throw new AppError('UNAUTHORIZED', TOKEN_EXPIRED_MESSAGE);
+    throw new AppError('PAY_TOKEN_EXPIRED');
   }
   return { orderId: row.orderId, clientId: row.clientId };
 }

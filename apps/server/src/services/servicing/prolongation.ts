@@ -22,8 +22,6 @@ import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 type ProlongationContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const NOT_OFFERED_MESSAGE = 'Выберите срок продления из предложенных';
-
 export interface ProlongationOption {
   readonly days: number;
   readonly price: string;
@@ -68,9 +66,7 @@ export async function prolongationOptions(
 
 function assertOffered(ctx: ProlongationContext, days: number): void {
   if (!ctx.config.loans.servicing.prolongationDays.includes(days)) {
-    throw new AppError('VALIDATION', NOT_OFFERED_MESSAGE, {
-      fields: { prolongation: NOT_OFFERED_MESSAGE },
-    });
+    throw new AppError('PROLONGATION_DAYS_NOT_OFFERED', { field: 'prolongation' });
   }
 }
 

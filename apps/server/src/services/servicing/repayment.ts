@@ -21,7 +21,7 @@ import { callGateway } from '../payments/gateway-errors';
 import { endInFlight, recordGatewayOrder } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { openCardToken } from '../payments/token-vault';
-import { ORDER_NOT_FOUND_MESSAGE, type OrderAccessDenied } from '../loans/db';
+import type { OrderAccessDenied } from '../loans/db';
 import { presentOne, reckoningOf } from '../loans/present';
 import {
   claimPayment,
@@ -80,7 +80,6 @@ export function methodOf(request: { payment_system_id: number }): PaymentMethodK
 }
 
 export const PAYMENT_DECLINED_MESSAGE = 'Платёж не прошёл. Попробуйте другую карту';
-const CARD_NOT_FOUND_MESSAGE = 'Карта не найдена. Выберите другую карту';
 
 /** The payer's loan by its contract number; another client's contract answers like a missing one. */
 export async function payableOrder(
@@ -97,7 +96,7 @@ export async function payableOrder(
     (payer.kind === 'client' ? order.clientId === payer.clientId : order.id === payer.orderId);
   if (order && own) return order;
   if (order && payer.kind === 'client') payer.onForeign(order.id);
-  throw new AppError('NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+  throw new AppError('ORDER_NOT_FOUND');
 }
 
 async function ownCard(ctx: PayContext, clientId: number, cardId: number): Promise<CardRow> {
@@ -105,7 +104,7 @@ async function ownCard(ctx: PayContext, clientId: number, cardId: number): Promi
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.clientId, clientId), isNull(cards.deletedAt)));
-  if (!card) throw new AppError('NOT_FOUND', CARD_NOT_FOUND_MESSAGE);
+  if (!card) throw new AppError('CARD_NOT_FOUND');
   return card;
 }
 

@@ -41,8 +41,8 @@ export async function assertStaffPassword(
   owner: { login: string; name: string },
 ): Promise<void> {
   if ([...password].length < STAFF_PASSWORD_MIN_LENGTH) {
-    const problem = `Пароль — не короче ${STAFF_PASSWORD_MIN_LENGTH} символов`;
-    throw new AppError('BAD_REQUEST', problem, { fields: { password: problem } });
+    const rule = { min: STAFF_PASSWORD_MIN_LENGTH };
+    throw new AppError('PASSWORD_TOO_SHORT', rule, { field: 'password' });
   }
   await assertAcceptablePassword(password, {
     phone: null,
@@ -98,7 +98,7 @@ export async function blockStaff(
     throw new AppError('STAFF_SELF_BLOCK');
   }
   const [existing] = await ctx.db.select().from(staff).where(eq(staff.id, staffId));
-  if (!existing) throw new AppError('NOT_FOUND', 'Сотрудник не найден');
+  if (!existing) throw new AppError('STAFF_NOT_FOUND');
   if (existing.blockedAt !== null) return existing;
   const [row] = await ctx.db
     .update(staff)

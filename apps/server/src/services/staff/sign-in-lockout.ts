@@ -5,7 +5,6 @@ import { staffSignInAttempts } from '../../db/schema';
 import { AppError } from '../../errors';
 import { securityEvent } from '../../logging';
 import { refuseRateLimited, secondsUntil } from '../rate-limit';
-import { waitPhrase } from '../../russian';
 import { recordAudit, type AuditActor } from './audit';
 
 /*
@@ -116,8 +115,7 @@ async function refuseAddress(
     STAFF_ADDRESS_LIMIT.name,
     secondsUntil(hits.oldest ?? now, STAFF_ADDRESS_LIMIT.windowMs, now),
     {
-      message: (wait) =>
-        `Слишком много неудачных входов с этого адреса. Попробуйте ${waitPhrase(wait)}`,
+      error: (wait, options) => new AppError('STAFF_ADDRESS_LIMIT', wait, options),
       fields: { ip: meta.ip },
     },
   );

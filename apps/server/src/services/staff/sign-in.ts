@@ -29,8 +29,6 @@ import {
 
 const TICKET_MS = 5 * 60_000;
 const TICKET_PREFIX = 'crmt_';
-export const WRONG_CREDENTIALS_MESSAGE = 'Неверный логин или пароль';
-export const TICKET_EXPIRED_MESSAGE = 'Время входа истекло. Введите логин и пароль заново';
 
 type SignInContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
@@ -60,7 +58,7 @@ export async function signInWithPassword(
       details: { login: request.login, reason },
     });
     securityEvent(meta.log, 'login_failed', { staffLogin: request.login, reason });
-    throw new AppError('UNAUTHORIZED', WRONG_CREDENTIALS_MESSAGE);
+    throw new AppError('STAFF_CREDENTIALS_WRONG');
   }
   await markStaffAttemptSucceeded(ctx, attemptId);
   const ticket = `${TICKET_PREFIX}${generateSessionToken()}`;
@@ -106,18 +104,18 @@ export async function signInWithTotp(
       ),
     );
   if (!found || found.member.blockedAt !== null) {
-    throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
+    throw new AppError('STAFF_SIGN_IN_EXPIRED');
   }
   const { ticket, member } = found;
   // Only the first enrolment counts: a ticket made before it cannot replace the secret.
   const enrolling = ticket.enrollSecretSealed !== null;
   if (enrolling && member.totpSecretSealed !== null) {
-    throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
+    throw new AppError('STAFF_SIGN_IN_EXPIRED');
   }
   const actor = actorOf(member, member.login, meta);
   const attemptId = await reserveStaffAttempt(ctx, { actor, login: member.login, meta }, 'totp');
   const sealed = ticket.enrollSecretSealed ?? member.totpSecretSealed;
-  if (sealed === null) throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
+  if (sealed === null) throw new AppError('STAFF_SIGN_IN_EXPIRED');
   const step = await verifyTotp(
     openTotpSecret(ctx, sealed),
     request.code,
@@ -135,7 +133,7 @@ export async function signInWithTotp(
       .set({ consumedAt: now })
       .where(and(eq(staffSignInTickets.id, ticket.id), isNull(staffSignInTickets.consumedAt)))
       .returning({ id: staffSignInTickets.id });
-    if (!consumed) throw new AppError('UNAUTHORIZED', TICKET_EXPIRED_MESSAGE);
+    if (!consumed) throw new AppError('STAFF_SIGN_IN_EXPIRED');
     // The step moves only forward: two requests with one code cannot both get in.
     const [updated] = await tx
       .update(staff)

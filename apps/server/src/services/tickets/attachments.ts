@@ -17,14 +17,12 @@ export interface TicketUpload {
   files: UploadedFile[];
 }
 
-export const TOO_MANY_FILES_MESSAGE = `Можно прикрепить не больше ${MAX_TICKET_ATTACHMENTS} файлов`;
-
 /** Every file checked before any is stored: one bad file refuses the whole message. */
 export async function prepareAttachments(
   files: readonly UploadedFile[],
 ): Promise<PreparedAttachment[]> {
   if (files.length > MAX_TICKET_ATTACHMENTS) {
-    throw new AppError('BAD_REQUEST', TOO_MANY_FILES_MESSAGE);
+    throw new AppError('ATTACHMENTS_TOO_MANY', { max: MAX_TICKET_ATTACHMENTS });
   }
   const prepared: PreparedAttachment[] = [];
   // One at a time: re-encoding is CPU-heavy and the files of one message are few.

@@ -5,8 +5,6 @@ import { readStoredFile } from '../files/storage';
 import { attachmentById } from './store';
 import type { TicketAccessDenied } from './tickets';
 
-export const ATTACHMENT_NOT_FOUND_MESSAGE = 'Файл не найден';
-
 export interface AttachmentDownload {
   contentType: string;
   /** Made by the server, never the client's name: «ticket-file-12.pdf». */
@@ -33,7 +31,7 @@ export async function attachmentDownload(
   const row = await attachmentById(ctx.db, attachmentId);
   if (row && row.clientId !== clientId) onForeign('ticket_attachment', attachmentId);
   if (!row || row.clientId !== clientId) {
-    throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND_MESSAGE);
+    throw new AppError('FILE_NOT_FOUND');
   }
   return attachmentFile(ctx, row);
 }
@@ -56,7 +54,7 @@ async function readBytes(folder: string, row: TicketAttachmentRow): Promise<Buff
     return await readStoredFile(folder, row.storageName);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new AppError('NOT_FOUND', ATTACHMENT_NOT_FOUND_MESSAGE, { cause: error });
+      throw new AppError('FILE_NOT_FOUND', { cause: error });
     }
     throw error;
   }

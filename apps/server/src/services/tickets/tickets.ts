@@ -47,10 +47,6 @@ export interface TicketActor {
 /** Called when a client asks for another client's ticket or file (a security line). */
 export type TicketAccessDenied = (resource: 'ticket' | 'ticket_attachment', id: number) => void;
 
-export const TICKET_NOT_FOUND_MESSAGE = 'Обращение не найдено';
-export const TOO_MANY_TICKETS_MESSAGE =
-  `За сутки можно создать не больше ${MAX_TICKETS_PER_DAY} обращений. ` +
-  'Допишите вопрос в одно из открытых обращений — мы ответим';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** GET /tickets/get: newest activity first, each with its latest message. */
@@ -75,7 +71,7 @@ export async function ownTicket(
 ): Promise<TicketRow> {
   const row = await ticketById(db, ticketId);
   if (row && row.clientId !== clientId) onForeign('ticket', ticketId);
-  if (!row || row.clientId !== clientId) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+  if (!row || row.clientId !== clientId) throw new AppError('TICKET_NOT_FOUND');
   return row;
 }
 
@@ -133,7 +129,8 @@ async function assertDailyLimit(
   const since = new Date(now.getTime() - DAY_MS);
   const hits = await ticketsCreatedSince(ctx.db, clientId, since);
   enforceRateLimit(log, TICKETS_PER_DAY, hits, now, {
-    message: TOO_MANY_TICKETS_MESSAGE,
+    error: (_, options) =>
+      new AppError('TICKETS_PER_DAY_LIMIT', { max: MAX_TICKETS_PER_DAY }, options),
     fields: { clientId },
   });
 }
@@ -218,7 +215,7 @@ export async function replyToTicket(
   const stored = await storeFiles(ctx, upload);
   const { row, message } = await withFiles(ctx, stored, async (tx) => {
     const locked = await lockTicket(tx, ticketId);
-    if (!locked) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+    if (!locked) throw new AppError('TICKET_NOT_FOUND');
     assertNotClosed(locked);
     const now = ctx.clock.now();
     const inserted = await insertClientMessage(tx, locked, actor, text, now, stored);
@@ -274,7 +271,7 @@ export async function answerTicketWithFiles(
   readUpload: () => Promise<TicketUpload>,
 ): Promise<ConsoleAnswer> {
   if (!(await ticketById(ctx.db, answer.ticketId))) {
-    throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+    throw new AppError('TICKET_NOT_FOUND');
   }
   const upload = await readUpload();
   const { text } = parseRequestPart(replyTicketFieldsSchema, upload.fields);
@@ -293,7 +290,7 @@ async function insertOperatorAnswer(
   stored: readonly StoredAttachment[],
 ): Promise<{ row: TicketRow; message: TicketMessageRow }> {
   const locked = await lockTicket(tx, answer.ticketId);
-  if (!locked) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+  if (!locked) throw new AppError('TICKET_NOT_FOUND');
   const message = await insertMessage(tx, {
     ticketId: locked.id,
     author: 'operator',
@@ -319,7 +316,7 @@ export async function closeTicket(
 ): Promise<{ ticket: TicketRow; closed: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const locked = await lockTicket(tx, ticketId);
-    if (!locked) throw new AppError('NOT_FOUND', TICKET_NOT_FOUND_MESSAGE);
+    if (!locked) throw new AppError('TICKET_NOT_FOUND');
     if (locked.status === 'closed') return { ticket: locked, closed: false };
     const ticket = await updateTicket(tx, ticketId, {
       status: 'closed',

@@ -33,7 +33,7 @@ export function TotpForm({ passed, onSignedIn, onRestart }: Props) {
       {
         onSuccess: (answer) => onSignedIn(answer.data),
         onError: (error) => {
-          if (hasErrorCode(error, 'UNAUTHORIZED')) onRestart(error);
+          if (hasErrorCode(error, 'STAFF_SIGN_IN_EXPIRED')) onRestart(error);
           else setCode('');
         },
       },

@@ -130,29 +130,26 @@ describe('«Вход» of the console', () => {
   });
 
   it('shows the server’s refusal of the password and stays on the first step', async () => {
-    mockCrmApi(
-      '/crm/auth/password',
-      apiError('UNAUTHORIZED', { message: 'Неверный логин или пароль' }),
-    );
+    mockCrmApi('/crm/auth/password', apiError('STAFF_CREDENTIALS_WRONG'));
     renderConsole('/signin');
 
     await enterPassword('admin', 'не-тот-пароль');
 
-    expect(await screen.findByText('Неверный логин или пароль')).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.STAFF_CREDENTIALS_WRONG.message)).toBeVisible();
     expect(screen.getByLabelText('Логин')).toHaveValue('admin');
     expect(screen.queryByLabelText('Код из приложения')).not.toBeInTheDocument();
   });
 
   it('goes back to the password when the ticket has run out', async () => {
     mockCrmApi('/crm/auth/password', passwordAnswer());
-    mockCrmApi('/crm/auth/totp', apiError('UNAUTHORIZED', { message: 'Войдите заново' }));
+    mockCrmApi('/crm/auth/totp', apiError('STAFF_SIGN_IN_EXPIRED'));
     renderConsole('/signin');
 
     const user = await enterPassword();
     await user.type(await screen.findByLabelText('Код из приложения'), '123456');
     await user.click(screen.getByRole('button', { name: 'Войти' }));
 
-    expect(await screen.findByText('Войдите заново')).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.STAFF_SIGN_IN_EXPIRED.message)).toBeVisible();
     expect(screen.getByLabelText('Логин')).toBeInTheDocument();
     expect(screen.queryByLabelText('Код из приложения')).not.toBeInTheDocument();
   });

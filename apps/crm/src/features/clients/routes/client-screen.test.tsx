@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { API_ERRORS } from '@zaymo/contract';
 import userEvent from '@testing-library/user-event';
 import type { CrmReminder } from '@zaymo/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -194,10 +195,10 @@ describe('the client card', () => {
   });
 
   it('shows the server’s message for a client that does not exist', async () => {
-    mockCrmApi('/crm/clients/:id', apiError('NOT_FOUND', { message: 'Клиент не найден' }));
-    mockCrmApi('/crm/clients/:id/loans', apiError('NOT_FOUND', { message: 'Клиент не найден' }));
+    mockCrmApi('/crm/clients/:id', apiError('CLIENT_NOT_FOUND'));
+    mockCrmApi('/crm/clients/:id/loans', apiError('CLIENT_NOT_FOUND'));
     renderConsole('/clients/999', OPERATOR);
-    expect(await screen.findByText('Клиент не найден')).toBeVisible();
+    expect(await screen.findByText(API_ERRORS.CLIENT_NOT_FOUND.message)).toBeVisible();
   });
   it('names a ticket’s category, status and author in Russian and links it to its page', async () => {
     mockCrmApi('/crm/clients/:id', {

@@ -71,7 +71,7 @@ describe('«Клиенты»', () => {
   });
 
   it('signs out and shows «Вход», to come back here, when the staff session has ended (401)', async () => {
-    mockCrmApi('/crm/clients', apiError('UNAUTHORIZED'));
+    mockCrmApi('/crm/clients', apiError('STAFF_UNAUTHORIZED'));
     const { router } = renderConsole('/clients?q=Иванов', OPERATOR);
     await screen.findByRole('heading', { name: 'Вход' });
     expect(router.state.location.pathname).toBe('/signin');

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorNotice, ErrorText } from '@/components/ui';
-import { hasErrorCode } from '@zaymo/web-kit';
+import { fieldMessagesOf } from '@zaymo/web-kit';
 import { formatRoubles } from '@/lib/money';
 import { useDecideReview } from '../api/review';
 import { sentByText } from './waited';
@@ -53,7 +53,7 @@ export function DecisionPanel({ order, onDecided, onClose }: Props) {
         onSuccess: () => onDecided(`Заявка №${order.order_id} ${VERB[decision].done}.`),
         onError: (error) => {
           setConfirming(null);
-          const message = hasErrorCode(error, 'VALIDATION') ? error.fields.reason : undefined;
+          const message = fieldMessagesOf(error).reason;
           if (message) form.setError('reason', { message });
         },
       },
@@ -123,7 +123,7 @@ export function DecisionPanel({ order, onDecided, onClose }: Props) {
               </Button>
             </div>
           )}
-          {decide.isError && !hasErrorCode(decide.error, 'VALIDATION') && (
+          {decide.isError && !('reason' in fieldMessagesOf(decide.error)) && (
             <ErrorNotice error={decide.error} />
           )}
         </fieldset>

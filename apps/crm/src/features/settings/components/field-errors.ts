@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { hasErrorCode } from '@zaymo/web-kit';
+import { fieldMessagesOf } from '@zaymo/web-kit';
 
 /** The server's 400 per field, shown under those fields; true when any was shown. */
 export function showFieldErrors<Values extends FieldValues>(
@@ -7,10 +7,10 @@ export function showFieldErrors<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, FieldValues>,
   fields: readonly Path<Values>[],
 ): boolean {
-  if (!hasErrorCode(error, 'VALIDATION')) return false;
+  const messages = fieldMessagesOf(error);
   let shown = false;
   for (const name of fields) {
-    const message = error.fields[name];
+    const message = messages[name];
     if (message) {
       form.setError(name, { message });
       shown = true;

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorNotice, Field, SelectField } from '@/components/ui';
-import { hasErrorCode } from '@zaymo/web-kit';
+import { fieldMessagesOf } from '@zaymo/web-kit';
 import { useCreateStaff } from '../api/staff';
 
 const EMPTY: CreateStaffRequest = { login: '', name: '', role: 'operator', password: '' };
@@ -34,9 +34,9 @@ export function CreateStaffForm() {
         form.reset(EMPTY);
       },
       onError: (error) => {
-        if (!hasErrorCode(error, 'VALIDATION')) return;
+        const fields = fieldMessagesOf(error);
         for (const name of FIELDS) {
-          const message = error.fields[name];
+          const message = fields[name];
           if (message) form.setError(name, { message });
         }
       },
@@ -44,8 +44,7 @@ export function CreateStaffForm() {
   });
 
   const failure = create.error;
-  const fieldErrorsShown =
-    hasErrorCode(failure, 'VALIDATION') && FIELDS.some((name) => name in failure.fields);
+  const fieldErrorsShown = FIELDS.some((name) => name in fieldMessagesOf(failure));
 
   return (
     <form className="staff-form" onSubmit={(event) => void submit(event)} noValidate>

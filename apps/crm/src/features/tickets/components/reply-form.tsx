@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorText } from '@/components/ui';
-import { hasErrorCode } from '@zaymo/web-kit';
+import { fieldMessagesOf } from '@zaymo/web-kit';
 import { errorText } from '@/lib/error-text';
 import { useReply } from '../api/tickets';
 
@@ -64,7 +64,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           setProblems([]);
         },
         onError: (error) => {
-          const message = hasErrorCode(error, 'VALIDATION') ? error.fields.text : undefined;
+          const message = fieldMessagesOf(error).text;
           if (message) form.setError('text', { message });
         },
         onSettled: () => setProgress(null),

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { apiErrorMessage } from '@zaymo/contract';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockCrmApi } from '../../../../test/api';
@@ -112,7 +113,7 @@ describe('an inbox ticket', () => {
     mockCrmApi('/crm/tickets/:id', { data: { ticket: ticketDetail() } });
     mockCrmApi(
       '/crm/tickets/:id/messages',
-      apiError('VALIDATION', { message: 'Файл «справка.pdf» повреждён' }),
+      apiError('ATTACHMENT_BROKEN_PDF', { params: { name: 'справка.pdf' } }),
       { method: 'POST' },
     );
     renderConsole('/tickets/12', OPERATOR);
@@ -123,7 +124,8 @@ describe('an inbox ticket', () => {
     await user.upload(within(form).getByLabelText('Файлы'), [pdf('справка.pdf')]);
     await user.click(within(form).getByRole('button', { name: 'Отправить ответ' }));
 
-    expect(await within(form).findByText('Файл «справка.pdf» повреждён')).toBeInTheDocument();
+    const broken = apiErrorMessage('ATTACHMENT_BROKEN_PDF', { name: 'справка.pdf' });
+    expect(await within(form).findByText(broken)).toBeInTheDocument();
     expect(within(form).getByLabelText('Ответ')).toHaveValue('Ответ');
     expect(within(form).getByRole('list', { name: 'Прикреплённые файлы' })).toBeInTheDocument();
   });

@@ -1,4 +1,9 @@
-import { SMS_CODE_RULES, type SendSmsClientRequest, type SmsPurpose } from '@zaymo/contract';
+import {
+  SMS_CODE_RULES,
+  type ApiErrorCode,
+  type SendSmsClientRequest,
+  type SmsPurpose,
+} from '@zaymo/contract';
 import { api, hasErrorCode } from '@/lib/api-client';
 import type { SignSubject } from '@/stores/sms-code';
 
@@ -51,8 +56,17 @@ function isGuestPurpose(purpose: SmsPurpose): purpose is 'signup' | 'signin' | '
   return GUEST_PURPOSES.has(purpose);
 }
 
+/** The limits on asking for codes (a proxy's own 429 reads as TOO_MANY_REQUESTS). */
+const SMS_LIMITS = [
+  'SMS_RESEND_PAUSE',
+  'SMS_PHONE_LIMIT',
+  'SMS_DEVICE_LIMIT',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
+] as const satisfies readonly ApiErrorCode[];
+
 /** Seconds to wait from a 429 answer ({ message, retry_after }), if it is one. */
 export function retryAfterOf(error: unknown): number | undefined {
-  if (!hasErrorCode(error, 'TOO_MANY_REQUESTS')) return undefined;
+  if (!hasErrorCode(error, ...SMS_LIMITS)) return undefined;
   return error.retryAfter ?? SMS_CODE_RULES.resendAfterSeconds;
 }

@@ -58,7 +58,7 @@ describe('the client in the layouts', () => {
   });
 
   it('sends the client to sign-in when the session has expired (401)', async () => {
-    mockAccountsApi({ 'GET /clients': apiError('UNAUTHORIZED', { message: 'Сессия истекла' }) });
+    mockAccountsApi({ 'GET /clients': apiError('UNAUTHORIZED') });
     signIn();
     const { router } = renderApp('/cards');
 

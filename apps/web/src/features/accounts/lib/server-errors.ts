@@ -1,6 +1,7 @@
+import type { ApiErrorCode } from '@zaymo/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@/lib/api-client';
-import { hasErrorCode } from '@/lib/api-client';
+import { fieldMessagesOf, hasErrorCode } from '@/lib/api-client';
 import { showErrorNotice } from '@/lib/error-notice';
 
 type ServerErrorOptions<Values extends FieldValues> = {
@@ -41,14 +42,22 @@ function fieldMessages<Values extends FieldValues>(
   error: unknown,
   fields: readonly Path<Values>[],
 ): [Path<Values>, string][] {
-  if (!hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST')) return [];
-  const serverFields = error.fields;
+  const serverFields = fieldMessagesOf(error);
   return fields.flatMap((field): [Path<Values>, string][] => {
     const message = serverFields[field];
     return message ? [[field, message]] : [];
   });
 }
 
+/** Refusals of what was typed into the form that name no field of their own. */
+const REJECTED_INPUT = [
+  'VALIDATION',
+  'BAD_REQUEST',
+  'CREDENTIALS_WRONG',
+  'CODE_NOT_ACCEPTED',
+  'RESET_NO_EMAIL',
+] as const satisfies readonly ApiErrorCode[];
+
 function isRejectedInput(error: unknown): error is ApiError {
-  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST');
+  return hasErrorCode(error, ...REJECTED_INPUT);
 }

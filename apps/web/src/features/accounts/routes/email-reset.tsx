@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/config/paths';
-import { hasErrorCode } from '@/lib/api-client';
+import { fieldMessagesOf, hasErrorCode } from '@/lib/api-client';
 import { errorMessageOf } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useConfirmPasswordReset } from '../api/profile';
@@ -78,7 +78,7 @@ function ResetForm({ token, onDeadLink }: ResetFormProps) {
 /** A used, expired or unknown token: the server names the token field, or answers NOT_FOUND. */
 function isDeadLink(error: unknown): boolean {
   if (hasErrorCode(error, 'NOT_FOUND')) return true;
-  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST') && error.fields.token !== undefined;
+  return fieldMessagesOf(error).token !== undefined;
 }
 
 function DeadLinkNotice({ message }: { message: string | null }) {

@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { API_ERRORS } from '@zaymo/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,10 +35,7 @@ describe('useBindCard', () => {
   });
 
   it('shows a refusal as the error notice and stays', async () => {
-    mockApi(
-      '/pay/link',
-      apiError('SERVICE_UNAVAILABLE', { message: 'Привязка карт временно недоступна' }),
-    );
+    mockApi('/pay/link', apiError('PAYMENTS_NOT_CONNECTED'));
     const { result } = renderBindCard('/cards');
 
     act(() => result.current.bind());
@@ -46,7 +44,7 @@ describe('useBindCard', () => {
     const messages = Object.values(useNotificationsStore.getState().notifications).map(
       (notice) => notice.message,
     );
-    expect(messages).toEqual(['Привязка карт временно недоступна']);
+    expect(messages).toEqual([API_ERRORS.PAYMENTS_NOT_CONNECTED.message]);
     expect(goToGateway).not.toHaveBeenCalled();
   });
 });

@@ -55,10 +55,7 @@ describe('documents popup', () => {
   });
 
   it('says when the loan is not the client’s', async () => {
-    mockApi(
-      '/documents/loan_documents/:ids',
-      apiError('NOT_FOUND', { message: 'Заявка не найдена. Обновите страницу.' }),
-    );
+    mockApi('/documents/loan_documents/:ids', apiError('ORDER_NOT_FOUND'));
     const onReady = renderPopup({ orderIds: 7 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить документы');
     expect(onReady).toHaveBeenCalled();

@@ -93,7 +93,7 @@ describe('documents page', () => {
 
   it('closes the tab and says so when the PDF cannot be fetched', async () => {
     mockApi('/documents/client_docs', { data: ALL });
-    answerPdf(apiError('NOT_FOUND', { message: 'Такого документа у этой заявки нет' }));
+    answerPdf(apiError('DOCUMENT_NOT_FOUND'));
     renderWithQuery(<DocumentsScreen />);
     const contracts = await screen.findByRole('region', { name: 'Договоры' });
 

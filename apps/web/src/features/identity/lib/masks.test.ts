@@ -92,6 +92,8 @@ describe('dates', () => {
     expect(dateFieldValue('__.__.____')).toBeUndefined();
     expect(dateFieldValue('')).toBeUndefined();
     expect(dateFieldValue('15.03.19__')).toBe('15.03.19__');
+    expect(dateFieldValue('15031990')).toBe('1990-03-15');
+    expect(dateFieldValue('31021990')).toBe('31021990');
   });
 });
 

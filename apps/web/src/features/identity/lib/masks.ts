@@ -63,7 +63,15 @@ export function isoToDisplayDate(value: string | null | undefined): string {
  */
 export function dateFieldValue(text: string): string | undefined {
   if (!/\d/.test(text)) return undefined;
-  return displayDateToIso(text) ?? text;
+  return displayDateToIso(unmaskedDate(text)) ?? text;
+}
+
+/**
+ * Eight bare digits read as ДД.ММ.ГГГГ: keys typed before the lazily loaded mask attaches reach
+ * the form unformatted, and a form sent in that moment must not call «15031990» a wrong date.
+ */
+function unmaskedDate(text: string): string {
+  return /^\d{8}$/.test(text.trim()) ? formatByMask(DATE_MASK, text) : text;
 }
 
 const MAX_INCOME_DIGITS = 9;

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { hasErrorCode } from '@/lib/api-client';
+import { fieldMessagesOf, hasErrorCode } from '@/lib/api-client';
 import { showErrorNotice } from '@/lib/error-notice';
 
 /**
@@ -24,8 +24,7 @@ function fieldMessages<Values extends FieldValues>(
   error: unknown,
   fields: readonly Path<Values>[],
 ): [Path<Values>, string][] {
-  if (!hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST')) return [];
-  const serverFields = error.fields;
+  const serverFields = fieldMessagesOf(error);
   return fields.flatMap((field): [Path<Values>, string][] => {
     const message = serverFields[field];
     return message ? [[field, message]] : [];

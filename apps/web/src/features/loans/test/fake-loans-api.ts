@@ -245,7 +245,7 @@ export function fakeLoansApi(options: FakeOptions = {}) {
     status_reason: string | null = null,
   ): Answer {
     const order = state.orders.find((known) => known.id === id);
-    if (!order) return apiError('NOT_FOUND', { message: 'Заявка не найдена' });
+    if (!order) return apiError('ORDER_NOT_FOUND');
     const changed = { ...order, status_id, status_reason };
     state.orders = state.orders.map((known) => (known.id === id ? changed : known));
     return orderAnswer(changed);

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { hasErrorCode } from '@zaymo/web-kit';
+import { fieldMessagesOf } from '@zaymo/web-kit';
 import { showErrorNotice } from '@/lib/error-notice';
 
 /**
@@ -18,5 +18,5 @@ export function showServerErrors<T extends FieldValues>(
 }
 
 function fieldMessages(error: unknown): Record<string, string> {
-  return hasErrorCode(error, 'VALIDATION', 'BAD_REQUEST') ? error.fields : {};
+  return fieldMessagesOf(error);
 }

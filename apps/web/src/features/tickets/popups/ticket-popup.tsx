@@ -44,7 +44,7 @@ function TicketBody({ ticketId, onReady, onClose, titleId }: BodyProps) {
   }, [settled, onReady]);
   if (ticket.isPending) return null;
   if (ticket.isError) {
-    const missing = hasErrorCode(ticket.error, 'NOT_FOUND');
+    const missing = hasErrorCode(ticket.error, 'TICKET_NOT_FOUND');
     return (
       <div className="ticket-popup">
         <h2 id={titleId} className="popup__title">

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTACHMENT_BYTES } from '@zaymo/contract';
+import { MAX_ATTACHMENT_BYTES, apiErrorMessage } from '@zaymo/contract';
 import { useNotificationsStore } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
 import { apiError, type MockError } from '../../../../test/api';
@@ -137,9 +137,10 @@ describe('new ticket form', () => {
     expect(await screen.findByText('Тема — не длиннее 150 символов')).toBeVisible();
     expect(toastMessages()).toEqual([]);
 
-    answer = apiError('UNSUPPORTED_MEDIA_TYPE', { message: 'Файл «скан.pdf» не подходит' });
+    answer = apiError('ATTACHMENT_WRONG_TYPE', { params: { name: 'скан.pdf' } });
     await userEvent.click(screen.getByRole('button', { name: 'Отправить обращение' }));
-    await waitFor(() => expect(toastMessages()).toEqual(['Файл «скан.pdf» не подходит']));
+    const wrongType = apiErrorMessage('ATTACHMENT_WRONG_TYPE', { name: 'скан.pdf' });
+    await waitFor(() => expect(toastMessages()).toEqual([wrongType]));
     expect(router.state.location.pathname).toBe('/tickets/new');
     expect(screen.getByLabelText('Заголовок')).toBeEnabled();
   });

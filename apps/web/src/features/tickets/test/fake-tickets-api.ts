@@ -89,7 +89,7 @@ export function fakeTicketsApi(options: FakeOptions = {}) {
 
   const summary = ({ messages: _messages, ...rest }: TicketDetail) => rest;
   const find = (id: number) => tickets.find((ticket) => ticket.id === id);
-  const notFound = apiError('NOT_FOUND', { message: 'Обращение не найдено' });
+  const notFound = apiError('TICKET_NOT_FOUND');
 
   /** The override's answer for a call, recorded; undefined lets the fake answer. */
   function overridden(method: string, path: string): Answer | MockError | undefined {

@@ -2,9 +2,13 @@ import { z } from 'zod';
 
 export const BIRTH_DATE_MASK = '99.99.9999';
 
-/** «31.12.1990» → «1990-12-31»; null when it is not a real calendar date. */
+/**
+ * «31.12.1990» → «1990-12-31»; null when it is not a real calendar date. The bare digits
+ * «31121990» read the same: the mask is loaded on the field's first focus, and keys typed
+ * before it attaches (a slow network, a busy phone) reach the form unformatted.
+ */
 export function birthDateToIso(text: string): string | null {
-  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  const match = /^(\d{2})\.?(\d{2})\.?(\d{4})$/.exec(text.trim());
   if (!match) return null;
   const [, day, month, year] = match;
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));

@@ -28,6 +28,7 @@ describe('part payment amount', () => {
 describe('birth date', () => {
   it('turns a masked date into the wire format, refusing impossible dates', () => {
     expect(birthDateToIso('31.12.1990')).toBe('1990-12-31');
+    expect(birthDateToIso('31121990')).toBe('1990-12-31');
     expect(birthDateToIso('31.02.1990')).toBeNull();
     expect(birthDateToIso('1990-12-31')).toBeNull();
     expect(birthDateToIso('__.__.____')).toBeNull();
