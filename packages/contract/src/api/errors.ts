@@ -418,6 +418,7 @@ export const API_ERRORS = {
 
   // ── Promises to pay (the console) and passwords ─────────────────────────────────────────────
   PROMISE_AMOUNT_NOT_POSITIVE: { status: 400, message: 'Укажите сумму больше нуля' },
+  WAIVER_AMOUNT_NOT_POSITIVE: { status: 400, message: 'Укажите сумму списания больше нуля' },
   /** A promise above the debt `owed` (roubles, «1234.56»). */
   PROMISE_OVER_DEBT: {
     status: 400,

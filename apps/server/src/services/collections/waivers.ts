@@ -22,7 +22,7 @@ import {
   type CollectionWaiverRow,
   type LoanOrderRow,
 } from '../../db/schema';
-import { AppError, fieldRefusal } from '../../errors';
+import { AppError } from '../../errors';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan } from '../servicing/accrual';
 import { markRepaid } from '../servicing/booking';
@@ -134,8 +134,7 @@ function proposedAmount(
   }
   const amount = input === null ? null : parseMoney(input);
   if (amount === null || amount <= 0n) {
-    const message = 'Укажите сумму больше нуля';
-    throw fieldRefusal({ amount: message });
+    throw new AppError('WAIVER_AMOUNT_NOT_POSITIVE', { field: 'amount' });
   }
   if (amount > owed[kind]) {
     throw new AppError('WAIVER_ABOVE_OWED', { what: WHAT[kind], owed: money(owed[kind]) });
