@@ -42,6 +42,7 @@ const OPERATOR_POLICY: Record<string, 'read' | 'steps-only' | OperatorRefusal> =
   'POST /api/orders/verify': 'money',
   'POST /api/orders/:orderId/reject': 'decision',
   'POST /api/orders/:orderId/cancel': 'decision',
+  'POST /api/orders/:orderId/insurance/refusal': 'decision',
   'POST /api/orders/:orderId/payout': 'money',
   'GET /api/sbp/banks': 'read',
   'POST /api/orders/:orderId/sbp/precheck': 'money',
