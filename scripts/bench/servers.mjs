@@ -50,10 +50,11 @@ export async function startAppServer({
 }) {
   const env = {
     ...process.env,
-    // Production mode needs PostgreSQL (DATABASE_URL); the PGlite run is the same code without
-    // the sandbox.
+    // Production mode needs PostgreSQL (DATABASE_URL) and refuses to start without a real credit
+    // bureau, so the PostgreSQL run is a staging server (production mode, the sandbox bureau and
+    // gateway); the PGlite run is the same code without the sandbox.
     NODE_ENV: databaseUrl ? 'production' : 'development',
-    SANDBOX: '0',
+    SANDBOX: databaseUrl ? 'true' : '0',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     APP_SECRET: BENCH_SECRET,
     PORT: String(port),
