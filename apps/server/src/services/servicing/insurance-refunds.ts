@@ -3,13 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { cards, loanOrders, paymentOperations, type PaymentOperationRow } from '../../db/schema';
-import {
-  isPaymentGatewayError,
-  type MoneyMove,
-  type PaymentsGateway,
-} from '../../integrations/payments';
+import { type MoneyMove, type PaymentsGateway } from '../../integrations/payments';
 import { openCardToken } from '../payments/token-vault';
-import { REFUND_BATCH, requeueRefund, settleRefund, takeRefund } from './refunds';
+import { queuedRefunds, requeueRefund, sendTakenRefund, settleRefund } from './refunds';
 
 /*
  * The premium of a refused insurance (353-ФЗ ст. 7 ч. 2.7–2.10) goes back to the client's card.
@@ -50,43 +46,24 @@ async function contractOf(ctx: RefundContext, refund: PaymentOperationRow): Prom
   return order?.contractNumber ?? String(order?.id ?? refund.loanOrderId);
 }
 
-async function sendInsuranceRefund(
-  ctx: RefundContext,
-  gateway: PaymentsGateway,
-  log: FastifyBaseLogger,
-  refund: PaymentOperationRow,
-): Promise<void> {
-  if (!(await takeRefund(ctx, refund))) return;
-  try {
-    const move = await gateway.payout({
-      token: await cardTokenOf(ctx, refund),
-      amount: kopecks(refund.amount),
-      reference: refund.reference,
-      description: `Возврат страховой премии по договору ${await contractOf(ctx, refund)}`,
-      onRegistered: (orderId) => recordOrder(ctx, refund.id, orderId),
-    });
-    await settleRefund(ctx, refund, move);
-    if (move.status === 'declined') log.error({ refundId: refund.id }, 'Возврат премии отклонён');
-  } catch (error) {
-    if (!isPaymentGatewayError(error)) throw error;
-    log.warn({ gateway: error.detail, refundId: refund.id }, 'Возврат премии не выполнен');
-    // An unknown outcome stays pending for reconciliation; a refused call is tried again.
-    if (!error.outcomeUnknown) await requeueRefund(ctx, refund.id);
-  }
-}
-
-/** Sends every queued insurance refund; returns how many were taken. */
+/** Sends every queued insurance refund to its card; returns how many were taken. */
 export async function sendQueuedInsuranceRefunds(
   ctx: RefundContext,
   gateway: PaymentsGateway,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const queued = await ctx.db
-    .select()
-    .from(paymentOperations)
-    .where(and(eq(paymentOperations.kind, 'insurance_refund'), eq(paymentOperations.status, 'new')))
-    .limit(REFUND_BATCH);
-  for (const refund of queued) await sendInsuranceRefund(ctx, gateway, log, refund);
+  const queued = await queuedRefunds(ctx, 'insurance_refund');
+  for (const refund of queued) {
+    await sendTakenRefund(ctx, log, refund, 'Возврат премии', async () =>
+      gateway.payout({
+        token: await cardTokenOf(ctx, refund),
+        amount: kopecks(refund.amount),
+        reference: refund.reference,
+        description: `Возврат страховой премии по договору ${await contractOf(ctx, refund)}`,
+        onRegistered: (orderId) => recordOrder(ctx, refund.id, orderId),
+      }),
+    );
+  }
   return queued.length;
 }
 

@@ -21,7 +21,7 @@ import {
 
 type RefundContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-export const REFUND_BATCH = 20;
+const REFUND_BATCH = 20;
 
 /** Queues the return of `amount` of an approved loan payment (a repeat is a no-op). */
 export async function queueRefund(
@@ -117,27 +117,40 @@ export async function requeueRefund(ctx: RefundContext, refundId: number): Promi
     .where(and(eq(paymentOperations.id, refundId), eq(paymentOperations.status, 'pending')));
 }
 
-async function sendRefund(
+/**
+ * Moves the money of a queued refund once: taken by one instance, settled on the gateway's
+ * answer, left pending for reconciliation on an unknown outcome, queued again on a refused call.
+ * `what` names it in the log («Возврат», «Возврат премии»).
+ */
+export async function sendTakenRefund(
   ctx: RefundContext,
-  gateway: PaymentsGateway,
   log: FastifyBaseLogger,
   refund: PaymentOperationRow,
+  what: string,
+  moveMoney: () => Promise<MoneyMove>,
 ): Promise<void> {
-  const payment = await paymentRefunded(ctx, refund);
-  if (!payment?.gatewayOrderId || !(await takeRefund(ctx, refund))) return;
+  if (!(await takeRefund(ctx, refund))) return;
   try {
-    const move = await gateway.reverse({
-      orderId: payment.gatewayOrderId,
-      amount: kopecks(refund.amount),
-    });
+    const move = await moveMoney();
     await settleRefund(ctx, refund, move);
-    if (move.status === 'declined') log.error({ refundId: refund.id }, 'Возврат отклонён банком');
+    if (move.status === 'declined') log.error({ refundId: refund.id }, `${what} отклонён банком`);
   } catch (error) {
     if (!isPaymentGatewayError(error)) throw error;
-    log.warn({ gateway: error.detail, refundId: refund.id }, 'Возврат не выполнен');
-    // An unknown outcome stays pending for reconciliation; a refused call is tried again.
+    log.warn({ gateway: error.detail, refundId: refund.id }, `${what} не выполнен`);
     if (!error.outcomeUnknown) await requeueRefund(ctx, refund.id);
   }
+}
+
+/** The refunds of a kind waiting to be sent, a batch at a time. */
+export function queuedRefunds(
+  ctx: RefundContext,
+  kind: 'refund' | 'insurance_refund',
+): Promise<PaymentOperationRow[]> {
+  return ctx.db
+    .select()
+    .from(paymentOperations)
+    .where(and(eq(paymentOperations.kind, kind), eq(paymentOperations.status, 'new')))
+    .limit(REFUND_BATCH);
 }
 
 /** Sends every queued refund; returns how many were taken. */
@@ -146,12 +159,15 @@ export async function sendQueuedRefunds(
   gateway: PaymentsGateway,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const queued = await ctx.db
-    .select()
-    .from(paymentOperations)
-    .where(and(eq(paymentOperations.kind, 'refund'), eq(paymentOperations.status, 'new')))
-    .limit(REFUND_BATCH);
-  for (const refund of queued) await sendRefund(ctx, gateway, log, refund);
+  const queued = await queuedRefunds(ctx, 'refund');
+  for (const refund of queued) {
+    const payment = await paymentRefunded(ctx, refund);
+    const orderId = payment?.gatewayOrderId;
+    if (!orderId) continue;
+    await sendTakenRefund(ctx, log, refund, 'Возврат', () =>
+      gateway.reverse({ orderId, amount: kopecks(refund.amount) }),
+    );
+  }
   return queued.length;
 }
 
