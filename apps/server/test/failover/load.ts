@@ -44,6 +44,8 @@ export interface Attempt {
   readonly ended: number;
   /** HTTP status, or 0 when no answer came. */
   readonly status: number;
+  /** A 5xx answer's error code (DATABASE_UNAVAILABLE…), or the connection's error. */
+  readonly reason?: string;
 }
 
 export type MoneyKind = 'payout' | 'card' | 'page';
@@ -311,12 +313,22 @@ export class Load {
     const what = `${options.method} ${options.url.split('?')[0] ?? ''}`;
     try {
       const answer = await httpsRequest(this.options.nginx, options);
-      this.attempts.push({ what, started, ended: Date.now(), status: answer.statusCode });
+      const reason = answer.statusCode >= 500 ? errorCode(answer.body) : undefined;
+      this.attempts.push({ what, started, ended: Date.now(), status: answer.statusCode, reason });
       return answer;
-    } catch {
-      this.attempts.push({ what, started, ended: Date.now(), status: 0 });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.attempts.push({ what, started, ended: Date.now(), status: 0, reason });
       return null;
     }
+  }
+}
+
+function errorCode(body: string): string {
+  try {
+    return String((JSON.parse(body) as { code?: unknown }).code);
+  } catch {
+    return body.slice(0, 80);
   }
 }
 
