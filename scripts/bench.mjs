@@ -246,7 +246,7 @@ async function loadFigures(databaseUrl) {
     }
     if (!settings.skip.has('search')) await consoleSearchFigures(databaseUrl, app.origin, settings);
     if (!settings.skip.has('collections')) {
-      await collectionsFigures(databaseUrl, app.origin, settings);
+      await collectionsFigures(databaseUrl, app, settings);
     }
   } finally {
     await stop(app.child);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kopecks, roubles } from '../money';
+import { kopecks } from '../money';
 import { accrueUntil, type LoanTerms } from './accrual';
 import { accruedCharges } from './accrued-charges';
 import {
