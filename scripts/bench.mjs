@@ -4,7 +4,8 @@
 // Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (5)
 // for the shares measured in turns, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
 // (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP (comma list of
-// pglite,assets,lighthouse,load), BENCH_PORT (3200; the next three ports are used too).
+// pglite,assets,lighthouse,load and, within load, shares,growth,search,collections), BENCH_PORT
+// (3200; the next three ports are used too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -231,16 +232,22 @@ async function loadFigures(databaseUrl) {
   const hello = await startHelloWorld(settings.port + 2);
   try {
     await seedClients(databaseUrl, 1, settings.baseClients);
-    await signedInFigures(app.origin, settings.baseClients);
-    await publicDataFigures(app.origin, hello.origin);
+    if (!settings.skip.has('shares')) {
+      await signedInFigures(app.origin, settings.baseClients);
+      await publicDataFigures(app.origin, hello.origin);
+    }
     console.log(`seeding up to ${settings.grownClients} clients with sessions…`);
     const seedStarted = Date.now();
     await seedClients(databaseUrl, settings.baseClients + 1, settings.grownClients);
     console.log(`  ${await countClients(databaseUrl)} clients in ${ms(Date.now() - seedStarted)}`);
-    await growthFigures(app.origin, databaseUrl);
-    await planFigures(databaseUrl);
-    await consoleSearchFigures(databaseUrl, app.origin, settings);
-    await collectionsFigures(databaseUrl, app.origin, settings);
+    if (!settings.skip.has('growth')) {
+      await growthFigures(app.origin, databaseUrl);
+      await planFigures(databaseUrl);
+    }
+    if (!settings.skip.has('search')) await consoleSearchFigures(databaseUrl, app.origin, settings);
+    if (!settings.skip.has('collections')) {
+      await collectionsFigures(databaseUrl, app, settings);
+    }
   } finally {
     await stop(app.child);
     await stop(hello.child);

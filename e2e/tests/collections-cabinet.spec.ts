@@ -9,7 +9,7 @@ import { expect, test } from '../support/test';
 /**
  * The client's side of an overdue loan: «Договориться об оплате» records a promise to pay and a
  * call-back, links to credit holidays; the client names an advocate under 230-FZ art. 8, and the
- * console shows the statement and refuses every contact.
+ * console's queue shows the call-back, its card the statement, and refuses every contact.
  */
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
@@ -71,6 +71,11 @@ test('an overdue client arranges payment and names an advocate; the console stop
 
   const staff = await context.newPage();
   await signInToConsole(staff, await demoAdmin(staff.request));
+  await staff.goto(`/crm/collections?q=${order.contract_number}`);
+  const row = staff.getByTestId('overdue-loan').filter({ hasText: order.contract_number });
+  const [year, month, day] = moscowDateAfter(now, 1).split('-');
+  await expect(row.getByTestId('callback')).toHaveText(`${day}.${month}.${year} 12:00`);
+  await staff.screenshot({ path: `${ARTIFACTS}crm-queue-callback.png`, fullPage: true });
   await staff.goto(`/crm/collections/${order.id}`);
   await expect(
     staff.getByRole('heading', { name: `Договор ${order.contract_number}` }),

@@ -19,8 +19,7 @@ function processTable() {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(name);
       table.set(Number(name), {
         parent: Number(fields[1]),
         ticks: Number(fields[11]) + Number(fields[12]),
@@ -72,4 +71,20 @@ export function watchMachine() {
       load: os.loadavg()[0],
     };
   };
+}
+
+/** /proc counts CPU time in ticks of USER_HZ, 100 on Linux. */
+export const TICK_MS = 10;
+
+/** The fields of /proc/<pid>/stat after the command: state ppid … utime stime at 11 and 12. */
+export function statFields(pid) {
+  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // After the command in parentheses: state ppid … utime(14) stime(15) cutime(16) cstime(17).
+  return text.slice(text.lastIndexOf(')') + 2).split(' ');
+}
+
+/** The CPU time a process has used so far (user + system), in milliseconds. */
+export function processCpuMs(pid) {
+  const fields = statFields(pid);
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }

@@ -14,6 +14,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { load, seedClients, seededToken, withClient } from './load.mjs';
+import { processCpuMs, statFields, TICK_MS } from './machine.mjs';
 import { rerunInsidePostgres, serverEntry, startAppServer, stop } from './servers.mjs';
 
 const settings = {
@@ -25,8 +26,6 @@ const settings = {
   baseline: process.env.PROFILE_BASELINE ?? null,
 };
 const CLIENTS = 10_000;
-/** /proc counts CPU time in ticks of USER_HZ, 100 on Linux. */
-const TICK_MS = 10;
 
 if (!process.env.DATABASE_URL) {
   rerunInsidePostgres();
@@ -109,17 +108,6 @@ function emptyCpu() {
 /** CLOCK_MONOTONIC in µs, the clock of V8's profile timestamps on Linux. */
 function nowMicros() {
   return Number(process.hrtime.bigint() / 1000n);
-}
-
-function statFields(pid) {
-  const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // After the command in parentheses: state ppid … utime(14) stime(15) cutime(16) cstime(17).
-  return text.slice(text.lastIndexOf(')') + 2).split(' ');
-}
-
-function processCpuMs(pid) {
-  const fields = statFields(pid);
-  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 /** The postmaster of the database the bench uses: the parent of a backend of ours. */

@@ -1,6 +1,7 @@
 import {
   arrangementsResponseSchema,
   crmCollectionLoanResponseSchema,
+  crmCollectionsResponseSchema,
   type CallbackRequest,
   type InteractionStatementRequest,
 } from '@zaymo/contract';
@@ -134,6 +135,15 @@ describe('the cabinet on an overdue loan', () => {
       '2026-12-03T18:00:00.000Z',
       '2026-12-05T16:00:00.000Z',
     ]);
+    const queue = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/crm/collections',
+      headers: await staffHeaders(testApp, collectorId),
+    });
+    const rows = crmCollectionsResponseSchema.parse(queue.json()).data.loans;
+    const rowOf = (loan: Loan) => rows.find((row) => row.order_id === loan.order.id);
+    expect(rowOf(moscow)?.callback?.at).toBe('2026-12-03T18:00:00.000Z');
+    expect(rowOf(vladivostok)?.callback).toBeNull();
   });
 
   it('a call-back hour is the client’s own: 21:00 in Vladivostok is 14:00 in Moscow', async () => {

@@ -6,9 +6,11 @@ import {
   type CrmProposeWaiverRequest,
   type StaffRole,
 } from '@zaymo/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { crmAudit, loanLedger } from '../../src/db/schema';
+import { creditHistoryEvents, crmAudit, loanLedger } from '../../src/db/schema';
+import { FORGIVEN_END_CODE } from '../../src/services/credit-history/events';
+import { fromPayload } from '../../src/services/credit-history/payload';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember, staffHeaders } from './crm-helpers';
 import { currentOrder, givenLoan, LONG_SESSIONS, paid, pay, type Loan } from './servicing-helpers';
@@ -295,5 +297,22 @@ describe('waivers with two people', () => {
       headers: await as('collector'),
     });
     expect(card.statusCode).toBe(404);
+  });
+
+  it('the whole-debt write-off queues the closure for the credit history; a partial one does not', async () => {
+    const events = async (loan: Loan) =>
+      testApp.ctx.db
+        .select()
+        .from(creditHistoryEvents)
+        .where(eq(creditHistoryEvents.orderId, loan.order.id))
+        .orderBy(asc(creditHistoryEvents.id));
+    const closed = (await events(loans[5] as Loan)).at(-1);
+    expect(closed).toMatchObject({ kind: 'closure', code: '2.5' });
+    const event = fromPayload(closed?.payload ?? {});
+    expect(event.end).toEqual({ date: '2026-12-12', code: FORGIVEN_END_CODE });
+    expect(event.debt?.debt.total).toBe(0n);
+    expect(event.debt?.overdue).toBeNull();
+    const partly = (await events(loans[3] as Loan)).map((row) => row.kind);
+    expect(partly).not.toContain('closure');
   });
 });

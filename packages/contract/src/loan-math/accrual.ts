@@ -85,7 +85,7 @@ function lastDateOf(entries: readonly LedgerEntry[], fallback: IsoDate): IsoDate
 }
 
 /** The day after the last accrued day (or after the contract day when nothing was accrued). */
-function firstOpenDay(entries: readonly LedgerEntry[], loan: LoanTerms): IsoDate {
+export function firstOpenDay(entries: readonly LedgerEntry[], loan: LoanTerms): IsoDate {
   const accrued = entries.filter((entry) => entry.kind === 'interest' || entry.kind === 'penalty');
   return addDays(lastDateOf(accrued, loan.contractDate), 1);
 }

@@ -7,6 +7,7 @@ export * from './quote';
 export * from './ledger';
 export * from './ledger-entries';
 export * from './accrual';
+export * from './accrued-charges';
 export * from './prolongation';
 export * from './prolonged';
 export * from './high-cost-limits';

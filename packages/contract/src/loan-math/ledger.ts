@@ -206,25 +206,22 @@ export const EMPTY_POSITION: LedgerPosition = {
   chargedSoFar: kopecks(0n),
 };
 
-function addParts(sum: Parts, part: Parts): Parts {
-  return {
-    principal: sum.principal + part.principal,
-    interest: sum.interest + part.interest,
-    penalty: sum.penalty + part.penalty,
-    charges: sum.charges + part.charges,
-  };
-}
-
 /** The position after more entries; `index` (indexLedger) resolves what reversals cancel. */
 export function advancePosition(
   position: LedgerPosition,
   entries: readonly LedgerEntry[],
   index: LedgerIndex,
 ): LedgerPosition {
-  const start: Parts = { ...position.balance, charges: position.chargedSoFar };
-  const { principal, interest, penalty, charges } = entries
-    .map((entry) => effectOf(entry, index))
-    .reduce(addParts, start);
+  let { principal, interest, penalty }: Record<'principal' | 'interest' | 'penalty', bigint> =
+    position.balance;
+  let charges: bigint = position.chargedSoFar;
+  for (const entry of entries) {
+    const effect = effectOf(entry, index);
+    principal += effect.principal;
+    interest += effect.interest;
+    penalty += effect.penalty;
+    charges += effect.charges;
+  }
   return {
     balance: {
       principal: kopecks(principal),

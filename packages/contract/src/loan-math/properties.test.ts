@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { divideRounded, kopecks, type Kopecks } from '../money';
 import { accrueUntil, type LoanTerms } from './accrual';
+import { accruedCharges } from './accrued-charges';
 import {
   creditHolidayPeriod,
   dueDateAfterHoliday,
@@ -283,6 +284,17 @@ function checkInvariants(sim: Simulation): void {
   expect(paid + forgiven + balance.total).toBe(given + charged);
   expect(charged).toBe(chargesOf(sim.entries));
   expect(accrueUntil(sim.entries, sim.loan, sim.today, limits)).toEqual([]);
+  checkRunsEqualDays(sim);
+}
+
+/** The sums a position takes (runs of alike days) equal the days the job books, weeks ahead. */
+function checkRunsEqualDays(sim: Simulation): void {
+  const ahead = addDays(sim.today, 45);
+  const days = { interest: 0n, penalty: 0n };
+  for (const entry of accrueUntil(sim.entries, sim.loan, ahead, limits)) {
+    days[entry.kind] += entry.amount;
+  }
+  expect(accruedCharges(sim.entries, sim.loan, ahead, limits)).toEqual(days);
 }
 
 describe('loan math properties', () => {

@@ -30,7 +30,7 @@ import { AppError } from '../../errors';
 import { WorkingDays } from '../credit-history/working-days';
 import { checkContact, type ContactVerdict, type PastContact } from './contact-limits';
 import { checkedPromise, promiseView, recordPromise } from './promises';
-import { contactView, overdueLoan } from './queue';
+import { callbackView, contactView, overdueLoan } from './queue';
 import { timeZonesOfRegion } from './time-zones';
 import { waiversOf } from './waivers';
 
@@ -321,9 +321,5 @@ export async function callbacksOf(
     .from(collectionCallbacks)
     .where(eq(collectionCallbacks.orderId, orderId))
     .orderBy(asc(collectionCallbacks.at));
-  return rows.map((row) => ({
-    id: row.id,
-    at: row.at.toISOString(),
-    requested_at: row.createdAt.toISOString(),
-  }));
+  return rows.map(callbackView);
 }

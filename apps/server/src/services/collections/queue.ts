@@ -7,7 +7,9 @@ import {
   kopecks,
   moscowDate,
   overdueBucketOf,
+  startOfMoscowDay,
   toMoneyString,
+  type CrmCallback,
   type CrmCollectionsQuery,
   type CrmContact,
   type CrmOverdueLoan,
@@ -35,9 +37,11 @@ import type { AppContext } from '../../context';
 import {
   clients,
   collectionAssignments,
+  collectionCallbacks,
   collectionContacts,
   loanOrders,
   staff,
+  type CollectionCallbackRow,
   type LoanOrderRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -171,6 +175,31 @@ export function contactView(
   };
 }
 
+export function callbackView(callback: CollectionCallbackRow): CrmCallback {
+  return {
+    id: callback.id,
+    at: callback.at.toISOString(),
+    requested_at: callback.createdAt.toISOString(),
+  };
+}
+
+/** The soonest call-back of each order from `since` on. */
+async function nextCallbacks(
+  ctx: QueueContext,
+  orderIds: readonly number[],
+  since: Date,
+): Promise<Map<number, CrmCallback>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .selectDistinctOn([collectionCallbacks.orderId])
+    .from(collectionCallbacks)
+    .where(
+      and(inArray(collectionCallbacks.orderId, [...orderIds]), gte(collectionCallbacks.at, since)),
+    )
+    .orderBy(collectionCallbacks.orderId, asc(collectionCallbacks.at), asc(collectionCallbacks.id));
+  return new Map(rows.map((row) => [row.orderId, callbackView(row)]));
+}
+
 interface Presented {
   loan: CrmOverdueLoan;
   promises: CrmPromise[];
@@ -183,6 +212,7 @@ async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<Pr
   const ledgers = await ledgersOf(ctx.db, orderIds);
   const contacts = await lastContacts(ctx, orderIds);
   const promises = await promisesOf(ctx, orderIds);
+  const callbacks = await nextCallbacks(ctx, orderIds, startOfMoscowDay(now));
   return rows.map((row) => {
     const dueDate = row.order.dueDate ?? today;
     const daysPastDue = Math.max(1, daysBetween(dueDate, today));
@@ -213,6 +243,7 @@ async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<Pr
       },
       last_contact: contacts.get(row.order.id) ?? null,
       promise: promiseViews[0] ?? null,
+      callback: callbacks.get(row.order.id) ?? null,
       collector:
         row.collectorId === null ? null : { id: row.collectorId, name: row.collectorName ?? '' },
     };

@@ -23,6 +23,7 @@ import {
   type LoanOrderRow,
 } from '../../db/schema';
 import { AppError } from '../../errors';
+import { queueForgiven } from '../credit-history/events';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan } from '../servicing/accrual';
 import { markRepaid } from '../servicing/booking';
@@ -226,7 +227,11 @@ async function bookForgiveness(
     allocatedPrincipal: entry.allocation.principal,
     createdAt: now,
   });
-  if (balanceOf([...loan.entries, entry]).total === 0n) await markRepaid(tx, loan.order, now);
+  const after = [...loan.entries, entry];
+  if (balanceOf(after).total === 0n) {
+    await markRepaid(tx, loan.order, now);
+    await queueForgiven(tx, loan.order, after, now);
+  }
   return entry.amount;
 }
 

@@ -47,6 +47,12 @@ const REJECT_CODE = '1';
 /** Справочник 3.8 of 758-П: the obligation was performed in full (to confirm). */
 const PERFORMED_CODE = '1';
 /**
+ * Справочник 3.8 of 758-П: the obligation ended by the lender forgiving the debt (Civil Code
+ * art. 415) — a whole-debt write-off. To confirm with a lawyer and NBKI's list
+ * (docs/money-and-law.md).
+ */
+export const FORGIVEN_END_CODE = '5';
+/**
  * Block 55.8, until when the approval stands. An offer does not lapse by itself here; НБКИ drops
  * an application with no deal 10 working days after this day, so it is set to outlast a client
  * who signs weeks later.
@@ -276,6 +282,25 @@ export async function queuePayment(
     kind: 'closure',
     code: '2.5',
     blocks: { deal: dealBlock, debt: after, end: { date: today, code: PERFORMED_CODE } },
+  });
+}
+
+/** 2.5 the obligation ended by a write-off of the whole debt (Civil Code art. 415). */
+export function queueForgiven(
+  tx: Transaction,
+  order: LoanOrderRow,
+  entries: readonly LedgerEntry[],
+  now: Date,
+): Promise<void> {
+  const today = moscowDate(now);
+  return queue(tx, order, now, {
+    kind: 'closure',
+    code: '2.5',
+    blocks: {
+      deal: deal(order, openedOn(order, entries)),
+      debt: debt(order, entries, today, null),
+      end: { date: today, code: FORGIVEN_END_CODE },
+    },
   });
 }
 

@@ -103,7 +103,11 @@ export async function ledgersOf(
     .from(loanLedger)
     .where(inArray(loanLedger.orderId, [...orderIds]))
     .orderBy(asc(loanLedger.id));
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  for (const row of rows) {
+    const ofOrder = byOrder.get(row.orderId);
+    if (ofOrder) ofOrder.push(row);
+    else byOrder.set(row.orderId, [row]);
+  }
   return byOrder;
 }
 

@@ -123,6 +123,16 @@ export const crmPromiseSchema = z.object({
 });
 export type CrmPromise = z.infer<typeof crmPromiseSchema>;
 
+/** A call-back the client asked for in the cabinet, at an hour 230-FZ art. 7 allows. */
+export const crmCallbackSchema = z.object({
+  id: z.number().int(),
+  /** ISO time of the call asked for. */
+  at: z.string(),
+  /** ISO time the client asked. */
+  requested_at: z.string(),
+});
+export type CrmCallback = z.infer<typeof crmCallbackSchema>;
+
 export const crmOverdueLoanSchema = z.object({
   order_id: z.number().int(),
   client_id: z.number().int(),
@@ -136,6 +146,8 @@ export const crmOverdueLoanSchema = z.object({
   last_contact: crmContactSchema.nullable(),
   /** The newest promise to pay. */
   promise: crmPromiseSchema.nullable(),
+  /** The soonest call-back the client asked for, from the start of today (Moscow). */
+  callback: crmCallbackSchema.nullable(),
   collector: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type CrmOverdueLoan = z.infer<typeof crmOverdueLoanSchema>;
@@ -272,16 +284,6 @@ export const crmWaiverDecisionRequestSchema = z.object({
   reason: waiverReason('причину решения'),
 });
 export type CrmWaiverDecisionRequest = z.input<typeof crmWaiverDecisionRequestSchema>;
-
-/** A call-back the client asked for in the cabinet, at an hour 230-FZ art. 7 allows. */
-export const crmCallbackSchema = z.object({
-  id: z.number().int(),
-  /** ISO time of the call asked for. */
-  at: z.string(),
-  /** ISO time the client asked. */
-  requested_at: z.string(),
-});
-export type CrmCallback = z.infer<typeof crmCallbackSchema>;
 
 /** Whether a channel may be used now and, if not, why and from when. */
 export const crmChannelStateSchema = z.object({

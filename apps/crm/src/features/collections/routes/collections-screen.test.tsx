@@ -25,6 +25,7 @@ function overdue(overrides: Partial<CrmOverdueLoan> = {}): CrmOverdueLoan {
     owed: { total: '12500.00', principal: '10000.00', interest: '2400.00', penalty: '100.00' },
     last_contact: null,
     promise: null,
+    callback: null,
     collector: null,
     ...overrides,
   };
@@ -84,6 +85,11 @@ describe('«Просрочка»', () => {
               state: 'broken',
               staff_name: 'Пётр Взыскателев',
             },
+            callback: {
+              id: 9,
+              at: '2026-12-05T16:00:00.000Z',
+              requested_at: '2026-12-04T09:30:00.000Z',
+            },
             collector: { id: 5, name: 'Пётр Взыскателев' },
           }),
         ],
@@ -107,6 +113,11 @@ describe('«Просрочка»', () => {
     expect(second).toHaveTextContent('Пётр Взыскателев');
     expect(second).toHaveTextContent('5 000 ₽ до 04.12.2026 — Нарушено');
     expect(first).toHaveTextContent('Нет');
+    expect(screen.getByRole('columnheader', { name: 'Перезвонить' })).toBeVisible();
+    expect(within(first as HTMLElement).getByTestId('callback')).toHaveTextContent('Нет');
+    expect(within(second as HTMLElement).getByTestId('callback')).toHaveTextContent(
+      '05.12.2026 19:00',
+    );
     expect(within(first as HTMLElement).getByRole('link', { name: 'ЗМ-000042' })).toHaveAttribute(
       'href',
       '/collections/42',

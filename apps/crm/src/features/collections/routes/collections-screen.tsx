@@ -11,7 +11,8 @@ import { QueueFiltersForm, queueFiltersOf, searchOfQueue } from '../components/q
 
 /**
  * «Просрочка» (collectors and up): overdue loans, the longest overdue first, with the debt, the
- * last contact and who works each; a row opens the loan's contacts.
+ * last contact, the call-back the client asked for and who works each; a row opens the loan's
+ * contacts.
  */
 export function CollectionsScreen() {
   useTitle(ROUTES.collections.title);
@@ -48,6 +49,7 @@ export function CollectionsScreen() {
                 </th>
                 <th scope="col">Последний контакт</th>
                 <th scope="col">Обещание</th>
+                <th scope="col">Перезвонить</th>
                 <th scope="col">Взыскатель</th>
               </tr>
             </thead>
@@ -86,6 +88,13 @@ function QueueRow({ loan }: { loan: CrmOverdueLoan }) {
       </td>
       <td>
         {loan.promise ? <PromiseText promise={loan.promise} /> : <span className="muted">Нет</span>}
+      </td>
+      <td className="nowrap" data-testid="callback">
+        {loan.callback ? (
+          <strong>{formatDateTime(loan.callback.at)}</strong>
+        ) : (
+          <span className="muted">Нет</span>
+        )}
       </td>
       <td>{loan.collector?.name ?? <span className="muted">Не назначен</span>}</td>
     </tr>
