@@ -23,22 +23,38 @@ export const APPROVED_PERSON: Person = {
  * Valid bodies of identity steps 1–4 for this person (a fresh passport number and e-mail). The
  * birth place is what the sandbox bureau answers by («самозапрет», «займов 2 пск 250», …).
  */
+const MOSCOW_ADDRESS = {
+  value: 'г Москва, ул Тверская, д 7, кв 12',
+  postal_code: '125009',
+  region: 'Москва',
+  city: 'Москва',
+  street: 'Тверская',
+  house: '7',
+  flat: '12',
+  fias_id: null,
+};
+
+export type RegistrationAddress = typeof MOSCOW_ADDRESS;
+
+/** A registration address in Тыва, a region whose average income is far below the country's. */
+export const KYZYL_ADDRESS: RegistrationAddress = {
+  value: 'Респ Тыва, г Кызыл, ул Ленина, д 7, кв 12',
+  postal_code: '667000',
+  region: 'Тыва',
+  city: 'Кызыл',
+  street: 'Ленина',
+  house: '7',
+  flat: '12',
+  fias_id: null,
+};
+
 function identityStepBodies(
   person: Person,
   birthPlace: string,
   monthlyIncome: string,
+  address: RegistrationAddress = MOSCOW_ADDRESS,
 ): Record<number, unknown> {
   const passportNumber = String(Date.now()).slice(-6);
-  const address = {
-    value: 'г Москва, ул Тверская, д 7, кв 12',
-    postal_code: '125009',
-    region: 'Москва',
-    city: 'Москва',
-    street: 'Тверская',
-    house: '7',
-    flat: '12',
-    fias_id: null,
-  };
   return {
     1: { ...person, no_patronymic: false, birth_date: TEST_BIRTH_DATE, birth_place: birthPlace },
     2: {
@@ -83,8 +99,9 @@ export async function fillIdentityByApi(
   person: Person,
   birthPlace = 'гор. Москва',
   monthlyIncome = '90000',
+  registration?: RegistrationAddress,
 ): Promise<void> {
-  const steps = identityStepBodies(person, birthPlace, monthlyIncome);
+  const steps = identityStepBodies(person, birthPlace, monthlyIncome, registration);
   await saveStepsByApi(page, steps, [1, 2, 3, 4]);
   await sendPhotosByApi(page);
 }

@@ -1,8 +1,8 @@
 import { authOf } from '../support/api';
 import { bindCardOnIdentityStep } from '../support/cards';
-import { checkAtBothWidths } from '../support/crm';
+import { checkAtBothWidths, demoAdmin, signInToConsole } from '../support/crm';
 import { pdfOpenedInNewTab, pdfTextOf } from '../support/documents';
-import { APPROVED_PERSON, fillIdentityByApi } from '../support/identity';
+import { APPROVED_PERSON, fillIdentityByApi, KYZYL_ADDRESS } from '../support/identity';
 import { approvedOrder } from '../support/orders';
 import { nextSmsCode, readSmsCode, signUpClient, useSession } from '../support/session';
 import { expect, expectNoAxeViolations, test } from '../support/test';
@@ -73,4 +73,42 @@ test('a loan with ПДН above 50 % shows the notice before signing and keeps it
     contracts.getByRole('button', { name: /Уведомление о значении показателя долговой нагрузки/ }),
   ).toHaveAccessibleDescription(/^Подписан АСП \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await expectNoAxeViolations(page, 'документы с уведомлением о ПДН');
+});
+
+/**
+ * The income ПДН weighs (6579-У, from 01.01.2026): a declared, unconfirmed 60 000 ₽ counts as
+ * Тыва's Росстат average, 36 200 ₽, for a client registered there; 20 000 ₽ for 30 days is
+ * 24 800 ₽ a month — 68,51 %, so the notice, where a Moscow client would read 41,33 % and none. The
+ * console's order card names the region whose average counted.
+ */
+test('a client registered in a low-income region reads the notice, and the console names the region', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(360_000);
+  const client = await signUpClient(page.request);
+  await useSession(page, client);
+  await page.goto('/');
+  await expectNoAxeViolations(page, 'главная');
+  await fillIdentityByApi(page, APPROVED_PERSON, 'гор. Москва', '60000', KYZYL_ADDRESS);
+  await bindCardOnIdentityStep(page);
+  await approvedOrder(page.request, await authOf(page), '20000.00');
+
+  await page.goto('/profile/confirmOrder');
+  await expect(page.getByRole('region', { name: 'Уведомление о долговой нагрузке' })).toContainText(
+    /Показатель долговой нагрузки \(ПДН\) по этому займу — 68,51\s%/,
+  );
+
+  const consolePage = await context.newPage();
+  await signInToConsole(consolePage, await demoAdmin(consolePage.request));
+  await consolePage.goto('/crm/clients');
+  await consolePage
+    .getByLabel('Телефон, ФИО, номер договора или паспорта')
+    .fill(client.phone.slice(2));
+  await consolePage.getByRole('button', { name: 'Найти' }).click();
+  await consolePage.getByRole('link', { name: 'Одобренов Пётр Иванович' }).click();
+  await expect(consolePage.getByRole('region', { name: 'Заявки' })).toContainText(
+    'ПДН 68,51 %: платежи 24 800 ₽ в месяц при доходе 36 200 ₽ (средний доход региона «Республика Тыва» — ниже заявленного)',
+  );
+  await checkAtBothWidths(consolePage, 'консоль: ПДН по среднему доходу региона');
 });

@@ -4,7 +4,6 @@ import {
   BUREAU_WAIT_ACTIONS,
   DEFAULT_LOAN_LIMITS,
   HIGH_COST_LOAN_LIMITS,
-  REGIONAL_INCOME,
   roubles,
   type DebtLoadIncomeRules,
   type BureauWaitAction,
@@ -14,6 +13,7 @@ import {
   type HighCostLimitRow,
   type Kopecks,
   type LoanLimits,
+  type RegionalIncomeTable,
 } from '@zaymo/contract';
 import {
   SANDBOX_ESIA_CERTIFICATE_HASH,
@@ -21,6 +21,7 @@ import {
   SANDBOX_ESIA_ISSUER,
   SANDBOX_ESIA_PUBLIC_KEY,
 } from './integrations/esia/sandbox-credentials';
+import { loadRegionalIncome } from './services/scoring/regional-income';
 
 /** The only module that reads the environment; everything else receives an `AppConfig`. */
 
@@ -475,6 +476,7 @@ export const envSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'ожидается дата ГГГГ-ММ-ДД')
     .default('2026-01-01'),
+  PDN_REGIONAL_INCOME_FILE: z.string().optional(),
   SCORING_MAX_DAYS_PAST_DUE: z.coerce.number().int().min(0).max(3650).default(30),
   BUREAU_NBKI_URL: z.url('ожидается адрес вида https://icrs.nbki.ru').optional(),
   BUREAU_NBKI_REPORTING_URL: z.url('ожидается адрес загрузки документов НБКИ').optional(),
@@ -622,7 +624,7 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
       retrySeconds: env.BUREAU_REPORT_RETRY_SECONDS,
       deadlineWorkingDays: env.BUREAU_REPORT_DEADLINE_DAYS,
     },
-    loans: loansFrom(env, sandbox),
+    loans: loansFrom(env, sandbox, cwd),
     esia: esiaFrom(env, sandbox),
     identification: identificationFrom(env, sandbox),
     operations: {
@@ -635,7 +637,7 @@ function toAppConfig(env: Env, cwd: string): AppConfig {
   };
 }
 
-function loansFrom(env: Env, sandbox: boolean): LoansConfig {
+function loansFrom(env: Env, sandbox: boolean, cwd: string): LoansConfig {
   return {
     moratoriumDays: env.MORATORIUM_DAYS,
     coolingOff: {
@@ -678,9 +680,24 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       maxDaysPastDue: env.SCORING_MAX_DAYS_PAST_DUE,
       highCostLimits: HIGH_COST_LOAN_LIMITS,
       debtLoadNoticeAbovePercent: env.PDN_NOTICE_ABOVE_PERCENT,
-      debtLoadIncome: { regionalCapFrom: env.PDN_REGIONAL_CAP_FROM, table: REGIONAL_INCOME },
+      debtLoadIncome: {
+        regionalCapFrom: env.PDN_REGIONAL_CAP_FROM,
+        table: regionalIncomeFrom(env.PDN_REGIONAL_INCOME_FILE, cwd),
+      },
     },
   };
+}
+
+/** The built-in Росстат table, or the operator's file of the same shape (relative to the cwd). */
+function regionalIncomeFrom(file: string | undefined, cwd: string): RegionalIncomeTable {
+  try {
+    return loadRegionalIncome(file && path.resolve(cwd, file));
+  } catch (error) {
+    throw new ConfigError(
+      `Неверные переменные окружения: PDN_REGIONAL_INCOME_FILE: файл ${file ?? ''} не читается ` +
+        `как таблица среднедушевых доходов по регионам (${String(error)})`,
+    );
+  }
 }
 
 const NBKI_CREDENTIALS = [

@@ -7,6 +7,7 @@ export * from './orders';
 export * from './documents';
 export * from './constants';
 export * from './russian';
+export * from './regions';
 export * from './screens';
 export * from './page-data';
 export * from './api/common';

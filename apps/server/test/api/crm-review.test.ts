@@ -311,8 +311,8 @@ describe('operator console: the manual-review queue', () => {
 describe('the grey zone of the debt load sends an order to a person', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    // 10 000 ₽ for 30 days is a 12 400 ₽ payment: 24.8 % of 50 000 ₽, above 22 %; a declared
-    // 60 000 ₽ counts as the region's average 58 200 ₽ (6579-У): 21.3 %, below it.
+    // 10 000 ₽ for 30 days is a 12 400 ₽ payment: 24.8 % of 50 000 ₽, above 22 %; 20.7 % of a
+    // declared 60 000 ₽, below it (below Москва's average, so counted as declared: 6579-У).
     testApp = await createTestApp({
       env: {
         SCORING_SWEEP_SECONDS: '0',

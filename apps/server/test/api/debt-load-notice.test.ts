@@ -21,7 +21,8 @@ import {
 /*
  * The notice of a ПДН above 50 % (353-FZ art. 5.1): a lender whose risk policy lends up to 80 %
  * of the income; 10 000 ₽ for 30 days is a payment of 12 400 ₽ a month. The income is the
- * declared one capped by the region's average (6579-У, from 01.01.2026).
+ * declared one capped by the average of the registration address's region (6579-У, from
+ * 01.01.2026; Росстат's figures in services/scoring/regional-income.json).
  */
 
 describe('the debt-load notice before the contract', () => {
@@ -93,20 +94,62 @@ describe('the debt-load notice before the contract', () => {
     expect(text).toContain('АСП');
   });
 
-  it('counts an unconfirmed income above the regional average as that average', async () => {
-    const borrower = await createBorrower(testApp, { monthlyIncome: '100000' });
-    const order = await approvedOrder(testApp, borrower);
-    const stored = await storedOrder(order.id);
-    expect(stored).toMatchObject({
-      debtLoadIncome: 5_820_000n,
-      debtLoadIncomeBasis: 'regional_average',
-      debtLoadPercent: '21.31',
+  /*
+   * 20 000 ₽ for 30 days is 24 800 ₽ a month. A declared, unconfirmed 60 000 ₽ counts in full in
+   * Москва (its Росстат average is 167 400 ₽): 41,33 %. In Тыва it counts as the republic's
+   * average, 36 200 ₽: 68,51 % — above 50 %, so the notice.
+   */
+  const sameIncome = { monthlyIncome: '60000' };
+  const largerLoan = { amount: '20000.00' };
+
+  it('gives the notice to a client in a low-income region and none to a Moscow client with the same income', async () => {
+    const moscow = await createBorrower(testApp, { ...sameIncome, region: 'Москва' });
+    const tyva = await createBorrower(testApp, { ...sameIncome, region: 'Респ Тыва' });
+    const moscowOrder = await approvedOrder(testApp, moscow, largerLoan);
+    const tyvaOrder = await approvedOrder(testApp, tyva, largerLoan);
+
+    expect(moscowOrder.debt_load_notice).toBeUndefined();
+    expect(await storedOrder(moscowOrder.id)).toMatchObject({
+      debtLoadIncome: 6_000_000n,
+      debtLoadIncomeBasis: 'declared',
+      debtLoadIncomeRegion: 'г. Москва',
+      debtLoadPercent: '41.33',
       debtLoadNotice: false,
+    });
+    expect(tyvaOrder.debt_load_notice).toEqual({ percent: '68.51' });
+    expect(await storedOrder(tyvaOrder.id)).toMatchObject({
+      debtLoadIncome: 3_620_000n,
+      debtLoadIncomeBasis: 'regional_average',
+      debtLoadIncomeRegion: 'Республика Тыва',
+      debtLoadPercent: '68.51',
+      debtLoadNotice: true,
+    });
+
+    const notice = `documents/file/debt_load_notice?order_id=${tyvaOrder.id}`;
+    expect((await contractLinks(tyva, tyvaOrder.id))[0]).toBe(notice);
+    const pdf = await get(`/api/${notice}`, tyva);
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    const text = squeeze(pdfText(writeTempPdf(pdf.rawPayload)));
+    expect(text).toContain('Показатель долговой нагрузки (ПДН) 68,51 %');
+    expect(text).toContain('«Республика Тыва» (регион адреса вашей регистрации)');
+  });
+
+  it('compares a region the table does not list with the country’s average', async () => {
+    const borrower = await createBorrower(testApp, {
+      monthlyIncome: '100000',
+      region: 'Респ Дагестан',
+    });
+    const order = await approvedOrder(testApp, borrower);
+    expect(await storedOrder(order.id)).toMatchObject({
+      debtLoadIncome: 7_300_000n,
+      debtLoadIncomeBasis: 'regional_average',
+      debtLoadIncomeRegion: null,
+      debtLoadPercent: '16.99',
     });
   });
 
-  it('shows the console the ПДН and that the income counted is the region’s average', async () => {
-    const borrower = await createBorrower(testApp, { monthlyIncome: '100000' });
+  it('shows the console the ПДН and the region whose average the income counted as', async () => {
+    const borrower = await createBorrower(testApp, { ...sameIncome, region: 'Респ Тыва' });
     const order = await approvedOrder(testApp, borrower);
     const operator = await createStaffMember(testApp, 'operator');
     const response = await testApp.app.inject({
@@ -119,10 +162,11 @@ describe('the debt-load notice before the contract', () => {
       .parse(response.json())
       .data.orders.find((row) => row.id === order.id);
     expect(seen?.debt_load).toEqual({
-      percent: '21.31',
+      percent: '34.25',
       monthly_payments: '12400.00',
-      income: '58200.00',
+      income: '36200.00',
       income_basis: 'regional_average',
+      income_region: 'Республика Тыва',
       notice: false,
     });
   });

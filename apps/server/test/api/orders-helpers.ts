@@ -41,6 +41,8 @@ export interface BorrowerOptions {
   birthDate?: string;
   birthPlace?: string;
   monthlyIncome?: string;
+  /** The registration address's region as the address suggestions write it; Москва unless given. */
+  region?: string;
   /** false: identity steps are not finished (step 4). */
   identityDone?: boolean;
   /** false: no card is bound. */
@@ -88,7 +90,11 @@ async function writeIdentity(testApp: TestApp, client: ClientRow, options: Borro
       division_code: '770-045',
       issued_by: 'ОУФМС России по г. Москве по району Басманный',
     },
-    addresses: { registration: ADDRESS, residence_same: true, residence: null },
+    addresses: {
+      registration: { ...ADDRESS, region: options.region ?? ADDRESS.region },
+      residence_same: true,
+      residence: null,
+    },
     work: {
       employment_type: 'employed',
       employer_name: 'ООО «Ромашка»',

@@ -1,14 +1,23 @@
-import { divideRounded, type Kopecks, roubles } from '../money';
+import { divideRounded, type Kopecks } from '../money';
+import { findRegionRow, type RegionRow } from '../regions';
 import type { IsoDate } from './dates';
 
-/** The regional average per capita income the 2026 rule caps an unconfirmed income by. */
+/** One subject's average per capita money income a month, keyed by the server's region stem. */
+export interface RegionalIncomeRow extends RegionRow {
+  /** The subject as Росстат names it, for the console and the audit («Республика Тыва»). */
+  readonly name: string;
+  readonly income: Kopecks;
+}
+
+/** The regional average per capita income the 2026 rule caps an unconfirmed income by (Росстат). */
 export interface RegionalIncomeTable {
-  /** Where the figures come from and for which period (Росстат). */
+  /** Where the figures come from: the statistic, the period, the publication. */
   readonly source: string;
-  /** The figure for a region the table does not list: the country's average. */
+  /** The period the figures are for («III квартал 2025 г.»). */
+  readonly period: string;
+  /** The figure for a region the table does not list, or an address without one: the country's. */
   readonly national: Kopecks;
-  /** Region name as the address suggestions write it («Москва», «Татарстан») → monthly income. */
-  readonly regions: Readonly<Record<string, Kopecks>>;
+  readonly regions: readonly RegionalIncomeRow[];
 }
 
 export interface DebtLoadIncomeRules {
@@ -21,24 +30,40 @@ export interface DebtLoadIncome {
   readonly income: Kopecks;
   /** declared: as the client said; regional_average: capped by the region's figure. */
   readonly basis: 'confirmed' | 'declared' | 'regional_average';
+  /**
+   * The subject whose average the declared income was compared with; null when it was not
+   * compared (a confirmed income, before the rule) or the country's figure stood in for the region.
+   */
+  readonly region: string | null;
+}
+
+/** The average the rule compares with: the region's row, or the country's figure for the rest. */
+export function regionalAverage(
+  table: RegionalIncomeTable,
+  region: string | null,
+): { income: Kopecks; region: string | null } {
+  const row = findRegionRow(table.regions, region);
+  return row ? { income: row.income, region: row.name } : { income: table.national, region: null };
 }
 
 /**
  * The income ПДН is computed on (Указание Банка России 6579-У as amended; for МФО from
  * 01.01.2026, when the transitional use of their own income models ended): a confirmed income
  * as it is; an income only declared, the lower of it and the average per capita income of the
- * borrower's region (Росстат).
+ * borrower's region (Росстат) — the region of the registration address.
  */
 export function incomeForDebtLoad(
   rules: DebtLoadIncomeRules,
   input: { declared: Kopecks; confirmed: boolean; region: string | null; today: IsoDate },
 ): DebtLoadIncome {
-  if (input.confirmed) return { income: input.declared, basis: 'confirmed' };
-  if (input.today < rules.regionalCapFrom) return { income: input.declared, basis: 'declared' };
-  const average = (input.region && rules.table.regions[input.region]) || rules.table.national;
-  return average < input.declared
-    ? { income: average, basis: 'regional_average' }
-    : { income: input.declared, basis: 'declared' };
+  if (input.confirmed) return { income: input.declared, basis: 'confirmed', region: null };
+  if (input.today < rules.regionalCapFrom) {
+    return { income: input.declared, basis: 'declared', region: null };
+  }
+  const average = regionalAverage(rules.table, input.region);
+  return average.income < input.declared
+    ? { income: average.income, basis: 'regional_average', region: average.region }
+    : { income: input.declared, basis: 'declared', region: average.region };
 }
 
 /** ПДН in percent with two decimals, rounded half up («62.00»), for the notice and the console. */
@@ -58,18 +83,3 @@ export function needsDebtLoadNotice(
 ): boolean {
   return monthlyPayments * 100n > income * BigInt(noticeAbovePercent);
 }
-
-/*
- * The average per capita money income of the population (среднедушевые денежные доходы, рублей
- * в месяц), Росстат, that caps an unconfirmed income for ПДН (incomeForDebtLoad). The country's figure
- * is the one we could source: 58 200 ₽ for the II quarter of 2024 (Росстат, as cited by «РИА
- * Рейтинг» on 21.10.2024). The regional figures are to be loaded from Росстат's table of the
- * latest published period; until then every region counts the country's figure. Which period the
- * Bank of Russia requires and the figures themselves are for a lawyer and the risk team to
- * confirm (docs/money-and-law.md «Borrower protections»).
- */
-export const REGIONAL_INCOME: RegionalIncomeTable = {
-  source: 'Росстат, среднедушевые денежные доходы населения, II квартал 2024 г.',
-  national: roubles(58_200),
-  regions: {},
-};

@@ -191,6 +191,8 @@ export const loanOrders = pgTable(
     debtLoadPayments: bigint('debt_load_payments', { mode: 'bigint' }),
     debtLoadIncome: bigint('debt_load_income', { mode: 'bigint' }),
     debtLoadIncomeBasis: text('debt_load_income_basis'),
+    /** The subject whose Росстат average the income was compared with; null: the country's. */
+    debtLoadIncomeRegion: text('debt_load_income_region'),
     debtLoadNotice: boolean('debt_load_notice').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Every status change; the scoring sweep finds stuck orders by it. */

@@ -107,6 +107,7 @@ export const SAMPLE_DATA: { readonly [K in DocumentKind]: DocumentDataByKind[K] 
       monthlyPayments: roubles(12_400),
       income: roubles(20_000),
       regionalAverage: false,
+      region: null,
     },
   },
   prolongation_agreement: {

@@ -119,6 +119,8 @@ export interface DebtLoad {
   readonly income: Kopecks;
   /** The income is the region's average because the declared one is not confirmed. */
   readonly regionalAverage: boolean;
+  /** The subject of the registration address whose average it is; null: the country's. */
+  readonly region: string | null;
 }
 
 export interface DebtLoadNoticeData extends CommonDocumentData {

@@ -1,3 +1,4 @@
+import { findRegionRow } from '@zaymo/contract';
 import { z } from 'zod';
 import tableJson from './region-time-zones.json' with { type: 'json' };
 
@@ -14,6 +15,8 @@ const tableSchema = z.object({
 
 const TABLE = tableSchema.parse(tableJson);
 
+const ZONE_ROWS = TABLE.regions.map(([stem, zone]) => ({ stem, zone }));
+
 const MOSCOW = 'Europe/Moscow';
 
 /** Every zone of Russia's regions: a moment allowed in all of them is allowed anywhere. */
@@ -21,12 +24,8 @@ export const ALL_RUSSIAN_ZONES: readonly string[] = [
   ...new Set([...TABLE.regions.map(([, zone]) => zone), MOSCOW]),
 ];
 
-const normalise = (text: string): string => text.toLowerCase().replaceAll('ё', 'е');
-
 /** The zones to check a contact in: the region's one, or all of Russia's when it is unknown. */
 export function timeZonesOfRegion(region: string | null | undefined): readonly string[] {
-  const name = normalise(region?.trim() ?? '');
-  if (name === '') return ALL_RUSSIAN_ZONES;
-  const found = TABLE.regions.find(([stem]) => name.includes(stem));
-  return [found ? found[1] : MOSCOW];
+  if (!region?.trim()) return ALL_RUSSIAN_ZONES;
+  return [findRegionRow(ZONE_ROWS, region)?.zone ?? MOSCOW];
 }

@@ -64,6 +64,7 @@ function debtLoadOf(order: LoanOrderRow) {
     monthly_payments: money(debtLoadPayments),
     income: money(debtLoadIncome),
     income_basis: debtLoadIncomeBasis,
+    income_region: order.debtLoadIncomeRegion,
     notice: order.debtLoadNotice,
   };
 }

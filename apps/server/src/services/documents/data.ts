@@ -211,6 +211,7 @@ export function debtLoadNoticeData(
       income: kopecks(income),
       monthlyPayments: kopecks(payments),
       regionalAverage: order.debtLoadIncomeBasis === 'regional_average',
+      region: order.debtLoadIncomeRegion,
     },
   };
 }

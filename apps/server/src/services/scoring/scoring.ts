@@ -131,9 +131,10 @@ export function bureauFacts(
 type Identity = Awaited<ReturnType<typeof findIdentity>>;
 
 /**
- * The income ПДН is computed on (6579-У): the declared one, capped by the region's average from
- * 01.01.2026. None counts as confirmed: the way the client says the income can be confirmed is
- * recorded, but no confirming document or Госуслуги data reaches us yet.
+ * The income ПДН is computed on (6579-У): the declared one, capped by the average of the
+ * registration address's region from 01.01.2026. None counts as confirmed: the way the client says
+ * the income can be confirmed is recorded, but no confirming document or Госуслуги data reaches us
+ * yet.
  */
 function debtLoadIncomeOf(
   identity: Identity,
@@ -199,6 +200,7 @@ async function recordDebtLoad(
       debtLoadPayments: payments,
       debtLoadIncome: income.income,
       debtLoadIncomeBasis: income.basis,
+      debtLoadIncomeRegion: income.region,
       debtLoadNotice: needsDebtLoadNotice(payments, income.income, above),
     })
     .where(eq(loanOrders.id, order.id));

@@ -250,6 +250,11 @@ export const crmDebtLoadSchema = z.object({
   monthly_payments: moneyStringSchema,
   income: moneyStringSchema,
   income_basis: z.enum(['confirmed', 'declared', 'regional_average']),
+  /**
+   * The subject whose Росстат average the declared income was compared with («Республика Тыва»);
+   * null when it was not compared or the country's average stood in for an unlisted region.
+   */
+  income_region: z.string().nullable(),
   /** The client had to sign the notice of the risk before the contract. */
   notice: z.boolean(),
 });

@@ -8,19 +8,26 @@ function orderName(order: CrmOrder): string {
   return order.contract_number ? `Договор ${order.contract_number}` : `Заявка №${order.id}`;
 }
 
-const INCOME_BASIS_TITLES: Record<NonNullable<CrmOrder['debt_load']>['income_basis'], string> = {
-  confirmed: 'подтверждённый доход',
-  declared: 'заявленный доход',
-  regional_average: 'средний доход по региону — ниже заявленного',
-};
+type DebtLoad = NonNullable<CrmOrder['debt_load']>;
+
+/** The average the declared income was compared with: the region's, or the country's instead. */
+function averageName(region: string | null): string {
+  return region ? `средний доход региона «${region}»` : 'средний доход по России';
+}
+
+/** Why this income: confirmed, declared, or the average of the registration region (6579-У). */
+function incomeBasisTitle({ income_basis: basis, income_region: region }: DebtLoad): string {
+  if (basis === 'confirmed') return 'подтверждённый доход';
+  if (basis === 'regional_average') return `${averageName(region)} — ниже заявленного`;
+  return region ? `заявленный доход — не выше, чем ${averageName(region)}` : 'заявленный доход';
+}
 
 /** ПДН of the order and the income it was computed on (353-ФЗ ст. 5.1, Указание 6579-У). */
-function DebtLoadLine({ debtLoad }: { debtLoad: NonNullable<CrmOrder['debt_load']> }) {
+function DebtLoadLine({ debtLoad }: { debtLoad: DebtLoad }) {
   return (
     <p>
       ПДН {debtLoad.percent.replace('.', ',')} %: платежи {formatRoubles(debtLoad.monthly_payments)}{' '}
-      в месяц при доходе {formatRoubles(debtLoad.income)} (
-      {INCOME_BASIS_TITLES[debtLoad.income_basis]})
+      в месяц при доходе {formatRoubles(debtLoad.income)} ({incomeBasisTitle(debtLoad)})
       {debtLoad.notice && '. Клиент подписал уведомление о риске'}
     </p>
   );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS } from '@zaymo/contract';
 import userEvent from '@testing-library/user-event';
-import type { CrmReminder } from '@zaymo/contract';
+import type { CrmOrder, CrmReminder } from '@zaymo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockCrmApi } from '../../../../test/api';
 import { clientCard, givenLoan } from '../../../../test/fixtures';
@@ -136,24 +136,35 @@ describe('the client card', () => {
     );
   });
 
-  it('shows the ПДН and which income it was computed on', async () => {
+  /** The client's card with one loan scored with this ПДН. */
+  type DebtLoad = NonNullable<CrmOrder['debt_load']>;
+  function renderScored(debtLoad: Pick<DebtLoad, 'percent' | 'income' | 'income_region'>) {
     mockCrmApi('/crm/clients/:id', { data: clientCard() });
-    const scored = givenLoan({
-      debt_load: {
-        percent: '62.00',
-        monthly_payments: '12400.00',
-        income: '20000.00',
-        income_basis: 'regional_average',
-        notice: true,
-      },
-    });
-    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [scored] } });
+    const debt_load: DebtLoad = {
+      monthly_payments: '12400.00',
+      income_basis: 'regional_average',
+      notice: false,
+      ...debtLoad,
+    };
+    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [givenLoan({ debt_load })] } });
     mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
     renderConsole('/clients/42', OPERATOR);
+  }
 
+  it('shows the ПДН and which income it was computed on, naming the region', async () => {
+    renderScored({ percent: '34.25', income: '36200.00', income_region: 'Республика Тыва' });
     expect(
       await screen.findByText(
-        'ПДН 62,00 %: платежи 12 400 ₽ в месяц при доходе 20 000 ₽ (средний доход по региону — ниже заявленного). Клиент подписал уведомление о риске',
+        'ПДН 34,25 %: платежи 12 400 ₽ в месяц при доходе 36 200 ₽ (средний доход региона «Республика Тыва» — ниже заявленного)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says the country’s average stood in for a region the table does not list', async () => {
+    renderScored({ percent: '16.99', income: '73000.00', income_region: null });
+    expect(
+      await screen.findByText(
+        'ПДН 16,99 %: платежи 12 400 ₽ в месяц при доходе 73 000 ₽ (средний доход по России — ниже заявленного)',
       ),
     ).toBeInTheDocument();
   });

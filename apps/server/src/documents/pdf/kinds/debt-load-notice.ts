@@ -10,6 +10,13 @@ function percentText(percent: string): string {
   return `${percent.replace('.', ',')} %`;
 }
 
+/** Whose average income counted (6579-У): the registration address's region, or the country's. */
+function averageOf(region: string | null): string {
+  return region
+    ? `населения субъекта «${region}» (регион адреса вашей регистрации)`
+    : 'населения Российской Федерации';
+}
+
 /**
  * The written notice of 353-FZ art. 5.1 to a borrower whose ПДН is above 50 %, signed before the
  * contract. Its wording follows the Bank of Russia's requirements for the notice as we read them;
@@ -18,7 +25,7 @@ function percentText(percent: string): string {
 export function debtLoadNotice(data: DebtLoadNoticeData): DocumentContent {
   const { company, client, loan, debtLoad } = data;
   const income = debtLoad.regionalAverage
-    ? `${money(debtLoad.income)} — среднедушевой денежный доход в регионе вашего проживания по ` +
+    ? `${money(debtLoad.income)} — среднедушевой денежный доход ${averageOf(debtLoad.region)} по ` +
       'данным Росстата: заявленный вами доход не подтвержден и выше этой величины'
     : money(debtLoad.income);
   return {

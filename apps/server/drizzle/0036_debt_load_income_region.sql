@@ -1,0 +1,1 @@
+ALTER TABLE "loan_orders" ADD COLUMN "debt_load_income_region" text;
