@@ -22,13 +22,21 @@ function incomeBasisTitle({ income_basis: basis, income_region: region }: DebtLo
   return region ? `заявленный доход — не выше, чем ${averageName(region)}` : 'заявленный доход';
 }
 
+/** The notice of the risk is signed with the contract: before that it is only due. */
+function noticeTitle(order: CrmOrder): string {
+  const signed = order.status_history.some((event) => event.status === 'SIGNED');
+  return signed
+    ? '. Клиент подписал уведомление о риске'
+    : '. Клиент подпишет уведомление о риске вместе с договором';
+}
+
 /** ПДН of the order and the income it was computed on (353-ФЗ ст. 5.1, Указание 6579-У). */
-function DebtLoadLine({ debtLoad }: { debtLoad: DebtLoad }) {
+function DebtLoadLine({ order, debtLoad }: { order: CrmOrder; debtLoad: DebtLoad }) {
   return (
     <p>
       ПДН {debtLoad.percent.replace('.', ',')} %: платежи {formatRoubles(debtLoad.monthly_payments)}{' '}
       в месяц при доходе {formatRoubles(debtLoad.income)} ({incomeBasisTitle(debtLoad)})
-      {debtLoad.notice && '. Клиент подписал уведомление о риске'}
+      {debtLoad.notice && noticeTitle(order)}
     </p>
   );
 }
@@ -85,7 +93,7 @@ export function OrdersSection({ orders }: { orders: CrmOrder[] }) {
                 {formatDateTimeSeconds(order.cooling_off_until)} (МСК)
               </p>
             )}
-            {order.debt_load && <DebtLoadLine debtLoad={order.debt_load} />}
+            {order.debt_load && <DebtLoadLine order={order} debtLoad={order.debt_load} />}
             {order.insurance && <InsuranceLine insurance={order.insurance} />}
             {order.status_reason && <p>Причина: {order.status_reason}</p>}
             {order.moratorium_until && <p>Мораторий до {formatDate(order.moratorium_until)}</p>}

@@ -169,6 +169,41 @@ describe('the client card', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the notice of the risk is signed only once the contract is', async () => {
+    mockCrmApi('/crm/clients/:id', { data: clientCard() });
+    const debt_load: DebtLoad = {
+      percent: '62.00',
+      monthly_payments: '12400.00',
+      income: '20000.00',
+      income_basis: 'declared',
+      income_region: null,
+      notice: true,
+    };
+    const approved = givenLoan({
+      id: 7,
+      status: 'APPROVED',
+      status_id: 2,
+      status_history: [{ status: 'APPROVED', at: '2026-11-21T10:00:00Z' }],
+      debt_load,
+    });
+    const signed = givenLoan({
+      id: 8,
+      status_history: [
+        { status: 'APPROVED', at: '2026-11-21T10:00:00Z' },
+        { status: 'SIGNED', at: '2026-11-21T10:05:00Z' },
+      ],
+      debt_load,
+    });
+    mockCrmApi('/crm/clients/:id/loans', { data: { orders: [approved, signed] } });
+    mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
+    renderConsole('/clients/42', OPERATOR);
+
+    expect(
+      await screen.findByText(/Клиент подпишет уведомление о риске вместе с договором$/),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/Клиент подписал уведомление о риске$/)).toHaveLength(1);
+  });
+
   it('opens the cabinet in operator mode in a tab opened at the click', async () => {
     mockClient();
     const link = mockCrmApi('/crm/clients/:id/operator-link', {
