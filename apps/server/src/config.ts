@@ -160,6 +160,8 @@ export interface CreditHolidayRules {
   /** The rate of the holiday's days of each ground (the lower of it and the contract's); null — the contract's. */
   incomeDropDailyPercent: string | null;
   serviceDailyPercent: string | null;
+  /** Working days after the request's day the lender has to decide (353-FZ art. 6.1-1). */
+  decisionWorkingDays: number;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -464,6 +466,7 @@ export const envSchema = z.object({
   CREDIT_HOLIDAY_SERVICE_UNTIL: isoDateSetting.default('2026-12-31'),
   CREDIT_HOLIDAY_INCOME_DAY_PERCENT: dailyPercentSetting.optional(),
   CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: dailyPercentSetting.optional(),
+  CREDIT_HOLIDAY_DECISION_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
@@ -656,6 +659,7 @@ function loansFrom(env: Env, sandbox: boolean): LoansConfig {
       serviceRequestsUntil: env.CREDIT_HOLIDAY_SERVICE_UNTIL || null,
       incomeDropDailyPercent: env.CREDIT_HOLIDAY_INCOME_DAY_PERCENT ?? null,
       serviceDailyPercent: env.CREDIT_HOLIDAY_SERVICE_DAY_PERCENT ?? null,
+      decisionWorkingDays: env.CREDIT_HOLIDAY_DECISION_WORKING_DAYS,
     },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
