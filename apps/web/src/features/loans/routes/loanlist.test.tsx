@@ -313,4 +313,40 @@ describe('the loan’s insurance (353-ФЗ ст. 7 ч. 2.7)', () => {
     expect(block).toHaveTextContent('Срок отказа от страховки истёк 21.12.2026.');
     expect(within(block).queryByRole('button')).toBeNull();
   });
+
+  it('offers the refusal on a repaid loan still in its period, beside the current loan', async () => {
+    const repaidInsured = makeOrder(9, {
+      status_id: ORDER_STATUS.REPAID,
+      contract_number: 'ЗМ-000009',
+      insurance: INSURANCE,
+    });
+    const repaidRefunded = makeOrder(8, {
+      status_id: ORDER_STATUS.REPAID,
+      contract_number: 'ЗМ-000008',
+      insurance: REFUSED.insurance,
+    });
+    fakeServicingApi({ orders: [GIVEN_ORDER, repaidInsured, repaidRefunded] });
+    renderApp('/loan');
+    const others = await screen.findByRole('region', { name: 'Страховки по другим займам' });
+    const block = within(others).getByRole('region', {
+      name: 'Страховка по договору № ЗМ-000009',
+    });
+    expect(block).toHaveTextContent('до 21.12.2026 включительно');
+    expect(
+      within(block).getByRole('button', { name: 'Отказаться от страховки' }),
+    ).toBeInTheDocument();
+    // A refund already back on the card needs nothing more from the client.
+    expect(others).not.toHaveTextContent('ЗМ-000008');
+  });
+
+  it('shows no other-loans block when no other insurance can be refused', async () => {
+    const expired = makeOrder(9, {
+      status_id: ORDER_STATUS.REPAID,
+      insurance: { ...INSURANCE, refusable: false },
+    });
+    fakeServicingApi({ orders: [GIVEN_ORDER, expired] });
+    renderApp('/loan');
+    await screen.findByRole('heading', { name: /Заём/ });
+    expect(screen.queryByRole('region', { name: 'Страховки по другим займам' })).toBeNull();
+  });
 });
