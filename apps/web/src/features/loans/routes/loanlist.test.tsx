@@ -335,11 +335,14 @@ describe('the loan’s insurance (353-ФЗ ст. 7 ч. 2.7)', () => {
     expect(
       within(block).getByRole('button', { name: 'Отказаться от страховки' }),
     ).toBeInTheDocument();
-    // A refund already back on the card needs nothing more from the client.
-    expect(others).not.toHaveTextContent('ЗМ-000008');
+    const refused = within(others).getByRole('region', {
+      name: 'Страховка по договору № ЗМ-000008',
+    });
+    expect(refused).toHaveTextContent('490 ₽ возвращены на карту 25.11.2026.');
+    expect(within(refused).queryByRole('button', { name: 'Отказаться от страховки' })).toBeNull();
   });
 
-  it('shows no other-loans block when no other insurance can be refused', async () => {
+  it('shows no other-loans block when no other insurance can be refused or was', async () => {
     const expired = makeOrder(9, {
       status_id: ORDER_STATUS.REPAID,
       insurance: { ...INSURANCE, refusable: false },

@@ -121,17 +121,15 @@ function RefusalAction({ orderId, insurance }: { orderId: number; insurance: Loa
 
 type Insured = Order & { insurance: LoanInsurance };
 
-/** An insurance the client may still refuse, or whose refund is still on its way. */
-function stillActionable(order: Order): order is Insured {
-  const { insurance } = order;
-  if (!insurance) return false;
-  if (insurance.refusal) return insurance.refusal.refund_status !== 'refunded';
-  return insurance.refusable;
+/** An insurance the client may still refuse, or has refused (the refund and the application). */
+function refusableOrRefused(order: Order): order is Insured {
+  return Boolean(order.insurance && (order.insurance.refusable || order.insurance.refusal));
 }
 
 /**
- * The insurances of the client's other loans (a loan repaid early, say): the right to refuse runs
- * from the consent whatever became of the loan (353-ФЗ ст. 7 ч. 2.7), so each has its own block.
+ * The insurances of the client's other loans (a loan repaid early, say) that may still be refused
+ * or were: the right to refuse runs from the consent whatever became of the loan (353-ФЗ ст. 7
+ * ч. 2.7), so each has its own block, with the refund's state and the application once refused.
  */
 export function OtherLoanInsurances({
   orders,
@@ -142,7 +140,7 @@ export function OtherLoanInsurances({
 }) {
   const { t } = useTranslation('servicing');
   const titleId = useId();
-  const others = orders.filter((order) => order.id !== currentId).filter(stillActionable);
+  const others = orders.filter((order) => order.id !== currentId).filter(refusableOrRefused);
   if (others.length === 0) return null;
   return (
     <Card className="loan-servicing" aria-labelledby={titleId}>
