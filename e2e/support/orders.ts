@@ -10,7 +10,7 @@ import { readSmsCode } from './session';
  */
 
 /** Order statuses the journeys wait for (the server's order_statuses). */
-export const ORDER_STATUS = { approved: 2, issued: 4 } as const;
+export const ORDER_STATUS = { approved: 2, issued: 4, repaid: 6 } as const;
 
 const orderSchema = z.object({
   id: z.number(),
@@ -25,6 +25,7 @@ const ordersSchema = z.object({
 const tariffsSchema = z.object({
   data: z.object({ tariffs: z.array(z.object({ id: z.number() })) }),
 });
+const cardsSchema = z.object({ data: z.array(z.object({ id: z.number() })) });
 const createdSchema = z.object({ data: z.object({ order: z.object({ id: z.number() }) }) });
 
 /** The client's orders, newest first. */
@@ -146,4 +147,24 @@ export async function paidOutOrder(
     .poll(async () => (await orderOf(request, headers, order.id))?.status_id, { timeout: 30_000 })
     .toBe(ORDER_STATUS.issued);
   return { ...order, contract_number: order.contract_number };
+}
+
+/** The paid-out loan repaid in full by the client's first card, through the API. */
+export async function repaidInFull(
+  request: APIRequestContext,
+  headers: Auth,
+  order: OrderRow & { contract_number: string },
+): Promise<void> {
+  const cards = cardsSchema.parse(
+    await (await request.get('/api/clients/cards', { headers })).json(),
+  );
+  await expectOk(
+    await request.post(`/api/pay/payment/${encodeURIComponent(order.contract_number)}`, {
+      headers: { ...headers, 'Idempotency-Key': `e2e-repay-${order.id}-${Date.now()}` },
+      data: { type: 'full', payment_system_id: 1, card_id: cards.data[0]?.id },
+    }),
+  );
+  await expect
+    .poll(async () => (await orderOf(request, headers, order.id))?.status_id)
+    .toBe(ORDER_STATUS.repaid);
 }

@@ -33,13 +33,18 @@ async function json<T>(response: APIResponse, schema: z.ZodType<T>): Promise<T> 
   return schema.parse(await response.json());
 }
 
-/** The newest 6-digit code the sandbox "sent" to this phone. */
-export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+/** The newest message the sandbox "sent" to this phone; empty when none. */
+export async function latestSms(request: APIRequestContext, phone: string): Promise<string> {
   const outbox = await json(
     await request.get('/api/dev/outbox', { params: { recipient: phone, limit: 1 } }),
     outboxSchema,
   );
-  const code = /\b(\d{6})\b/.exec(outbox.data[0]?.body ?? '')?.[1];
+  return outbox.data[0]?.body ?? '';
+}
+
+/** The newest 6-digit code the sandbox "sent" to this phone. */
+export async function readSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec(await latestSms(request, phone))?.[1];
   if (!code) throw new Error(`В песочнице нет SMS с кодом для ${phone}`);
   return code;
 }

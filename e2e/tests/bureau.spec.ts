@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import { authOf, expectOk } from '../support/api';
+import { authOf } from '../support/api';
 import { bindCardOnIdentityStep } from '../support/cards';
 import { checkAtBothWidths, demoAdmin, signInToConsole } from '../support/crm';
 import { fillIdentityByApi } from '../support/identity';
-import { applyByApi, orderOf, paidOutOrder } from '../support/orders';
+import { applyByApi, orderOf, paidOutOrder, repaidInFull } from '../support/orders';
 import { signedInClient } from '../support/session';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
@@ -60,8 +59,6 @@ test('a self-banned client is refused and told why', async ({ page }) => {
   await page.screenshot({ path: test.info().outputPath('dev-test-bureau.png'), fullPage: true });
 });
 
-const cardsSchema = z.object({ data: z.array(z.object({ id: z.number() })) });
-
 test('the «БКИ» screen shows a loan’s events acknowledged by the bureau', async ({
   page,
   context,
@@ -79,18 +76,7 @@ test('the «БКИ» screen shows a loan’s events acknowledged by the bureau',
   await bindCardOnIdentityStep(page, 'GLEB ODOBRENOV');
   const headers = await authOf(page);
   const order = await paidOutOrder(page.request, headers, client.phone);
-  const cards = cardsSchema.parse(
-    await (await page.request.get('/api/clients/cards', { headers })).json(),
-  );
-  await expectOk(
-    await page.request.post(`/api/pay/payment/${encodeURIComponent(order.contract_number)}`, {
-      headers: { ...headers, 'Idempotency-Key': `e2e-repay-${order.id}-${Date.now()}` },
-      data: { type: 'full', payment_system_id: 1, card_id: cards.data[0]?.id },
-    }),
-  );
-  await expect
-    .poll(async () => (await orderOf(page.request, headers, order.id))?.status_id)
-    .toBe(6);
+  await repaidInFull(page.request, headers, order);
 
   const console = await context.newPage();
   await signInToConsole(console, await demoAdmin(console.request));

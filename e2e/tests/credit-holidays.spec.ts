@@ -3,12 +3,14 @@ import type { Page } from '@playwright/test';
 import { clientWithLoan } from '../support/borrower';
 import { checkAtBothWidths, demoAdmin, signInToConsole } from '../support/crm';
 import { pdfOpenedInNewTab } from '../support/documents';
+import { latestSms } from '../support/session';
 import { expect, expectNoAxeViolations, test } from '../support/test';
 
 /**
  * Credit holidays (353-ФЗ ст. 6.1-1): the client asks for two months of holidays from the open
- * loan's page with an income certificate, a risk specialist approves in the console with a
- * reason, and the client sees the new due date and opens the notice.
+ * loan's page with an income certificate and sees by when the lender decides; a risk specialist
+ * sees the same term in the queue and approves with a reason; the client gets an SMS, sees the new
+ * due date and opens the notice, and the console's client card lists the holiday.
  */
 
 const ARTIFACTS = fileURLToPath(new URL('../.artifacts/', import.meta.url));
@@ -52,6 +54,7 @@ test('the client asks for credit holidays, a specialist approves, the client see
   const request = page.getByRole('region', { name: /Запрос № \d+: договор №/ });
   await expect(request).toContainText('На рассмотрении');
   await expect(request).toContainText('справка-2-ндфл.pdf');
+  await expect(request).toContainText(/Решение — не позднее \d\d\.\d\d\.\d{4}; о нём придёт SMS/);
   const requestId = /Запрос № (\d+)/.exec(
     (await request.getByRole('heading').textContent()) ?? '',
   )?.[1];
@@ -64,18 +67,30 @@ test('the client asks for credit holidays, a specialist approves, the client see
     .click();
   const card = risk.getByRole('region', { name: new RegExp(`Запрос №${requestId} —`) });
   await expect(card).toContainText('Снижение дохода');
+  await expect(card).toContainText(/Решить до\s*\d\d\.\d\d\.\d{4} включительно/);
+  const clientCard = await card.getByRole('link').first().getAttribute('href');
   await card.getByLabel('Причина решения').fill('Справка 2-НДФЛ подтверждает снижение дохода');
   await card.getByRole('button', { name: 'Одобрить' }).click();
   await expect(card.getByText(/Одобрить каникулы\?/)).toBeVisible();
   await checkAtBothWidths(risk, 'кредитные-каникулы');
   await card.getByRole('button', { name: 'Да, одобрить' }).click();
   await expect(risk.getByText(`Каникулы по запросу №${requestId} одобрены.`)).toBeVisible();
+  expect(await latestSms(page.request, order.phone)).toMatch(
+    /^Займо: кредитные каникулы по договору № .+ одобрены с \d\d\.\d\d\.\d{4} по \d\d\.\d\d\.\d{4}\. Новая дата платежа \d\d\.\d\d\.\d{4}\./,
+  );
+  await risk.goto(clientCard ?? '');
+  const approvedOnCard = risk.getByRole('region', { name: 'Кредитные каникулы', exact: true });
+  await expect(approvedOnCard).toContainText('Справка 2-НДФЛ подтверждает снижение дохода');
+  await expect(approvedOnCard).toContainText(/\d\d\.\d\d\.\d{4} → \d\d\.\d\d\.\d{4}/);
+  await checkAtBothWidths(risk, 'карточка-клиента-каникулы');
+  await approvedOnCard.screenshot({ path: test.info().outputPath('раздел-каникулы-клиента.png') });
   await risk.close();
 
   await page.reload();
   await expect(request).toContainText('Одобрены');
   await expect(request).toContainText('Новая дата платежа');
   await expect(request).toContainText('Справка 2-НДФЛ подтверждает снижение дохода');
+  await expect(request).toContainText(/Решение принято \d\d\.\d\d\.\d{4}/);
   await screenshotsAtBothWidths(page, 'credit-holidays-approved');
   const notice = page.waitForResponse((answer) =>
     answer.url().includes(`/api/documents/file/credit_holiday_notice?order_id=${order.id}`),

@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { expectOk } from '../support/api';
+import { authOf, expectOk } from '../support/api';
 import { clientWithLoan } from '../support/borrower';
 import { checkAtBothWidths } from '../support/crm';
 import { pdfOpenedInNewTab, pdfTextOf } from '../support/documents';
+import { repaidInFull } from '../support/orders';
 import { expect, test } from '../support/test';
 
 /**
@@ -17,15 +19,19 @@ const insurancesSchema = z.object({
   }),
 });
 
-test('a client refuses the loan’s insurance in two clicks and gets the premium back', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
+async function clientWithInsuredLoan(page: Page) {
   const tariffs = await page.request.get('/api/tariff/default');
   await expectOk(tariffs);
   const [insurance] = insurancesSchema.parse(await tariffs.json()).data.service.insurances;
   if (!insurance) throw new Error('no insurance on offer');
-  const order = await clientWithLoan(page, [insurance.id]);
+  return clientWithLoan(page, [insurance.id]);
+}
+
+test('a client refuses the loan’s insurance in two clicks and gets the premium back', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const order = await clientWithInsuredLoan(page);
 
   await page.goto('/loan');
   const block = page.getByRole('region', { name: 'Страховка' });
@@ -72,4 +78,23 @@ test('a client refuses the loan’s insurance in two clicks and gets the premium
   await expect(page.getByText('Страховка, удержанная из суммы займа').first()).toBeVisible();
   await expect(page.getByText(`Отказ от страховки ${appliedOn ?? ''}`)).toBeVisible();
   await checkAtBothWidths(page, 'история с возвратом страховки');
+});
+
+test('a loan repaid early keeps its insurance refusal on the loan page', async ({ page }) => {
+  test.setTimeout(300_000);
+  const order = await clientWithInsuredLoan(page);
+  await repaidInFull(page.request, await authOf(page), order);
+
+  await page.goto('/loan');
+  await expect(page.getByText('Заём погашен')).toBeVisible();
+  const others = page.getByRole('region', { name: 'Страховки по другим займам' });
+  const block = others.getByRole('region', {
+    name: `Страховка по договору № ${order.contract_number}`,
+  });
+  await expect(block).toContainText(/Вы можете отказаться от страховки до \d\d\.\d\d\.\d{4}/);
+  await checkAtBothWidths(page, 'страховка погашенного займа');
+  await block.getByRole('button', { name: 'Отказаться от страховки' }).click();
+  await block.getByRole('button', { name: 'Подтвердить отказ' }).click();
+  await expect(block.getByRole('status')).toContainText('Вы отказались от страховки');
+  await checkAtBothWidths(page, 'страховка погашенного займа после отказа');
 });

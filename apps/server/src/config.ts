@@ -161,6 +161,8 @@ export interface CreditHolidayRules {
   /** The rate of the holiday's days of each ground (the lower of it and the contract's); null — the contract's. */
   incomeDropDailyPercent: string | null;
   serviceDailyPercent: string | null;
+  /** Working days after the request's day the lender has to decide (353-FZ art. 6.1-1). */
+  decisionWorkingDays: number;
 }
 
 /** The legal limits of charges and what prolongation offers. */
@@ -175,6 +177,10 @@ export interface ServicingConfig {
    * about at the gateway by reconciliation. Longer than any gateway call (15 s).
    */
   reconcileAfterSeconds: number;
+  /** A refund the card's bank declined is sent again after this pause… */
+  refundRetryMinutes: number;
+  /** …for this many days after it was queued; then it waits for a person. */
+  refundRetryDays: number;
   /** When the automatic messages about a loan go (services/notifications/reminder-schedule.ts). */
   reminders: ReminderRules;
 }
@@ -465,7 +471,10 @@ export const envSchema = z.object({
   CREDIT_HOLIDAY_SERVICE_UNTIL: isoDateSetting.default('2026-12-31'),
   CREDIT_HOLIDAY_INCOME_DAY_PERCENT: dailyPercentSetting.optional(),
   CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: dailyPercentSetting.optional(),
+  CREDIT_HOLIDAY_DECISION_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
+  REFUND_RETRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  REFUND_RETRY_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   SCORING_STALE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   SCORING_MAX_DEBT_LOAD_PERCENT: z.coerce.number().int().min(1).max(100).default(50),
@@ -658,12 +667,15 @@ function loansFrom(env: Env, sandbox: boolean, cwd: string): LoansConfig {
       serviceRequestsUntil: env.CREDIT_HOLIDAY_SERVICE_UNTIL || null,
       incomeDropDailyPercent: env.CREDIT_HOLIDAY_INCOME_DAY_PERCENT ?? null,
       serviceDailyPercent: env.CREDIT_HOLIDAY_SERVICE_DAY_PERCENT ?? null,
+      decisionWorkingDays: env.CREDIT_HOLIDAY_DECISION_WORKING_DAYS,
     },
     servicing: {
       limits: DEFAULT_LOAN_LIMITS,
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
       accrualSeconds: env.ACCRUAL_SECONDS,
       reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
+      refundRetryMinutes: env.REFUND_RETRY_MINUTES,
+      refundRetryDays: env.REFUND_RETRY_DAYS,
       reminders: {
         daysBefore: distinctDays(env.REMINDER_DAYS_BEFORE),
         overdueNoticeDays: env.OVERDUE_NOTICE_DAYS,

@@ -657,6 +657,17 @@ export const CRM_ENDPOINTS = {
       response: crmLoanRemindersResponseSchema,
     },
   },
+  '/crm/clients/:id/credit-holidays': {
+    GET: {
+      auth: 'staff',
+      role: 'operator',
+      summary: 'Консоль: одобренные кредитные каникулы клиента, новые первыми',
+      tags: ['crm'],
+      errors: [400, 401, 403],
+      params: crmClientIdParamsSchema,
+      response: crmCreditHolidaysResponseSchema,
+    },
+  },
   '/crm/clients/:id/reminders': {
     GET: {
       auth: 'staff',

@@ -8,7 +8,13 @@ import {
 } from '@zaymo/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionProtections, crmAudit, loanLedger } from '../../src/db/schema';
+import {
+  collectionProtections,
+  crmAudit,
+  loanLedger,
+  outboxMessages,
+  sentMessages,
+} from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember, staffHeaders } from './crm-helpers';
 import type { FormPart } from './files-upload';
@@ -111,6 +117,8 @@ describe('a credit holiday request', () => {
       due_date_before: '2026-12-02',
       due_date_after: null,
       notice_link: null,
+      // Five working days after Monday 2 November; 4 November is a public holiday.
+      decide_by: '2026-11-10',
     });
     expect(request.documents.map((document) => document.name)).toEqual(['справка-о-доходах.pdf']);
     const seen = await holidaysOf(loan);
@@ -286,5 +294,124 @@ describe('the decision', () => {
     } finally {
       await lower.close();
     }
+  });
+});
+
+describe('the term to decide and the client told of the decision', () => {
+  let app: TestApp;
+  const staff: Partial<Record<StaffRole, number>> = {};
+  beforeAll(async () => {
+    app = await createTestApp({ env: LONG_SESSIONS, startAt: START });
+    for (const role of ['operator', 'risk'] as const) {
+      staff[role] = (await createStaffMember(app, role)).row.id;
+    }
+  });
+  afterAll(() => app.close());
+
+  /** Signed in now: a console session does not outlive the days the clock moves. */
+  const signedIn = (role: StaffRole) => staffHeaders(app, staff[role] ?? 0);
+
+  async function askIn(loan: Loan) {
+    const parts = [...fields(loan, { start_date: '2026-11-20', months: '1' }), doc()];
+    const response = await postForm(app, '/api/credit-holidays', loan.borrower.headers, parts);
+    expect(response.statusCode, response.body).toBe(200);
+    return creditHolidayResponseSchema.parse(response.json()).data.request;
+  }
+
+  async function queued(id: number) {
+    const answer = await app.app.inject({
+      method: 'GET',
+      url: '/api/crm/credit-holidays?status=pending',
+      headers: await signedIn('risk'),
+    });
+    const { requests } = crmCreditHolidaysResponseSchema.parse(answer.json()).data;
+    return requests.find((item) => item.id === id);
+  }
+
+  async function decideIn(id: number, decision: 'approve' | 'refuse', reason: string) {
+    return app.app.inject({
+      method: 'POST',
+      url: `/api/crm/credit-holidays/${id}/decide`,
+      headers: await signedIn('risk'),
+      payload: { decision, reason },
+    });
+  }
+
+  async function smsTo(phone: string) {
+    const outbox = await app.ctx.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, phone));
+    return outbox.map((row) => row.body).filter((body) => body.includes('каникул'));
+  }
+
+  it('marks a request still pending after its fifth working day as overdue', async () => {
+    const loan = await givenLoan(app);
+    const request = await askIn(loan);
+    expect(request.decide_by).toBe('2026-11-10');
+    expect(await queued(request.id)).toMatchObject({
+      decide_by: '2026-11-10',
+      decision_overdue: false,
+    });
+    // Tuesday 10 November, 23:00 Moscow: the last day still.
+    app.clock.advanceBy(8 * DAY_MS + 14 * 60 * 60_000);
+    expect((await queued(request.id))?.decision_overdue).toBe(false);
+    app.clock.advanceBy(60 * 60_000);
+    expect((await queued(request.id))?.decision_overdue).toBe(true);
+
+    const refused = await decideIn(request.id, 'refuse', 'Справка не подтверждает снижение');
+    const view = crmCreditHolidayResponseSchema.parse(refused.json()).data.request;
+    expect(view.decision_overdue).toBe(false);
+    expect(await smsTo(loan.borrower.client.phone)).toEqual([
+      `Займо: в кредитных каникулах по договору № ${view.contract_number} отказано. ` +
+        'Причина — в личном кабинете.',
+    ]);
+    const cabinet = await app.app.inject({
+      method: 'GET',
+      url: '/api/credit-holidays',
+      headers: loan.borrower.headers,
+    });
+    const [seen] = creditHolidaysResponseSchema.parse(cabinet.json()).data.requests;
+    expect(seen).toMatchObject({ status: 'refused', reason: 'Справка не подтверждает снижение' });
+  });
+
+  it('an approval is sent by SMS, logged, and shown on the console’s client card', async () => {
+    const loan = await givenLoan(app);
+    const request = await askIn(loan);
+    const approved = await decideIn(request.id, 'approve', 'Справка подтверждает');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const view = crmCreditHolidayResponseSchema.parse(approved.json()).data.request;
+    const text =
+      `Займо: кредитные каникулы по договору № ${view.contract_number} одобрены с 20.11.2026 ` +
+      `по 19.12.2026. Новая дата платежа ${view.due_date_after?.split('-').reverse().join('.')}. ` +
+      'Подробности в личном кабинете.';
+    expect(await smsTo(loan.borrower.client.phone)).toEqual([text]);
+    const logged = await app.ctx.db
+      .select()
+      .from(sentMessages)
+      .where(eq(sentMessages.recipient, loan.borrower.client.phone));
+    expect(logged.map((row) => row.text)).toContain(text);
+
+    const card = await app.app.inject({
+      method: 'GET',
+      url: `/api/crm/clients/${loan.borrower.client.id}/credit-holidays`,
+      headers: await signedIn('operator'),
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const listed = crmCreditHolidaysResponseSchema.parse(card.json()).data.requests;
+    expect(listed.map((item) => [item.id, item.status, item.until_date])).toEqual([
+      [request.id, 'approved', '2026-12-19'],
+    ]);
+  });
+
+  it('the client card lists no pending or refused request', async () => {
+    const loan = await givenLoan(app);
+    await askIn(loan);
+    const card = await app.app.inject({
+      method: 'GET',
+      url: `/api/crm/clients/${loan.borrower.client.id}/credit-holidays`,
+      headers: await signedIn('operator'),
+    });
+    expect(crmCreditHolidaysResponseSchema.parse(card.json()).data.requests).toEqual([]);
   });
 });

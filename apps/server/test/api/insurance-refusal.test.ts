@@ -332,6 +332,71 @@ describe('insurance refusal and the premium refund', () => {
     expect(await creditedAtGateway(loan.order.id)).toEqual([PREMIUM]);
   });
 
+  /** A gateway whose card bank declines the credit once: the order is registered, nothing paid. */
+  function declinesOnce(): PaymentsGateway {
+    const declining = Object.create(gateway) as PaymentsGateway;
+    declining.payout = async (input) => {
+      await input.onRegistered?.('declined-order');
+      return {
+        orderId: 'declined-order',
+        operationId: 'declined-operation',
+        reference: input.reference,
+        status: 'declined',
+        type: 'P2PCREDIT',
+        amount: input.amount,
+        reasonCode: 5,
+        message: 'Банк отклонил операцию',
+        panMasked: null,
+      };
+    };
+    return declining;
+  }
+
+  it('a refund the bank declined is sent again after the pause and booked once', async () => {
+    const loan = await insuredLoan();
+    await refuseInsurance(testApp.ctx, {
+      clientId: loan.borrower.client.id,
+      orderId: loan.order.id,
+      ip: loan.borrower.ip,
+      onForeign: () => undefined,
+    });
+    await sendQueuedInsuranceRefunds(testApp.ctx, declinesOnce(), testApp.app.log);
+    expect((await refundsOf(loan.order.id)).map((op) => op.status)).toEqual(['declined']);
+    // Not before the pause.
+    expect(await sendQueuedInsuranceRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
+    testApp.clock.advanceBy(61 * 60_000);
+    expect(await sendQueuedInsuranceRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(1);
+    const [refund] = await refundsOf(loan.order.id);
+    expect(refund).toMatchObject({ status: 'approved', message: null });
+    expect(refund?.gatewayOrderId).not.toBe('declined-order');
+    expect(await creditedAtGateway(loan.order.id)).toEqual([PREMIUM]);
+    testApp.clock.advanceBy(61 * 60_000);
+    expect(await sendQueuedInsuranceRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
+    const entries = (await ledgerKinds(loan.order.id)).filter(
+      ([kind]) => kind === 'insurance_refund',
+    );
+    expect(entries).toEqual([['insurance_refund', PREMIUM]]);
+    const [listed] = await listOrders(testApp, loan.borrower.headers);
+    expect(listed?.insurance?.refusal?.refund_status).toBe('refunded');
+  });
+
+  it('a declined refund older than the retry days waits for a person', async () => {
+    const loan = await insuredLoan();
+    await refuseInsurance(testApp.ctx, {
+      clientId: loan.borrower.client.id,
+      orderId: loan.order.id,
+      ip: loan.borrower.ip,
+      onForeign: () => undefined,
+    });
+    await sendQueuedInsuranceRefunds(testApp.ctx, declinesOnce(), testApp.app.log);
+    testApp.clock.advanceBy(7 * DAY_MS + 60_000);
+    expect(await sendQueuedInsuranceRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
+    expect((await refundsOf(loan.order.id)).map((op) => op.status)).toEqual(['declined']);
+    expect(await creditedAtGateway(loan.order.id)).toEqual([]);
+    const [listed] = await listOrders(testApp, loan.borrower.headers);
+    expect(listed?.insurance?.refusal?.refund_status).toBe('declined');
+  });
+
   it('prolongation offers no add-on and withholds no premium', async () => {
     const loan = await insuredLoan();
     testApp.clock.advanceBy(10 * DAY_MS);

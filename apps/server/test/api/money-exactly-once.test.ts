@@ -181,7 +181,8 @@ describe('money exactly once', () => {
     expect(overpaid).toEqual([]);
   });
 
-  it('a gateway page paid after the loan closed is refunded, and history shows both', async () => {
+  /** A loan repaid by card on day 2 while the client still pays its full debt on an old page. */
+  async function paidAfterClosing(): Promise<Loan> {
     const loan = await givenLoan(testApp);
     testApp.clock.advanceBy(2 * DAY_MS);
     const page = paid(await pay(testApp, loan.borrower, loan.contract, { type: 'full' }));
@@ -204,6 +205,11 @@ describe('money exactly once', () => {
       headers: loan.borrower.headers,
     });
     expect(back.statusCode, back.body).toBe(200);
+    return loan;
+  }
+
+  it('a gateway page paid after the loan closed is refunded, and history shows both', async () => {
+    const loan = await paidAfterClosing();
     expect(await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(1);
     const refunds = (await loanOperations(loan.order.id)).filter((op) => op.kind === 'refund');
     // The page was for the debt of day 2: 10 000 ₽ + 2 × 80 ₽.
@@ -221,6 +227,35 @@ describe('money exactly once', () => {
     expect(kinds.filter((kind) => kind === 'refund')).toHaveLength(1);
     // A second run sends nothing more.
     expect(await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
+  });
+
+  it('a refund the card’s bank declined is sent again after the pause and booked once', async () => {
+    const loan = await paidAfterClosing();
+    const declining = Object.create(gateway) as PaymentsGateway;
+    declining.reverse = async (input) => ({
+      orderId: input.orderId,
+      operationId: 'declined-reverse',
+      reference: null,
+      status: 'declined',
+      type: 'REVERSE',
+      amount: input.amount,
+      reasonCode: 5,
+      message: 'Банк отклонил операцию',
+      panMasked: null,
+    });
+    expect(await sendQueuedRefunds(testApp.ctx, declining, testApp.app.log)).toBe(1);
+    const refunds = async () =>
+      (await loanOperations(loan.order.id)).filter((op) => op.kind === 'refund');
+    expect((await refunds()).map((op) => op.status)).toEqual(['declined']);
+    expect(await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
+    testApp.clock.advanceBy(61 * 60_000);
+    expect(await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(1);
+    expect(await refunds()).toMatchObject([{ status: 'approved', amount: 1_016_000n }]);
+    testApp.clock.advanceBy(61 * 60_000);
+    expect(await sendQueuedRefunds(testApp.ctx, gateway, testApp.app.log)).toBe(0);
+    const booked = (await ledgerOf(loan.order.id)).filter((row) => row.kind === 'refund');
+    expect(booked.map((row) => row.amount)).toEqual([1_016_000n]);
+    await expectLedgerEqualsGateway(loan.order.id);
   });
 
   it('an unpaid page expires after its Moscow day and frees the loan for a new payment', async () => {

@@ -70,6 +70,10 @@ const MATRIX: Record<string, Sample> = {
     role: 'operator',
     request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/loans` }),
   },
+  'GET /api/crm/clients/:id/credit-holidays': {
+    role: 'operator',
+    request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/credit-holidays` }),
+  },
   'GET /api/crm/clients/:id/reminders': {
     role: 'operator',
     request: ({ clientId }) => ({ url: `/api/crm/clients/${clientId}/reminders` }),

@@ -49,6 +49,11 @@ export const creditHolidaySchema = z.object({
   /** The specialist's reason of a refusal (or note of an approval); null while pending. */
   reason: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The last Moscow day of the lender's term to decide: the configured working days after the
+   * request's day (353-FZ art. 6.1-1; the production calendar).
+   */
+  decide_by: z.string(),
   decided_at: z.string().nullable(),
   documents: z.array(creditHolidayDocumentSchema),
   /** The due date before the holiday and, once approved, after it. */
@@ -124,6 +129,8 @@ export const crmCreditHolidaySchema = creditHolidaySchema.extend({
   client_name: z.string(),
   loan_amount: moneyStringSchema,
   decided_by: z.string().nullable(),
+  /** Still pending after `decide_by` on the server's clock: the legal term is missed. */
+  decision_overdue: z.boolean(),
 });
 export type CrmCreditHoliday = z.infer<typeof crmCreditHolidaySchema>;
 

@@ -12,6 +12,7 @@ import {
   type LedgerEntry,
 } from '@zaymo/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import {
   clients,
@@ -28,9 +29,10 @@ import { AppError } from '../../errors';
 import { fullName } from '../crm/tickets';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 import { syncLockedLoan } from '../servicing/accrual';
+import { sendDecisionSms } from './decision-sms';
 import { presentCrmHoliday } from './present';
 import { dueOnNewDate, ordersById, presentRows } from './requests';
-import { holidayDayPercent, holidayOfRow } from './rules';
+import { decisionOverdue, holidayDayPercent, holidayOfRow } from './rules';
 
 /*
  * The risk specialist's side: the queue and the decision. An approval changes the loan's terms
@@ -40,6 +42,7 @@ import { holidayDayPercent, holidayOfRow } from './rules';
  */
 
 type HolidaysContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
+type DecisionContext = HolidaysContext & Pick<AppContext, 'messaging'>;
 
 async function crmViews(
   ctx: HolidaysContext,
@@ -63,6 +66,7 @@ async function crmViews(
           .select({ id: staff.id, name: staff.name })
           .from(staff)
           .where(inArray(staff.id, deciderIds));
+  const today = moscowDate(ctx.clock.now());
   return views.map((view) => {
     const row = rows.find((candidate) => candidate.id === view.id);
     const person = people.find((candidate) => candidate.id === row?.clientId);
@@ -72,6 +76,7 @@ async function crmViews(
       clientName: (person && (fullName(person) ?? person.phone)) ?? '—',
       loanAmount: kopecks(orders.get(view.order_id)?.amount ?? 0n),
       decidedBy: decider?.name ?? null,
+      overdue: row ? decisionOverdue(row, view.decide_by, today) : false,
     });
   });
 }
@@ -87,6 +92,19 @@ export async function holidayQueue(
     .where(eq(creditHolidays.status, status))
     .orderBy(status === 'pending' ? creditHolidays.id : desc(creditHolidays.id))
     .limit(200);
+  return crmViews(ctx, rows);
+}
+
+/** GET /crm/clients/:id/credit-holidays: the client's approved holidays, the newest first. */
+export async function approvedHolidaysOfClient(
+  ctx: HolidaysContext,
+  clientId: number,
+): Promise<CrmCreditHoliday[]> {
+  const rows = await ctx.db
+    .select()
+    .from(creditHolidays)
+    .where(and(eq(creditHolidays.clientId, clientId), eq(creditHolidays.status, 'approved')))
+    .orderBy(desc(creditHolidays.id));
   return crmViews(ctx, rows);
 }
 
@@ -195,13 +213,17 @@ async function approve(
   });
 }
 
-/** POST /crm/credit-holidays/:id/decide: approve (the terms change) or refuse, with a reason. */
+/**
+ * POST /crm/credit-holidays/:id/decide: approve (the terms change) or refuse, with a reason; the
+ * client is told by SMS once the decision is committed.
+ */
 export async function decideHoliday(
-  ctx: HolidaysContext,
+  ctx: DecisionContext,
   id: number,
-  staffId: number,
+  decider: { staffId: number; log: FastifyBaseLogger },
   decision: CrmDecideCreditHolidayRequest,
 ): Promise<CrmCreditHoliday> {
+  const { staffId } = decider;
   await ctx.db.transaction(async (tx) => {
     const row = await lockPending(tx, id);
     if (decision.decision === 'approve') {
@@ -221,5 +243,6 @@ export async function decideHoliday(
   const [row] = await ctx.db.select().from(creditHolidays).where(eq(creditHolidays.id, id));
   const [view] = row ? await crmViews(ctx, [row]) : [];
   if (!view) throw new AppError('CREDIT_HOLIDAY_NOT_FOUND');
+  await sendDecisionSms(ctx, view, decider.log);
   return view;
 }

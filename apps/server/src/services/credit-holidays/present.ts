@@ -15,8 +15,9 @@ export function presentHoliday(
   row: CreditHolidayRow,
   order: LoanOrderRow,
   documents: readonly CreditHolidayDocumentRow[],
-  dueOnNewDate: Kopecks | null,
+  figures: { dueOnNewDate: Kopecks | null; decideBy: string },
 ): CreditHolidayRequest {
+  const { dueOnNewDate } = figures;
   const approved = row.status === 'approved';
   return {
     id: row.id,
@@ -29,6 +30,7 @@ export function presentHoliday(
     months: row.months,
     reason: row.reason,
     created_at: row.createdAt.toISOString(),
+    decide_by: figures.decideBy,
     decided_at: row.decidedAt?.toISOString() ?? null,
     documents: documents.map((file) => ({
       id: file.id,
@@ -45,7 +47,13 @@ export function presentHoliday(
 
 export function presentCrmHoliday(
   view: CreditHolidayRequest,
-  extra: { clientName: string; loanAmount: Kopecks; decidedBy: string | null; clientId: number },
+  extra: {
+    clientName: string;
+    loanAmount: Kopecks;
+    decidedBy: string | null;
+    clientId: number;
+    overdue: boolean;
+  },
 ): CrmCreditHoliday {
   return {
     ...view,
@@ -53,5 +61,6 @@ export function presentCrmHoliday(
     client_name: extra.clientName,
     loan_amount: toMoneyString(extra.loanAmount),
     decided_by: extra.decidedBy,
+    decision_overdue: extra.overdue,
   };
 }

@@ -30,7 +30,7 @@ import {
   type TicketUpload,
 } from '../tickets/attachments';
 import { presentHoliday } from './present';
-import { assertHolidayAllowed, periodOf } from './rules';
+import { assertHolidayAllowed, decisionDueBy, periodOf } from './rules';
 import { documentsOfHolidays, holidaysOfClient } from './store';
 
 /*
@@ -72,7 +72,9 @@ export async function presentRows(
     const order = orders.get(row.orderId);
     if (!order) continue;
     const due = row.status === 'approved' ? await dueOnNewDate(ctx, order) : null;
-    views.push(presentHoliday(row, order, documents.get(row.id) ?? [], due));
+    const decideBy = decisionDueBy(ctx.config.loans.creditHolidays, row.createdAt);
+    const figures = { dueOnNewDate: due, decideBy };
+    views.push(presentHoliday(row, order, documents.get(row.id) ?? [], figures));
   }
   return views;
 }

@@ -2,6 +2,7 @@ import {
   compareDates,
   creditHolidayPeriod,
   formatMoney,
+  moscowDate,
   parseDailyPercent,
   type CreditHoliday,
   type CreditHolidayGround,
@@ -9,6 +10,7 @@ import {
 import type { CreditHolidayRules } from '../../config';
 import type { CreditHolidayRow, LoanOrderRow } from '../../db/schema';
 import { AppError } from '../../errors';
+import { WorkingDays } from '../credit-history/working-days';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 /*
@@ -77,4 +79,20 @@ export function holidayOfRow(row: CreditHolidayRow): CreditHoliday {
 
 export function periodOf(ask: HolidayAsk): { from: string; until: string } {
   return creditHolidayPeriod(ask.startDate, ask.months);
+}
+
+const calendar = new WorkingDays();
+
+/**
+ * The last day the lender may decide a request: the configured working days after the day it
+ * came (353-FZ art. 6.1-1: the lender considers the request within five working days; 377-FZ
+ * art. 1 sets the same term). Counted on the production calendar, so holidays do not count.
+ */
+export function decisionDueBy(rules: CreditHolidayRules, requestedAt: Date): string {
+  return calendar.addWorkingDays(moscowDate(requestedAt), rules.decisionWorkingDays);
+}
+
+/** A request still waiting after its decision day. */
+export function decisionOverdue(row: CreditHolidayRow, decideBy: string, today: string): boolean {
+  return row.status === 'pending' && compareDates(today, decideBy) > 0;
 }

@@ -1,5 +1,5 @@
 import { kopecks, type Kopecks, moscowDate } from '@zaymo/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
@@ -16,7 +16,8 @@ import {
  * loan had closed (a gateway page paid late). The refund is queued in the transaction that books
  * the payment (one per payment: unique refund_of) and sent afterwards by the servicing jobs; its
  * ledger entry «refund:<id>» is booked when the gateway approves it, so history shows both the
- * money in and the money back. A refund whose outcome is unknown is settled by reconciliation.
+ * money in and the money back. A refund whose outcome is unknown is settled by reconciliation;
+ * one the card's bank declined is sent again after a pause for a few days (requeueDeclined).
  */
 
 type RefundContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
@@ -141,11 +142,43 @@ export async function sendTakenRefund(
   }
 }
 
-/** The refunds of a kind waiting to be sent, a batch at a time. */
-export function queuedRefunds(
+type RefundKind = 'refund' | 'insurance_refund';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+/**
+ * Puts the refunds of a kind the card's bank declined back in the queue once the pause since the
+ * decline has passed, while they are younger than the retry window. A decline is the gateway's
+ * final word that no money moved, so sending again cannot pay twice; it is the same row (one
+ * refund per payment or refusal) and its ledger entry is booked only on approval under its unique
+ * key, so the money back is booked once however many attempts it takes. The gateway order of the
+ * declined attempt is let go: the next attempt records its own.
+ */
+async function requeueDeclined(ctx: RefundContext, kind: RefundKind): Promise<number> {
+  const now = ctx.clock.now();
+  const { refundRetryMinutes, refundRetryDays } = ctx.config.loans.servicing;
+  const retried = await ctx.db
+    .update(paymentOperations)
+    .set({ status: 'new', gatewayOrderId: null, gatewayOperationId: null, updatedAt: now })
+    .where(
+      and(
+        eq(paymentOperations.kind, kind),
+        eq(paymentOperations.status, 'declined'),
+        lte(paymentOperations.updatedAt, new Date(now.getTime() - refundRetryMinutes * MINUTE_MS)),
+        gt(paymentOperations.createdAt, new Date(now.getTime() - refundRetryDays * DAY_MS)),
+      ),
+    )
+    .returning({ id: paymentOperations.id });
+  return retried.length;
+}
+
+/** The refunds of a kind waiting to be sent, a batch at a time (declined ones due a retry too). */
+export async function queuedRefunds(
   ctx: RefundContext,
-  kind: 'refund' | 'insurance_refund',
+  kind: RefundKind,
 ): Promise<PaymentOperationRow[]> {
+  await requeueDeclined(ctx, kind);
   return ctx.db
     .select()
     .from(paymentOperations)
@@ -180,8 +213,9 @@ export async function refundOutcome(
   const payment = await paymentRefunded(ctx, refund);
   if (!payment?.gatewayOrderId) return null;
   const order = await gateway.status(payment.gatewayOrderId);
-  const reversal = order.operations.find(
+  const reversals = order.operations.filter(
     (op) => op.type === 'REVERSE' && op.amount === refund.amount && op.status !== 'pending',
   );
-  return reversal ?? null;
+  // A declined attempt before a retry is on the same order: an approved reversal is the answer.
+  return reversals.find((op) => op.status === 'approved') ?? reversals.at(-1) ?? null;
 }

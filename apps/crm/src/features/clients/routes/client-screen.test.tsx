@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS } from '@zaymo/contract';
 import userEvent from '@testing-library/user-event';
-import type { CrmOrder, CrmReminder } from '@zaymo/contract';
+import type { CrmCreditHoliday, CrmOrder, CrmReminder } from '@zaymo/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockCrmApi } from '../../../../test/api';
 import { clientCard, givenLoan } from '../../../../test/fixtures';
@@ -11,6 +11,7 @@ function mockClient() {
   mockCrmApi('/crm/clients/:id', { data: clientCard() });
   mockCrmApi('/crm/clients/:id/loans', { data: { orders: [givenLoan()] } });
   mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
+  mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [] } });
 }
 
 describe('the client card', () => {
@@ -126,6 +127,7 @@ describe('the client card', () => {
     });
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [reviewed] } });
     mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
+    mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [] } });
     renderConsole('/clients/42', OPERATOR);
 
     const history = await screen.findByRole('list', { name: 'История статусов' });
@@ -148,6 +150,7 @@ describe('the client card', () => {
     };
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [givenLoan({ debt_load })] } });
     mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
+    mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [] } });
     renderConsole('/clients/42', OPERATOR);
   }
 
@@ -196,6 +199,8 @@ describe('the client card', () => {
     });
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [approved, signed] } });
     mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
+    mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [] } });
+    mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [] } });
     renderConsole('/clients/42', OPERATOR);
 
     expect(
@@ -268,6 +273,7 @@ describe('the client card', () => {
     });
     mockCrmApi('/crm/clients/:id/loans', { data: { orders: [] } });
     mockCrmApi('/crm/clients/:id/reminders', { data: { reminders: [] } });
+    mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [] } });
     renderConsole('/clients/42', OPERATOR);
 
     const tickets = await screen.findByRole('region', { name: 'Обращения' });
@@ -338,3 +344,49 @@ function givenReminder(overrides: Partial<CrmReminder> = {}): CrmReminder {
     ...overrides,
   };
 }
+
+describe('the client card’s credit holidays', () => {
+  const approved: CrmCreditHoliday = {
+    id: 5,
+    order_id: 7,
+    contract_number: 'ЗМ-000042',
+    ground: 'income_drop',
+    status: 'approved',
+    start_date: '2026-11-20',
+    until_date: '2026-12-19',
+    months: 1,
+    reason: 'Справка 2-НДФЛ подтверждает',
+    created_at: '2026-11-18T07:00:00Z',
+    decide_by: '2026-11-25',
+    decided_at: '2026-11-19T21:30:00Z',
+    documents: [],
+    due_date_before: '2026-12-02',
+    due_date_after: '2027-01-01',
+    due_on_new_date: '14800.00',
+    notice_link: 'documents/file/credit_holiday_notice?order_id=7',
+    client_id: 42,
+    client_name: 'Иванов Пётр Сергеевич',
+    loan_amount: '10000.00',
+    decided_by: 'Вера Рискова',
+    decision_overdue: false,
+  };
+
+  it('lists an approved holiday with its period, the moved due date and who approved it', async () => {
+    mockClient();
+    mockCrmApi('/crm/clients/:id/credit-holidays', { data: { requests: [approved] } });
+    renderConsole('/clients/42', OPERATOR);
+    const section = await screen.findByRole('region', { name: 'Кредитные каникулы' });
+    const [, row] = await within(section).findAllByRole('row');
+    expect(row).toHaveTextContent(
+      '№ ЗМ-000042Снижение дохода более чем на 30 % (ст. 6.1-1 353-ФЗ)20.11.2026 — 19.12.2026' +
+        '02.12.2026 → 01.01.202720.11.2026, Вера Рискова: Справка 2-НДФЛ подтверждает',
+    );
+  });
+
+  it('says so when the client has none', async () => {
+    mockClient();
+    renderConsole('/clients/42', OPERATOR);
+    const section = await screen.findByRole('region', { name: 'Кредитные каникулы' });
+    expect(await within(section).findByText('Одобренных каникул нет.')).toBeVisible();
+  });
+});

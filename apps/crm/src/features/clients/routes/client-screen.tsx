@@ -4,6 +4,7 @@ import { ROUTES } from '@/config/paths';
 import { useTitle } from '@/lib/use-title';
 import { useClientCard, useClientLoans } from '../api/clients';
 import { BureauRequestsSection, CreditHistorySection } from '../components/bureau-sections';
+import { CreditHolidaysSection } from '../components/credit-holidays-section';
 import { LoansSection, OrdersSection, PaymentsSection } from '../components/loans-sections';
 import { OpenCabinetButton } from '../components/open-cabinet-button';
 import { ProfileSection } from '../components/profile-section';
@@ -57,6 +58,7 @@ export function ClientScreen() {
               <PaymentsSection orders={loans.data} />
             </>
           )}
+          <CreditHolidaysSection clientId={client.id} />
           <BureauRequestsSection client={client} />
           <CreditHistorySection client={client} />
           <DocumentsSection client={client} />

@@ -22,8 +22,8 @@ import { useDecideHoliday, useHolidayQueue } from '../api/credit-holidays';
 
 /**
  * «Кредитные каникулы» (risk and admin): the clients' requests under 353-FZ art. 6.1-1 and
- * 377-FZ with their documents; approve or refuse with a reason. An approval changes the loan's
- * terms at once, so it asks for a confirmation.
+ * 377-FZ with their documents and the last day to decide; approve or refuse with a reason (the
+ * client gets an SMS). An approval changes the loan's terms at once, so it asks for a confirmation.
  */
 export function CreditHolidaysScreen() {
   useTitle(ROUTES.creditHolidays.title);
@@ -91,6 +91,7 @@ function HolidayCard({
         </dd>
         <dt>Запрошены</dt>
         <dd>{formatDateTime(request.created_at)}</dd>
+        {request.status === 'pending' && <DecisionTerm request={request} />}
         <dt>Статус</dt>
         <dd>{CREDIT_HOLIDAY_STATUS_TITLES[request.status]}</dd>
         {request.due_date_after && (
@@ -112,6 +113,21 @@ function HolidayCard({
       <Documents request={request} />
       {request.status === 'pending' && <DecisionForm request={request} onDecided={onDecided} />}
     </section>
+  );
+}
+
+/** The law's term to decide (353-FZ art. 6.1-1: five working days); a missed one stands out. */
+function DecisionTerm({ request }: { request: CrmCreditHoliday }) {
+  return (
+    <>
+      <dt>Решить до</dt>
+      <dd>
+        {formatDate(request.decide_by)} включительно
+        {request.decision_overdue && (
+          <strong className="term-overdue"> — срок рассмотрения истёк</strong>
+        )}
+      </dd>
+    </>
   );
 }
 

@@ -29,6 +29,7 @@ const APPROVED: CreditHolidayRequest = {
   months: 2,
   reason: 'Справка подтверждает',
   created_at: '2026-11-27T07:00:00.000Z',
+  decide_by: '2026-12-04',
   decided_at: '2026-11-27T08:00:00.000Z',
   documents: [{ id: 1, name: 'справка.pdf', content_type: 'application/pdf', size: 100 }],
   due_date_before: '2026-12-27',
@@ -112,10 +113,29 @@ describe('credit holidays', () => {
     const request = await screen.findByRole('region', { name: 'Запрос № 7: договор № ЗМ-000042' });
     expect(request).toHaveTextContent('Одобрены');
     expect(request).toHaveTextContent('Новая дата платежа: 26.02.2027');
+    expect(request).toHaveTextContent('Решение принято 27.11.2026');
     expect(request).toHaveTextContent(/К оплате на новую дату, если не платить раньше: 17\s280\s₽/);
     expect(
       within(request).getByRole('button', { name: 'Уведомление об изменении условий (PDF)' }),
     ).toBeVisible();
     expect(screen.getByText('По всем вашим займам каникулы уже запрошены.')).toBeVisible();
+  });
+
+  it('tells the client of a pending request by when the decision comes and that an SMS follows', async () => {
+    const pending = {
+      ...APPROVED,
+      status: 'pending' as const,
+      reason: null,
+      decided_at: null,
+      due_date_after: null,
+      due_on_new_date: null,
+      notice_link: null,
+    };
+    mockApi('/credit-holidays', holidays([pending]));
+    renderScreen();
+    const request = await screen.findByRole('region', { name: 'Запрос № 7: договор № ЗМ-000042' });
+    expect(request).toHaveTextContent('На рассмотрении');
+    expect(request).toHaveTextContent('Решение — не позднее 04.12.2026; о нём придёт SMS');
+    expect(request).not.toHaveTextContent('Решение принято');
   });
 });

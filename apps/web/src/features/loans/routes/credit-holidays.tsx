@@ -131,6 +131,11 @@ function RequestCard({ request }: { request: CreditHolidayRequest }) {
           months: request.months,
         })}
       </p>
+      <p>
+        {request.decided_at
+          ? t('holidays.request.decidedOn', { date: formatDate(request.decided_at) })
+          : t('holidays.request.decideBy', { date: formatDate(request.decide_by) })}
+      </p>
       <p>{t('holidays.request.dueBefore', { date: formatDate(request.due_date_before) })}</p>
       {request.due_date_after && (
         <p>

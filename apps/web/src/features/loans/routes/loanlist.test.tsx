@@ -313,4 +313,43 @@ describe('the loan’s insurance (353-ФЗ ст. 7 ч. 2.7)', () => {
     expect(block).toHaveTextContent('Срок отказа от страховки истёк 21.12.2026.');
     expect(within(block).queryByRole('button')).toBeNull();
   });
+
+  it('offers the refusal on a repaid loan still in its period, beside the current loan', async () => {
+    const repaidInsured = makeOrder(9, {
+      status_id: ORDER_STATUS.REPAID,
+      contract_number: 'ЗМ-000009',
+      insurance: INSURANCE,
+    });
+    const repaidRefunded = makeOrder(8, {
+      status_id: ORDER_STATUS.REPAID,
+      contract_number: 'ЗМ-000008',
+      insurance: REFUSED.insurance,
+    });
+    fakeServicingApi({ orders: [GIVEN_ORDER, repaidInsured, repaidRefunded] });
+    renderApp('/loan');
+    const others = await screen.findByRole('region', { name: 'Страховки по другим займам' });
+    const block = within(others).getByRole('region', {
+      name: 'Страховка по договору № ЗМ-000009',
+    });
+    expect(block).toHaveTextContent('до 21.12.2026 включительно');
+    expect(
+      within(block).getByRole('button', { name: 'Отказаться от страховки' }),
+    ).toBeInTheDocument();
+    const refused = within(others).getByRole('region', {
+      name: 'Страховка по договору № ЗМ-000008',
+    });
+    expect(refused).toHaveTextContent('490 ₽ возвращены на карту 25.11.2026.');
+    expect(within(refused).queryByRole('button', { name: 'Отказаться от страховки' })).toBeNull();
+  });
+
+  it('shows no other-loans block when no other insurance can be refused or was', async () => {
+    const expired = makeOrder(9, {
+      status_id: ORDER_STATUS.REPAID,
+      insurance: { ...INSURANCE, refusable: false },
+    });
+    fakeServicingApi({ orders: [GIVEN_ORDER, expired] });
+    renderApp('/loan');
+    await screen.findByRole('heading', { name: /Заём/ });
+    expect(screen.queryByRole('region', { name: 'Страховки по другим займам' })).toBeNull();
+  });
 });

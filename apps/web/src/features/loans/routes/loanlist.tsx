@@ -7,6 +7,7 @@ import { useOrders } from '../api/orders';
 import { LoadFailed, Loading } from '../components/load-failed';
 import { CurrentLoan } from '../servicing/components/current-loan';
 import { GatewayReturn } from '../servicing/components/gateway-return';
+import { OtherLoanInsurances } from '../servicing/components/loan-insurance';
 import { NoCurrentLoan } from '../servicing/components/no-current-loan';
 import '../loans.css';
 import '../servicing/servicing.css';
@@ -36,6 +37,7 @@ export function LoanlistScreen() {
       )}
       {orders.data &&
         (current ? <CurrentLoan order={current} /> : <NoCurrentLoan lastOrder={orders.data[0]} />)}
+      {orders.data && <OtherLoanInsurances orders={orders.data} currentId={current?.id} />}
     </div>
   );
 }

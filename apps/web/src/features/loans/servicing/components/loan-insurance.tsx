@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoanInsurance, Order } from '@zaymo/contract';
 import { formatDate } from '@zaymo/web-kit';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { errorMessageOf } from '@/lib/error-notice';
 import { notify } from '@/stores/notifications';
 import { useSessionStore } from '@/stores/session';
@@ -15,14 +16,21 @@ import { showMoney } from '../lib/money';
  * on the server's clock the refusal in two clicks — «Отказаться от страховки», then the
  * confirmation, since it cannot be undone. After it: the refund's state and the application.
  */
-export function LoanInsuranceBlock({ order }: { order: Order & { insurance: LoanInsurance } }) {
+export function LoanInsuranceBlock({
+  order,
+  title,
+}: {
+  order: Order & { insurance: LoanInsurance };
+  /** The heading when the loan is not the page's own («Страховка» by default). */
+  title?: string;
+}) {
   const { t } = useTranslation('servicing');
   const titleId = useId();
   const { insurance } = order;
   return (
     <section className="loan-insurance" aria-labelledby={titleId}>
       <h3 id={titleId} className="loan-insurance__title">
-        {t('insurance.title')}
+        {title ?? t('insurance.title')}
       </h3>
       <p>
         {t('insurance.chosen', {
@@ -108,5 +116,44 @@ function RefusalAction({ orderId, insurance }: { orderId: number; insurance: Loa
         </div>
       )}
     </>
+  );
+}
+
+type Insured = Order & { insurance: LoanInsurance };
+
+/** An insurance the client may still refuse, or has refused (the refund and the application). */
+function refusableOrRefused(order: Order): order is Insured {
+  return Boolean(order.insurance && (order.insurance.refusable || order.insurance.refusal));
+}
+
+/**
+ * The insurances of the client's other loans (a loan repaid early, say) that may still be refused
+ * or were: the right to refuse runs from the consent whatever became of the loan (353-ФЗ ст. 7
+ * ч. 2.7), so each has its own block, with the refund's state and the application once refused.
+ */
+export function OtherLoanInsurances({
+  orders,
+  currentId,
+}: {
+  orders: readonly Order[];
+  currentId: number | undefined;
+}) {
+  const { t } = useTranslation('servicing');
+  const titleId = useId();
+  const others = orders.filter((order) => order.id !== currentId).filter(refusableOrRefused);
+  if (others.length === 0) return null;
+  return (
+    <Card className="loan-servicing" aria-labelledby={titleId}>
+      <h2 id={titleId} className="loan-servicing__title">
+        {t('insurance.otherLoans')}
+      </h2>
+      {others.map((order) => (
+        <LoanInsuranceBlock
+          key={order.id}
+          order={order}
+          title={t('insurance.ofContract', { number: order.contract_number ?? order.id })}
+        />
+      ))}
+    </Card>
   );
 }
