@@ -106,19 +106,26 @@ export async function countUnsettledMoney(ctx: Pick<AppContext, 'db'>): Promise<
   return row?.count ?? 0;
 }
 
-/** One reconciliation run; returns how many stale operations it looked at. */
+/**
+ * One reconciliation run: leases batch after batch until no stale operation is left (a leased one
+ * is young again, so a run ends); returns how many it looked at.
+ */
 export async function reconcileStaleOperations(
   ctx: ReconcileContext,
   gateway: PaymentsGateway,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const stale = await leaseStale(ctx);
-  for (const operation of stale) {
-    try {
-      await reconcileOne(ctx, gateway, operation);
-    } catch (error) {
-      log.warn({ err: error, operationId: operation.id }, 'Сверка с платёжным шлюзом не удалась');
+  let looked = 0;
+  for (;;) {
+    const stale = await leaseStale(ctx);
+    if (stale.length === 0) return looked;
+    looked += stale.length;
+    for (const operation of stale) {
+      try {
+        await reconcileOne(ctx, gateway, operation);
+      } catch (error) {
+        log.warn({ err: error, operationId: operation.id }, 'Сверка с платёжным шлюзом не удалась');
+      }
     }
   }
-  return stale.length;
 }
