@@ -9,7 +9,7 @@ import {
   type CreditBureau,
   type SubmitAnswer,
 } from '../../integrations/bureau';
-import { timed, type JobTiming } from '../job-timing';
+import { timed, type JobTiming } from '../job-runs';
 import { fromPayload } from './payload';
 
 /*

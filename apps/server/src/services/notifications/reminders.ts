@@ -13,6 +13,7 @@ import {
   type LoanReminderRow,
 } from '../../db/schema';
 import { debtorOf, verdictFor } from '../collections/contacts';
+import { forEachAtOnce } from '../job-runs';
 import { ledgersOf, loanPosition } from '../loans/ledger';
 import {
   decideAttempt,
@@ -305,18 +306,34 @@ export async function sendDueReminders(
   for (;;) {
     const batch = await attemptBatch(ctx);
     if (!batch) return run;
+    const outgoing: Outgoing[] = [];
     for (const attempted of batch) {
       logDecision(log, attempted);
-      if (attempted.outcome === 'send') {
-        if (await deliver(ctx, attempted.outgoing, log)) run.sent += 1;
-      } else if (attempted.outcome === 'decided') {
+      if (attempted.outcome === 'send') outgoing.push(attempted.outgoing);
+      else if (attempted.outcome === 'decided') {
         if (attempted.decision.action === 'wait') run.waiting += 1;
         else run.dropped += 1;
       }
     }
+    run.sent += await deliverAll(ctx, outgoing, log);
   }
 }
 
+/** Messages handed to the provider at once: its answers are waited for, not computed. */
+const DELIVERIES_AT_ONCE = 8;
+
+/** Delivers a batch's messages, DELIVERIES_AT_ONCE at a time; how many the provider took. */
+async function deliverAll(
+  ctx: ReminderContext,
+  outgoing: readonly Outgoing[],
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let sent = 0;
+  await forEachAtOnce(outgoing, DELIVERIES_AT_ONCE, async (item) => {
+    if (await deliver(ctx, item, log)) sent += 1;
+  });
+  return sent;
+}
 /** One run: plan today's messages, then send what is due. */
 export async function runReminders(
   ctx: ReminderContext,

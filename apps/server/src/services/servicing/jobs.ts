@@ -12,7 +12,7 @@ import { reconcileStaleOperations } from './reconciliation';
 import { sendQueuedInsuranceRefunds } from './insurance-refunds';
 import { sendQueuedRefunds } from './refunds';
 import { payLoan } from './repayment';
-import { timed, type JobTiming } from '../job-timing';
+import { timed, type JobTiming } from '../job-runs';
 
 type JobContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
