@@ -3,9 +3,9 @@
 // (scripts/with-postgres.sh) and a bare Fastify hello-world as the yardstick.
 // Environment: BENCH_SECONDS (10) per load run, BENCH_ROUNDS (5) and BENCH_ROUND_SECONDS (5)
 // for the shares measured in turns, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
-// (1000000, the grown table), BENCH_LIGHTHOUSE_RUNS (5), BENCH_SKIP (comma list of
-// pglite,assets,lighthouse,load and, within load, shares,growth,search,collections), BENCH_PORT
-// (3200; the next three ports are used too).
+// (1000000, the grown table), BENCH_LOANS (1000000, the day's jobs), BENCH_LIGHTHOUSE_RUNS (5),
+// BENCH_SKIP (comma list of pglite,assets,lighthouse,load,days and, within load,
+// shares,growth,search,collections), BENCH_PORT (3200; the next five ports are used too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,7 @@ import {
   withClient,
 } from './bench/load.mjs';
 import { collectionsFigures } from './bench/collections.mjs';
+import { dayJobsFigures } from './bench/day-jobs.mjs';
 import { consoleSearchFigures } from './bench/search.mjs';
 import {
   rerunInsidePostgres,
@@ -37,6 +38,7 @@ const settings = {
   roundSeconds: Number(process.env.BENCH_ROUND_SECONDS ?? 5),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
   grownClients: Number(process.env.BENCH_CLIENTS ?? 1_000_000),
+  loans: Number(process.env.BENCH_LOANS ?? 1_000_000),
   baseClients: 10_000,
   lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5),
   skip: new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean)),
@@ -84,7 +86,8 @@ if (!existsSync(serverEntry)) {
   console.error('Сначала соберите проект: npm run build');
   process.exit(1);
 }
-if (!process.env.DATABASE_URL && !settings.skip.has('load')) {
+const onPostgres = !settings.skip.has('load') || !settings.skip.has('days');
+if (!process.env.DATABASE_URL && onPostgres) {
   // Re-run inside a throwaway PostgreSQL; the PGlite part ignores DATABASE_URL.
   rerunInsidePostgres();
 }
@@ -93,6 +96,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'zaymo-bench-'));
 try {
   await pgliteFigures();
   if (!settings.skip.has('load')) await loadFigures(process.env.DATABASE_URL);
+  if (!settings.skip.has('days')) {
+    await dayJobsFigures(process.env.DATABASE_URL, settings, dataDir);
+  }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

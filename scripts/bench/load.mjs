@@ -117,8 +117,9 @@ export async function withClient(databaseUrl, work) {
  * requests in, one token per request in turn; every answer must be 2xx/304, or the figure would be
  * a lie. The percentiles come from every response's own time: autocannon's histogram keeps whole
  * milliseconds, so a p50 near 1–2 ms read 1 or 2 and a ratio of two of them 1.00× or 2.00×.
+ * `until` (a promise) runs the load until it settles instead of for `seconds`.
  */
-export async function load({ url, connections = 10, seconds, tokens = [], headers = {} }) {
+export async function load({ url, connections = 10, seconds, tokens = [], headers = {}, until }) {
   let next = 0;
   const setupRequest = (request) => {
     if (tokens.length === 0) return request;
@@ -128,10 +129,11 @@ export async function load({ url, connections = 10, seconds, tokens = [], header
   const instance = autocannon({
     url,
     connections,
-    duration: seconds,
+    duration: until ? 24 * 60 * 60 : seconds,
     headers,
     requests: [{ method: 'GET', setupRequest }],
   });
+  until?.finally(() => instance.stop());
   const times = [];
   instance.on('response', (_client, _status, _bytes, milliseconds) => times.push(milliseconds));
   const result = await instance;

@@ -39,7 +39,8 @@ export function residentMegabytes(pid) {
 /**
  * The built server on `port`: on PGlite in `dataDir` when `databaseUrl` is null, else on that
  * PostgreSQL. Production mode (no sandbox), warnings only in the log. `nodeArgs` go before the
- * entry (`--cpu-prof` for scripts/bench/profile.mjs), which may be another build's main.js.
+ * entry (`--cpu-prof` for scripts/bench/profile.mjs), which may be another build's main.js;
+ * `env` adds settings (docs/configuration.md).
  */
 export async function startAppServer({
   port,
@@ -47,6 +48,7 @@ export async function startAppServer({
   databaseUrl,
   nodeArgs = [],
   entry = serverEntry,
+  env: settings = {},
 }) {
   const env = {
     ...process.env,
@@ -61,6 +63,7 @@ export async function startAppServer({
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'error',
+    ...settings,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -46,6 +46,7 @@ import {
   devOperatorLinkRequestSchema,
   devOperatorLinkResponseSchema,
   devUnsettledMoneyResponseSchema,
+  devJobsResponseSchema,
 } from './api/dev';
 import {
   esiaResolveRequestSchema,
@@ -1397,6 +1398,16 @@ export const ENDPOINTS = {
       errors: [400],
       body: devOperatorLinkRequestSchema,
       response: devOperatorLinkResponseSchema,
+    },
+  },
+  '/dev/jobs': {
+    POST: {
+      auth: 'public',
+      summary:
+        'Выполнить фоновые задачи дня сейчас: начисления, сверку, напоминания, кредитную историю',
+      tags: ['Песочница'],
+      errors: [],
+      response: devJobsResponseSchema,
     },
   },
   '/dev/unsettled-money': {

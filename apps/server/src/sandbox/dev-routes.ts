@@ -6,7 +6,7 @@ import { countUnsettledMoney } from '../services/servicing/reconciliation';
 import { route } from '../http/route';
 
 /** Sandbox helpers under /api/dev, for testers and the /dev/test page. */
-export const devRoutes: RoutePlugin = async (app, { ctx }) => {
+export const devRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   route(app, 'GET /dev/ping', () => ({ sandbox: true as const }));
 
   route(app, 'POST /dev/operator-link', async (request) => {
@@ -22,6 +22,12 @@ export const devRoutes: RoutePlugin = async (app, { ctx }) => {
         throw new AppError('OPERATOR_LINK_REFUSED', { reason: error.message });
       throw error;
     }
+  });
+
+  route(app, 'POST /dev/jobs', async () => {
+    const servicing = await composition.servicing.tick();
+    const bureau = await composition.reporting.drain();
+    return { data: { jobs: bureau ? [...servicing, bureau] : servicing } };
   });
 
   route(app, 'GET /dev/unsettled-money', async () => ({

@@ -24,6 +24,20 @@ export const devUnsettledMoneyResponseSchema = z.object({
   data: z.object({ unsettled: z.number().int().min(0) }),
 });
 
+/**
+ * POST /dev/jobs — sandbox only: runs the day's background jobs now on this instance (accrual,
+ * payouts after cooling-off, autopay, refunds, reconciliation, the automatic messages, the credit
+ * history to the bureau), each until nothing is left for it, and answers what each took. Other
+ * instances share the work when called at the same time (npm run bench).
+ */
+export const devJobsResponseSchema = z.object({
+  data: z.object({
+    jobs: z.array(
+      z.object({ job: z.string(), seconds: z.number().min(0), items: z.number().int().min(0) }),
+    ),
+  }),
+});
+
 /** GET /dev/clock — sandbox only: the server's «now», its Moscow date and the shift in days. */
 export const devClockResponseSchema = z.object({
   data: z.object({ now: z.string(), today: z.string(), offset_days: z.number() }),

@@ -19,3 +19,4 @@ export * from './collections';
 export * from './esia';
 export * from './credit-holidays';
 export * from './reminders';
+export * from './jobs';

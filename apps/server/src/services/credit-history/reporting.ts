@@ -9,6 +9,7 @@ import {
   type CreditBureau,
   type SubmitAnswer,
 } from '../../integrations/bureau';
+import { timed, type JobTiming } from '../job-runs';
 import { fromPayload } from './payload';
 
 /*
@@ -220,6 +221,20 @@ export class CreditHistoryReporting {
       this.running = null;
     });
     return this.running;
+  }
+
+  /**
+   * Everything due, now, in documents of the configured batch size (another instance leases its
+   * own); the run under way, if any, finishes first. Null without a bureau.
+   */
+  async drain(): Promise<JobTiming | null> {
+    if (this.stopped || !this.bureau) return null;
+    const bureau = this.bureau;
+    await this.running;
+    return timed('bureau events', async () => {
+      const run = await reportDueEvents(this.ctx, bureau, Number.POSITIVE_INFINITY);
+      return run.acknowledged + run.rejected;
+    });
   }
 
   private async runOnce(bureau: CreditBureau): Promise<void> {

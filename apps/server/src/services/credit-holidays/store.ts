@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   creditHolidayDocuments,
   creditHolidays,
@@ -15,6 +15,24 @@ export function approvedHolidaysOf(db: Db, orderId: number): Promise<CreditHolid
     .where(eq(creditHolidays.orderId, orderId))
     .orderBy(asc(creditHolidays.id))
     .then((rows) => rows.filter((row) => row.status === 'approved'));
+}
+
+/** The approved holidays of several orders, by order (the accrual job's batch). */
+export async function approvedHolidaysOfOrders(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, CreditHolidayRow[]>> {
+  const byOrder = new Map<number, CreditHolidayRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(creditHolidays)
+    .where(
+      and(inArray(creditHolidays.orderId, [...orderIds]), eq(creditHolidays.status, 'approved')),
+    )
+    .orderBy(asc(creditHolidays.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
 }
 
 export function holidaysOfClient(db: Db, clientId: number): Promise<CreditHolidayRow[]> {

@@ -1,5 +1,5 @@
 import { ORDER_STATUS, kopecks, moscowDate, type IsoDate } from '@zaymo/contract';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { takeAdvisoryLock, type Transaction } from '../../db/locks';
@@ -8,11 +8,13 @@ import {
   collectionContacts,
   loanOrders,
   loanReminders,
+  type LoanLedgerRow,
   type LoanOrderRow,
   type LoanReminderRow,
 } from '../../db/schema';
 import { debtorOf, verdictFor } from '../collections/contacts';
-import { ledgerOf, loanPosition } from '../loans/ledger';
+import { forEachAtOnce } from '../job-runs';
+import { ledgersOf, loanPosition } from '../loans/ledger';
 import {
   decideAttempt,
   planWindows,
@@ -26,7 +28,7 @@ import { REMINDER_EMAIL_SUBJECT, reminderText } from './reminder-texts';
  * The automatic messages about loans: reminders before the due date, the overdue notice and
  * dunning (the days: reminder-schedule.ts). Every instance runs this with the servicing jobs, yet
  * each message goes at most once: planning inserts its unique (loan, kind, due date, day) row,
- * and sending claims the row FOR UPDATE SKIP LOCKED and marks it sent in the same transaction
+ * and sending claims a batch of rows FOR UPDATE SKIP LOCKED and marks each sent in the same transaction
  * that records the contact, under the debtor's lock, so the collectors' limits and these are one
  * budget (230-FZ art. 7). The provider is called after that commit: a crash in between loses a
  * message rather than doubling it.
@@ -34,9 +36,8 @@ import { REMINDER_EMAIL_SUBJECT, reminderText } from './reminder-texts';
 
 type ReminderContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
-/** Rows attempted per batch; a run stops after MAX_BATCHES and the next run carries on. */
+/** Rows claimed and decided in one transaction. */
 const BATCH_SIZE = 100;
-const MAX_BATCHES = 50;
 
 const OPEN_STATUSES = [ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED] as const;
 
@@ -68,15 +69,20 @@ interface Loan {
   readonly order: LoanOrderRow;
   readonly phone: string;
   readonly email: string | null;
+  readonly ledger: readonly LoanLedgerRow[];
 }
 
-async function loanOf(tx: Transaction, orderId: number): Promise<Loan | null> {
-  const [row] = await tx
+/** The loans of a claimed batch with their clients' contacts and ledgers, by order id. */
+async function loansOf(tx: Transaction, orderIds: readonly number[]): Promise<Map<number, Loan>> {
+  const rows = await tx
     .select({ order: loanOrders, phone: clients.phone, email: clients.email })
     .from(loanOrders)
     .innerJoin(clients, eq(clients.id, loanOrders.clientId))
-    .where(eq(loanOrders.id, orderId));
-  return row ?? null;
+    .where(inArray(loanOrders.id, [...orderIds]));
+  const ledgers = await ledgersOf(tx, orderIds);
+  return new Map(
+    rows.map((row) => [row.order.id, { ...row, ledger: ledgers.get(row.order.id) ?? [] }]),
+  );
 }
 
 interface Outgoing {
@@ -86,19 +92,14 @@ interface Outgoing {
   readonly email: string | null;
 }
 
-async function composeText(
+function composeText(
   ctx: ReminderContext,
-  tx: Transaction,
   reminder: LoanReminderRow,
-  order: LoanOrderRow,
+  loan: Loan,
   now: Date,
-): Promise<{ text: string; owed: bigint }> {
-  const position = loanPosition(
-    order,
-    await ledgerOf(tx, order.id),
-    now,
-    ctx.config.loans.servicing.limits,
-  );
+): { text: string; owed: bigint } {
+  const { order } = loan;
+  const position = loanPosition(order, loan.ledger, now, ctx.config.loans.servicing.limits);
   const balance =
     reminder.kind === 'before_due' ? (position?.onDueDate ?? position?.balance) : position?.balance;
   const figures = {
@@ -183,44 +184,61 @@ type Attempted =
     }
   | { readonly outcome: 'send'; readonly outgoing: Outgoing };
 
-/** Claims one due row (another instance's is skipped) and decides it under the debtor's lock. */
-async function attemptOne(ctx: ReminderContext, id: number): Promise<Attempted> {
+/** Decides one claimed row under the debtor's lock: sent (recorded), waiting or dropped. */
+async function attemptClaimed(
+  ctx: ReminderContext,
+  tx: Transaction,
+  reminder: LoanReminderRow,
+  loan: Loan | undefined,
+  now: Date,
+): Promise<Attempted> {
+  if (!loan) return { outcome: 'skipped' };
+  await takeAdvisoryLock(tx, 'debtorContact', String(reminder.clientId));
+  const { text, owed } = composeText(ctx, reminder, loan, now);
+  const decision = decideAttempt({
+    kind: reminder.kind,
+    dueDate: reminder.dueDate as IsoDate,
+    lastDay: reminder.lastDay as IsoDate,
+    loan: {
+      open: (OPEN_STATUSES as readonly number[]).includes(loan.order.statusId) && owed > 0n,
+      dueDate: loan.order.dueDate as IsoDate | null,
+    },
+    now,
+    verdict: await verdictOf(tx, reminder, now),
+  });
+  if (decision.action !== 'send') {
+    await recordDecision(tx, reminder, decision, now);
+    return { outcome: 'decided', decision, row: reminder };
+  }
+  const email = reminder.kind === 'before_due' ? loan.email : null;
+  await markSent(tx, reminder, { text, channels: email ? ['sms', 'email'] : ['sms'] }, now);
+  return { outcome: 'send', outgoing: { row: reminder, text, phone: loan.phone, email } };
+}
+
+/**
+ * Claims a batch of due rows (another instance's are skipped: FOR UPDATE SKIP LOCKED) and decides
+ * each in the same transaction; null when nothing is due.
+ */
+async function attemptBatch(ctx: ReminderContext): Promise<Attempted[] | null> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const [reminder] = await tx
+    const claimed = await tx
       .select()
       .from(loanReminders)
-      .where(
-        and(
-          eq(loanReminders.id, id),
-          eq(loanReminders.state, 'pending'),
-          lte(loanReminders.nextAttemptAt, now),
-        ),
-      )
+      .where(and(eq(loanReminders.state, 'pending'), lte(loanReminders.nextAttemptAt, now)))
+      .orderBy(asc(loanReminders.nextAttemptAt), asc(loanReminders.id))
+      .limit(BATCH_SIZE)
       .for('update', { skipLocked: true });
-    if (!reminder) return { outcome: 'skipped' };
-    await takeAdvisoryLock(tx, 'debtorContact', String(reminder.clientId));
-    const loan = await loanOf(tx, reminder.orderId);
-    if (!loan) return { outcome: 'skipped' };
-    const { text, owed } = await composeText(ctx, tx, reminder, loan.order, now);
-    const decision = decideAttempt({
-      kind: reminder.kind,
-      dueDate: reminder.dueDate as IsoDate,
-      lastDay: reminder.lastDay as IsoDate,
-      loan: {
-        open: (OPEN_STATUSES as readonly number[]).includes(loan.order.statusId) && owed > 0n,
-        dueDate: loan.order.dueDate as IsoDate | null,
-      },
-      now,
-      verdict: await verdictOf(tx, reminder, now),
-    });
-    if (decision.action !== 'send') {
-      await recordDecision(tx, reminder, decision, now);
-      return { outcome: 'decided', decision, row: reminder };
+    if (claimed.length === 0) return null;
+    const loans = await loansOf(
+      tx,
+      claimed.map((row) => row.orderId),
+    );
+    const attempted: Attempted[] = [];
+    for (const reminder of claimed) {
+      attempted.push(await attemptClaimed(ctx, tx, reminder, loans.get(reminder.orderId), now));
     }
-    const email = reminder.kind === 'before_due' ? loan.email : null;
-    await markSent(tx, reminder, { text, channels: email ? ['sms', 'email'] : ['sms'] }, now);
-    return { outcome: 'send', outgoing: { row: reminder, text, phone: loan.phone, email } };
+    return attempted;
   });
 }
 
@@ -279,37 +297,43 @@ export interface ReminderRun {
   dropped: number;
 }
 
-/** Attempts every message whose moment has come, in batches. */
+/** Attempts every message whose moment has come, a claimed batch at a time, until none is. */
 export async function sendDueReminders(
   ctx: ReminderContext,
   log: FastifyBaseLogger,
 ): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, waiting: 0, dropped: 0 };
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const due = await ctx.db
-      .select({ id: loanReminders.id })
-      .from(loanReminders)
-      .where(
-        and(eq(loanReminders.state, 'pending'), lte(loanReminders.nextAttemptAt, ctx.clock.now())),
-      )
-      .orderBy(asc(loanReminders.nextAttemptAt), asc(loanReminders.id))
-      .limit(BATCH_SIZE);
-    let progressed = 0;
-    for (const { id } of due) {
-      const attempted = await attemptOne(ctx, id);
+  for (;;) {
+    const batch = await attemptBatch(ctx);
+    if (!batch) return run;
+    const outgoing: Outgoing[] = [];
+    for (const attempted of batch) {
       logDecision(log, attempted);
-      if (attempted.outcome === 'skipped') continue;
-      progressed += 1;
-      if (attempted.outcome === 'send') {
-        if (await deliver(ctx, attempted.outgoing, log)) run.sent += 1;
-      } else if (attempted.decision.action === 'wait') run.waiting += 1;
-      else run.dropped += 1;
+      if (attempted.outcome === 'send') outgoing.push(attempted.outgoing);
+      else if (attempted.outcome === 'decided') {
+        if (attempted.decision.action === 'wait') run.waiting += 1;
+        else run.dropped += 1;
+      }
     }
-    if (due.length < BATCH_SIZE || progressed === 0) break;
+    run.sent += await deliverAll(ctx, outgoing, log);
   }
-  return run;
 }
 
+/** Messages handed to the provider at once: its answers are waited for, not computed. */
+const DELIVERIES_AT_ONCE = 8;
+
+/** Delivers a batch's messages, DELIVERIES_AT_ONCE at a time; how many the provider took. */
+async function deliverAll(
+  ctx: ReminderContext,
+  outgoing: readonly Outgoing[],
+  log: FastifyBaseLogger,
+): Promise<number> {
+  let sent = 0;
+  await forEachAtOnce(outgoing, DELIVERIES_AT_ONCE, async (item) => {
+    if (await deliver(ctx, item, log)) sent += 1;
+  });
+  return sent;
+}
 /** One run: plan today's messages, then send what is due. */
 export async function runReminders(
   ctx: ReminderContext,

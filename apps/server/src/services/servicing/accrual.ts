@@ -10,13 +10,14 @@ import {
   type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, max } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
-import { ledgerOf, toLedgerEntry } from '../loans/ledger';
+import { workDayBatches } from '../../db/day-batches';
+import { ledgerOf, ledgersOf, toLedgerEntry } from '../loans/ledger';
 import type { Db } from '../loans/db';
-import { approvedHolidaysOf } from '../credit-holidays/store';
+import { approvedHolidaysOf, approvedHolidaysOfOrders } from '../credit-holidays/store';
 import { holidayOfRow } from '../credit-holidays/rules';
 import { queueOverdue } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
@@ -66,28 +67,6 @@ export interface SyncedLoan {
   readonly changed: boolean;
 }
 
-async function bookCharges(
-  tx: Transaction,
-  orderId: number,
-  charges: readonly LedgerEntry[],
-  now: Date,
-): Promise<void> {
-  if (charges.length === 0) return;
-  await tx
-    .insert(loanLedger)
-    .values(
-      charges.map((entry) => ({
-        orderId,
-        entryKey: entry.id,
-        kind: entry.kind,
-        amount: entry.amount,
-        entryDate: entry.date,
-        createdAt: now,
-      })),
-    )
-    .onConflictDoNothing();
-}
-
 async function expireIfOverdue(
   tx: Transaction,
   order: LoanOrderRow,
@@ -105,6 +84,33 @@ async function expireIfOverdue(
   return row ?? order;
 }
 
+/** What accrual books for one loan up to today, from rows already read. */
+function accrualOf(
+  order: LoanOrderRow,
+  rows: readonly LoanLedgerRow[],
+  terms: LoanTerms | null,
+  today: string,
+  limits: LoanLimits,
+): { entries: LedgerEntry[]; charges: LedgerEntry[] } {
+  const entries = rows.map(toLedgerEntry);
+  if (!terms || !OPEN_LOAN_STATUSES.includes(order.statusId)) {
+    return { entries, charges: [] };
+  }
+  return { entries, charges: accrueUntil(entries, terms, today, limits) };
+}
+
+/** After the charges are booked: overdue → EXPIRED, and the overdue queued for the bureau. */
+async function expireBooked(
+  tx: Transaction,
+  order: LoanOrderRow,
+  all: readonly LedgerEntry[],
+  now: Date,
+): Promise<LoanOrderRow> {
+  const synced = await expireIfOverdue(tx, order, moscowDate(now), now);
+  if (synced.statusId !== order.statusId) await queueOverdue(tx, synced, all, now);
+  return synced;
+}
+
 /**
  * Books the loan's charges up to today and expires it when overdue. Call it with the order's row
  * locked (FOR UPDATE), inside the transaction that then reads or changes the balance.
@@ -116,53 +122,109 @@ export async function syncLockedLoan(
   limits: LoanLimits,
 ): Promise<SyncedLoan> {
   const { rows, terms } = await loadLoanTerms(tx, order);
-  const entries = rows.map(toLedgerEntry);
+  const { entries, charges } = accrualOf(order, rows, terms, moscowDate(now), limits);
   if (!terms || !OPEN_LOAN_STATUSES.includes(order.statusId)) {
     return { order, entries, terms, changed: false };
   }
-  const today = moscowDate(now);
-  const charges = accrueUntil(entries, terms, today, limits);
-  await bookCharges(tx, order.id, charges, now);
-  const synced = await expireIfOverdue(tx, order, today, now);
+  await bookCharges(
+    tx,
+    charges.map((entry) => ({ orderId: order.id, entry })),
+    now,
+  );
   const all = [...entries, ...charges];
-  if (synced.statusId !== order.statusId) await queueOverdue(tx, synced, all, now);
+  const synced = await expireBooked(tx, order, all, now);
   const changed = charges.length > 0 || synced !== order;
   return { order: synced, entries: all, terms, changed };
 }
 
 /**
- * The job: every open loan, a batch at a time, each in its own short transaction. Rows another
- * instance is working on are skipped (FOR UPDATE SKIP LOCKED) and picked up by the next run.
+ * syncLockedLoan for many locked loans at once: their ledgers and holidays in one read each, and
+ * every charge of the batch in one insert.
  */
-export async function accrueOpenLoans(ctx: AccrualContext, batch = 100): Promise<number> {
-  const ids = await ctx.db
-    .select({ id: loanOrders.id })
-    .from(loanOrders)
-    .where(inArray(loanOrders.statusId, [...OPEN_LOAN_STATUSES]))
-    .orderBy(asc(loanOrders.id));
-  let synced = 0;
-  for (let start = 0; start < ids.length; start += batch) {
-    const slice = ids.slice(start, start + batch).map((row) => row.id);
-    synced += await accrueBatch(ctx, slice);
+async function syncLockedBatch(
+  tx: Transaction,
+  orders: readonly LoanOrderRow[],
+  now: Date,
+  limits: LoanLimits,
+): Promise<void> {
+  const ids = orders.map((order) => order.id);
+  const ledgers = await ledgersOf(tx, ids);
+  const holidays = await approvedHolidaysOfOrders(tx, ids);
+  const today = moscowDate(now);
+  const charges: { orderId: number; entry: LedgerEntry }[] = [];
+  const toExpire: { order: LoanOrderRow; all: LedgerEntry[] }[] = [];
+  for (const order of orders) {
+    const rows = ledgers.get(order.id) ?? [];
+    const terms = loanTermsOf(order, rows, (holidays.get(order.id) ?? []).map(holidayOfRow));
+    if (!terms) continue;
+    const accrued = accrualOf(order, rows, terms, today, limits);
+    charges.push(...accrued.charges.map((entry) => ({ orderId: order.id, entry })));
+    toExpire.push({ order, all: [...accrued.entries, ...accrued.charges] });
   }
-  return synced;
+  await bookCharges(tx, charges, now);
+  for (const { order, all } of toExpire) await expireBooked(tx, order, all, now);
 }
 
-async function accrueBatch(ctx: AccrualContext, orderIds: readonly number[]): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+/** Rows per insert: 7 parameters a row stay far under PostgreSQL's 65 535. */
+const INSERT_ROWS = 2000;
+
+async function bookCharges(
+  tx: Transaction,
+  charges: readonly { orderId: number; entry: LedgerEntry }[],
+  now: Date,
+): Promise<void> {
+  for (let start = 0; start < charges.length; start += INSERT_ROWS) {
+    await tx
+      .insert(loanLedger)
+      .values(
+        charges.slice(start, start + INSERT_ROWS).map(({ orderId, entry }) => ({
+          orderId,
+          entryKey: entry.id,
+          kind: entry.kind,
+          amount: entry.amount,
+          entryDate: entry.date,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+}
+
+/** Loan ids a claimed range of the accrual job covers. */
+export const ACCRUAL_RANGE_SIZE = 1000;
+
+/**
+ * The job: every open loan once a Moscow day, in id ranges shared by all instances
+ * (db/day-batches.ts: each range claimed FOR UPDATE SKIP LOCKED, done in one transaction). A loan
+ * whose row a request holds is skipped: that request syncs it, and the next day's run books
+ * any day it missed. Returns how many loans it took.
+ */
+export async function accrueOpenLoans(
+  ctx: AccrualContext,
+  rangeSize = ACCRUAL_RANGE_SIZE,
+): Promise<number> {
+  const now = ctx.clock.now();
+  const [newest] = await ctx.db.select({ id: max(loanOrders.id) }).from(loanOrders);
+  const job = {
+    job: 'accrual',
+    day: moscowDate(now),
+    maxId: newest?.id ?? 0,
+    size: rangeSize,
+    now,
+  };
+  return workDayBatches(ctx.db, job, async (tx, range) => {
     const locked = await tx
       .select()
       .from(loanOrders)
       .where(
         and(
-          inArray(loanOrders.id, [...orderIds]),
+          between(loanOrders.id, range.firstId, range.lastId),
           inArray(loanOrders.statusId, [...OPEN_LOAN_STATUSES]),
         ),
       )
+      .orderBy(asc(loanOrders.id))
       .for('update', { skipLocked: true });
-    const now = ctx.clock.now();
-    for (const order of locked)
-      await syncLockedLoan(tx, order, now, ctx.config.loans.servicing.limits);
+    await syncLockedBatch(tx, locked, now, ctx.config.loans.servicing.limits);
     return locked.length;
   });
 }

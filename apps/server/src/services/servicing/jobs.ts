@@ -12,6 +12,7 @@ import { reconcileStaleOperations } from './reconciliation';
 import { sendQueuedInsuranceRefunds } from './insurance-refunds';
 import { sendQueuedRefunds } from './refunds';
 import { payLoan } from './repayment';
+import { timed, type JobTiming } from '../job-runs';
 
 type JobContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
@@ -93,7 +94,7 @@ export async function runAutopay(
 /** Runs both jobs now and then, inside the server process; stop() waits for a run under way. */
 export class ServicingJobs {
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private running: Promise<JobTiming[]> | null = null;
 
   constructor(
     private readonly ctx: JobContext,
@@ -111,39 +112,51 @@ export class ServicingJobs {
 
   /**
    * One run of accrual, cooled payouts, autopay, refunds, reconciliation and the automatic
-   * messages; never two at once.
+   * messages, each until nothing is left for this instance; never two at once. What each took.
    */
-  tick(): Promise<void> {
+  tick(): Promise<JobTiming[]> {
     this.running ??= this.runOnce().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  private async runOnce(): Promise<void> {
+  private async runOnce(): Promise<JobTiming[]> {
+    const timings: JobTiming[] = [];
     try {
-      const synced = await accrueOpenLoans(this.ctx);
-      if (synced > 0) this.log.debug({ synced }, 'Начисления по займам');
-      if (this.gateway) {
-        await payCooledLoans(this.ctx, this.gateway, this.log);
-        await runAutopay(this.ctx, this.gateway, this.log);
-        await sendQueuedRefunds(this.ctx, this.gateway, this.log);
-        await sendQueuedInsuranceRefunds(this.ctx, this.gateway, this.log);
-        await reconcileStaleOperations(this.ctx, this.gateway, this.log);
+      timings.push(await timed('accrual', () => accrueOpenLoans(this.ctx)));
+      const gateway = this.gateway;
+      if (gateway) {
+        const { ctx, log } = this;
+        timings.push(await timed('cooled payouts', () => payCooledLoans(ctx, gateway, log)));
+        timings.push(await timed('autopay', () => runAutopay(ctx, gateway, log)));
+        timings.push(await timed('refunds', () => sendQueuedRefunds(ctx, gateway, log)));
+        timings.push(
+          await timed('insurance refunds', () => sendQueuedInsuranceRefunds(ctx, gateway, log)),
+        );
+        timings.push(
+          await timed('reconciliation', () => reconcileStaleOperations(ctx, gateway, log)),
+        );
       }
     } catch (error) {
       this.log.error({ err: error }, 'Начисления по займам не выполнены, повторим позже');
     }
-    await this.remind();
+    const reminders = await this.remind();
+    return reminders ? [...timings, reminders] : timings;
   }
 
   /** After accrual, so a loan that went overdue today gets its overdue messages in this run. */
-  private async remind(): Promise<void> {
+  private async remind(): Promise<JobTiming | null> {
     try {
-      const run = await runReminders(this.ctx, this.log);
-      if (run.sent + run.waiting + run.dropped > 0) this.log.info(run, 'Автоматические сообщения');
+      return await timed('reminders', async () => {
+        const run = await runReminders(this.ctx, this.log);
+        const items = run.sent + run.waiting + run.dropped;
+        if (items > 0) this.log.info(run, 'Автоматические сообщения');
+        return items;
+      });
     } catch (error) {
       this.log.error({ err: error }, 'Автоматические сообщения не отправлены, повторим позже');
+      return null;
     }
   }
 

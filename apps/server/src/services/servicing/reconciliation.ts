@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
+import { forEachAtOnce } from '../job-runs';
 import { endInFlight } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
@@ -23,6 +24,8 @@ import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 type ReconcileContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 const BATCH = 50;
+/** Leased operations asked about at once: each waits on the gateway's answer. */
+const GATEWAY_CALLS_AT_ONCE = 8;
 
 /** Takes up to BATCH stale operations and moves their updated_at, so no other run takes them. */
 async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]> {
@@ -106,19 +109,26 @@ export async function countUnsettledMoney(ctx: Pick<AppContext, 'db'>): Promise<
   return row?.count ?? 0;
 }
 
-/** One reconciliation run; returns how many stale operations it looked at. */
+/**
+ * One reconciliation run: leases batch after batch until no stale operation is left (a leased one
+ * is young again, so a run ends); returns how many it looked at.
+ */
 export async function reconcileStaleOperations(
   ctx: ReconcileContext,
   gateway: PaymentsGateway,
   log: FastifyBaseLogger,
 ): Promise<number> {
-  const stale = await leaseStale(ctx);
-  for (const operation of stale) {
-    try {
-      await reconcileOne(ctx, gateway, operation);
-    } catch (error) {
-      log.warn({ err: error, operationId: operation.id }, 'Сверка с платёжным шлюзом не удалась');
-    }
+  let looked = 0;
+  for (;;) {
+    const stale = await leaseStale(ctx);
+    if (stale.length === 0) return looked;
+    looked += stale.length;
+    await forEachAtOnce(stale, GATEWAY_CALLS_AT_ONCE, async (operation) => {
+      try {
+        await reconcileOne(ctx, gateway, operation);
+      } catch (error) {
+        log.warn({ err: error, operationId: operation.id }, 'Сверка с платёжным шлюзом не удалась');
+      }
+    });
   }
-  return stale.length;
 }
