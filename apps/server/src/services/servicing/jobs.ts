@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultPublicUrl } from '../../config';
 import type { AppContext } from '../../context';
+import { keepMonthPartitionsAhead } from '../../db/partitions';
 import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { payCooledLoans } from '../loans/cooling-off';
@@ -110,8 +111,8 @@ export class ServicingJobs {
   }
 
   /**
-   * One run of accrual, cooled payouts, autopay, refunds, reconciliation and the automatic
-   * messages; never two at once.
+   * One run of the coming months' log partitions, accrual, cooled payouts, autopay, refunds,
+   * reconciliation and the automatic messages; never two at once.
    */
   tick(): Promise<void> {
     this.running ??= this.runOnce().finally(() => {
@@ -121,6 +122,7 @@ export class ServicingJobs {
   }
 
   private async runOnce(): Promise<void> {
+    await keepMonthPartitionsAhead(this.ctx, this.log);
     try {
       const synced = await accrueOpenLoans(this.ctx);
       if (synced > 0) this.log.debug({ synced }, 'Начисления по займам');
