@@ -178,51 +178,58 @@ describe('month partitions of the logs', () => {
     expect([booked.length, again.length]).toEqual([1, 0]);
   });
 
-  it('moves the rows of an older database into their months and goes on with their ids', async () => {
-    const tag = migrationJournal(migrationsFolder()).entries.find((entry) =>
-      entry.tag.endsWith('_month_partitions'),
-    )?.tag;
-    expect(tag).toBeDefined();
-    const empty = await emptyDatabase();
-    await empty.migrateBefore(tag ?? '');
-    const older = await empty.open({ sandbox: false, migrate: false });
-    await older.db.execute(
-      sql`insert into crm_audit (action, ip, details, created_at) values
+  // Migrates an empty in-memory database twice: a minute or more on a busy 2-core machine.
+  it(
+    'moves the rows of an older database into their months and goes on with their ids',
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const tag = migrationJournal(migrationsFolder()).entries.find((entry) =>
+        entry.tag.endsWith('_month_partitions'),
+      )?.tag;
+      expect(tag).toBeDefined();
+      const empty = await emptyDatabase();
+      await empty.migrateBefore(tag ?? '');
+      const older = await empty.open({ sandbox: false, migrate: false });
+      await older.db.execute(
+        sql`insert into crm_audit (action, ip, details, created_at) values
           ('signed_in', '10.0.0.1', '{"a":"1"}', '2025-03-10T12:00:00Z'),
           ('client_viewed', '10.0.0.2', '{}', '2025-05-31T21:30:00Z')`,
-    );
-    await older.db.execute(
-      sql`insert into sent_messages (channel, recipient, text, provider, sent_at) values
+      );
+      await older.db.execute(
+        sql`insert into sent_messages (channel, recipient, text, provider, sent_at) values
           ('sms', '+79990000002', 'Код отправлен', 'smsru', '2025-04-01T08:00:00Z')`,
-    );
-    await older.close();
+      );
+      await older.close();
 
-    const database = await empty.open({ sandbox: false });
-    try {
-      const audit = await selectRows<{ id: string; action: string; partition: string }>(
-        database.db,
-        sql`select id::text, action, tableoid::regclass::text as partition
+      const database = await empty.open({ sandbox: false });
+      try {
+        const audit = await selectRows<{ id: string; action: string; partition: string }>(
+          database.db,
+          sql`select id::text, action, tableoid::regclass::text as partition
             from crm_audit order by id`,
-      );
-      expect(audit).toEqual([
-        { id: '1', action: 'signed_in', partition: 'crm_audit_2025_03' },
-        { id: '2', action: 'client_viewed', partition: 'crm_audit_2025_06' },
-      ]);
-      const messages = await selectRows<{ text: string; partition: string }>(
-        database.db,
-        sql`select text, tableoid::regclass::text as partition from sent_messages`,
-      );
-      expect(messages).toEqual([{ text: 'Код отправлен', partition: 'sent_messages_2025_04' }]);
-      const [next] = await database.db
-        .insert(crmAudit)
-        .values({ action: 'signed_in', ip: '10.0.0.3', createdAt: new Date() })
-        .returning({ id: crmAudit.id });
-      expect(next?.id).toBe(3);
-      expect(
-        await databaseRefusal(database.db.execute(sql`delete from crm_audit_2025_03`)),
-      ).toContain('таблица crm_audit только для добавления: DELETE запрещён');
-    } finally {
-      await database.close();
-    }
-  });
+        );
+        expect(audit).toEqual([
+          { id: '1', action: 'signed_in', partition: 'crm_audit_2025_03' },
+          { id: '2', action: 'client_viewed', partition: 'crm_audit_2025_06' },
+        ]);
+        const messages = await selectRows<{ text: string; partition: string }>(
+          database.db,
+          sql`select text, tableoid::regclass::text as partition from sent_messages`,
+        );
+        expect(messages).toEqual([{ text: 'Код отправлен', partition: 'sent_messages_2025_04' }]);
+        const [next] = await database.db
+          .insert(crmAudit)
+          .values({ action: 'signed_in', ip: '10.0.0.3', createdAt: new Date() })
+          .returning({ id: crmAudit.id });
+        expect(next?.id).toBe(3);
+        expect(
+          await databaseRefusal(database.db.execute(sql`delete from crm_audit_2025_03`)),
+        ).toContain('таблица crm_audit только для добавления: DELETE запрещён');
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
