@@ -176,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const token = config.operations.metricsToken;
   if (token) operations.push(metricsRoute(metrics, token));
   const composition = compose(app, ctx);
-  runBackgroundJobs(app, lifecycle, composition);
+  runBackgroundJobs(app, ctx, lifecycle, composition);
   for (const routes of [...API_ROUTES, ...operations, ...(deps.extraApiRoutes ?? [])]) {
     await app.register(routes, { prefix: '/api', ctx, composition });
   }

@@ -4,6 +4,7 @@ import { createCreditBureau, type CreditBureau } from './integrations/bureau';
 import { createInnLookup, type InnLookup } from './integrations/fns/inn-lookup';
 import type { PaymentsGateway } from './integrations/payments';
 import type { Lifecycle } from './lifecycle';
+import { keepMonthPartitionsAhead } from './db/partitions';
 import { inProcessFetch } from './integrations/in-process-fetch';
 import { createPaymentsGateway, gatewayFetch } from './services/payments';
 import { CreditHistoryReporting } from './services/credit-history/reporting';
@@ -56,11 +57,12 @@ export function compose(app: FastifyInstance, ctx: AppContext): Composition {
 
 /**
  * Background jobs run in every instance (rows are taken FOR UPDATE SKIP LOCKED). They start when
- * the app is ready; on SIGTERM they take no new work at once, and closing waits for the run
- * under way.
+ * the app is ready, after this month's and the coming months' log partitions are made; on
+ * SIGTERM they take no new work at once, and closing waits for the run under way.
  */
 export function runBackgroundJobs(
   app: FastifyInstance,
+  ctx: AppContext,
   lifecycle: Lifecycle,
   composition: Composition,
 ): void {
@@ -68,6 +70,7 @@ export function runBackgroundJobs(
   const stop = (): Promise<unknown> =>
     Promise.all([loans.stop(), servicing.stop(), reporting.stop()]);
   app.addHook('onReady', async () => {
+    await keepMonthPartitionsAhead(ctx, app.log);
     loans.startSweep();
     servicing.start();
     reporting.start();

@@ -16,6 +16,7 @@ export const LOCK_SPACES = {
   staffSignInIp: 9,
   staffSignInLogin: 10,
   debtorContact: 11,
+  monthPartitions: 12,
 } as const;
 export type LockSpace = keyof typeof LOCK_SPACES;
 

@@ -9,6 +9,7 @@ import {
   settingsChanges,
 } from '../../src/db/schema';
 import { createClient } from '../helpers/factories';
+import { databaseRefusal } from '../helpers/refusal';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember } from './crm-helpers';
 import { insertOrder } from './orders-helpers';
@@ -23,20 +24,6 @@ const APPEND_ONLY_TABLES = [
   ['order_document_acceptances', 'version'],
 ] as const;
 const TABLE_NAMES = APPEND_ONLY_TABLES.map(([table]) => table);
-
-/** The database's own words under drizzle's wrapper (PGlite and node-postgres alike). */
-async function refusal(statement: Promise<unknown>): Promise<string> {
-  try {
-    await statement;
-  } catch (error) {
-    const messages: string[] = [];
-    for (let current: unknown = error; current instanceof Error; current = current.cause) {
-      messages.push(current.message);
-    }
-    return messages.join(' | ');
-  }
-  throw new Error('the statement was not refused');
-}
 
 describe('records written once', () => {
   let testApp: TestApp;
@@ -92,7 +79,7 @@ describe('records written once', () => {
   afterAll(() => testApp.close());
 
   it.each(APPEND_ONLY_TABLES)('refuses to change a row of %s', async (table, column) => {
-    const message = await refusal(
+    const message = await databaseRefusal(
       testApp.ctx.db.execute(
         sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${sql.identifier(column)}`,
       ),
@@ -101,19 +88,21 @@ describe('records written once', () => {
   });
 
   it.each(TABLE_NAMES)('refuses to remove a row of %s', async (table) => {
-    const message = await refusal(
+    const message = await databaseRefusal(
       testApp.ctx.db.execute(sql`delete from ${sql.identifier(table)}`),
     );
     expect(message).toContain(`таблица ${table} только для добавления: DELETE запрещён`);
   });
 
   it.each(TABLE_NAMES)('refuses to empty %s', async (table) => {
-    const message = await refusal(testApp.ctx.db.execute(sql`truncate ${sql.identifier(table)}`));
+    const message = await databaseRefusal(
+      testApp.ctx.db.execute(sql`truncate ${sql.identifier(table)}`),
+    );
     expect(message).toContain(`таблица ${table} только для добавления: TRUNCATE запрещён`);
   });
 
   it('keeps an order that has ledger entries: removing it would remove them', async () => {
-    const message = await refusal(
+    const message = await databaseRefusal(
       testApp.ctx.db.delete(loanOrders).where(eq(loanOrders.id, orderId)),
     );
     expect(message).toContain('только для добавления: DELETE запрещён');

@@ -32,3 +32,17 @@ export function expectRefusal<C extends ApiErrorCode>(
   expect(response.json()).toMatchObject({ code, message: apiErrorMessage(code, ...params) });
   expect(response.statusCode).toBe(API_ERRORS[code].status);
 }
+
+/** The database's own words under drizzle's wrapper (PGlite and node-postgres alike). */
+export async function databaseRefusal(statement: Promise<unknown>): Promise<string> {
+  try {
+    await statement;
+  } catch (error) {
+    const messages: string[] = [];
+    for (let current: unknown = error; current instanceof Error; current = current.cause) {
+      messages.push(current.message);
+    }
+    return messages.join(' | ');
+  }
+  throw new Error('the statement was not refused');
+}

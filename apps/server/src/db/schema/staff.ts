@@ -1,5 +1,14 @@
 import type { StaffRole } from '@zaymo/contract';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The operator console's staff. Their own tables: a staff session is never a client
@@ -84,12 +93,13 @@ export const staffSessions = pgTable(
 /**
  * The console's audit log: every sign-in (and failure, lock-out) and every staff action on a
  * client. Append-only. `login` is the login a sign-in tried (also for unknown logins): the
- * lock-out counts failures by it.
+ * lock-out counts failures by it. Partitioned by Moscow month of `created_at` (db/partitions.ts),
+ * so its key includes `created_at`.
  */
 export const crmAudit = pgTable(
   'crm_audit',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     /** The staff member's role at the time of the action. */
     role: text('role').$type<StaffRole>(),
@@ -102,6 +112,7 @@ export const crmAudit = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.createdAt] }),
     index('crm_audit_created_idx').on(table.createdAt, table.id),
     index('crm_audit_staff_idx').on(table.staffId, table.id),
     index('crm_audit_client_idx').on(table.clientId, table.id),

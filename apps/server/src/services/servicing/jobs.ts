@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { defaultPublicUrl } from '../../config';
 import type { AppContext } from '../../context';
+import { keepMonthPartitionsAhead } from '../../db/partitions';
 import { autopayAttempts, cards, loanOrders } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { payCooledLoans } from '../loans/cooling-off';
@@ -111,8 +112,9 @@ export class ServicingJobs {
   }
 
   /**
-   * One run of accrual, cooled payouts, autopay, refunds, reconciliation and the automatic
-   * messages, each until nothing is left for this instance; never two at once. What each took.
+   * One run of the coming months' log partitions, accrual, cooled payouts, autopay, refunds,
+   * reconciliation and the automatic messages, each until nothing is left for this instance;
+   * never two at once. What each took.
    */
   tick(): Promise<JobTiming[]> {
     this.running ??= this.runOnce().finally(() => {
@@ -123,6 +125,7 @@ export class ServicingJobs {
 
   private async runOnce(): Promise<JobTiming[]> {
     const timings: JobTiming[] = [];
+    await keepMonthPartitionsAhead(this.ctx, this.log);
     try {
       timings.push(await timed('accrual', () => accrueOpenLoans(this.ctx)));
       const gateway = this.gateway;
