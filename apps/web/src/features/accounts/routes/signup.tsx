@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@zaymo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EsiaButton } from '@/components/esia-button';
@@ -12,7 +13,6 @@ import { SignupCodeStep } from '../components/signup-code-step';
 import { SignupPhoneStep, type PhoneStepResult } from '../components/signup-phone-step';
 import { useGuestCodeSender } from '../hooks/use-code-sender';
 import { forgetEsiaSignup, readEsiaSignup } from '../lib/esia-ticket';
-import { formatPhone } from '../lib/phone';
 
 /**
  * Sign-up: phone and consents → SMS code (and an optional password) → the identity steps. Back
