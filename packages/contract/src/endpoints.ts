@@ -42,6 +42,7 @@ import {
   devBureauResponseSchema,
   devClockMoveRequestSchema,
   devClockResponseSchema,
+  devServicingRunResponseSchema,
   devPingResponseSchema,
   devOperatorLinkRequestSchema,
   devOperatorLinkResponseSchema,
@@ -1229,6 +1230,17 @@ export const ENDPOINTS = {
       errors: [400],
       body: devClockMoveRequestSchema,
       response: devClockResponseSchema,
+    },
+  },
+  '/dev/jobs/servicing': {
+    POST: {
+      auth: 'public',
+      summary: 'Выполнить фоновые задачи обслуживания сейчас, не дожидаясь их минуты (песочница)',
+      description:
+        'Начисления, выплаты после периода охлаждения, автоплатёж, возвраты, сверка со шлюзом и автоматические сообщения: один запуск, начатый после вызова; ответ — когда он закончен.',
+      tags: ['Песочница'],
+      errors: [],
+      response: devServicingRunResponseSchema,
     },
   },
   '/dev/outbox': {

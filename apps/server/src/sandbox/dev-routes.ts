@@ -6,7 +6,7 @@ import { countUnsettledMoney } from '../services/servicing/reconciliation';
 import { route } from '../http/route';
 
 /** Sandbox helpers under /api/dev, for testers and the /dev/test page. */
-export const devRoutes: RoutePlugin = async (app, { ctx }) => {
+export const devRoutes: RoutePlugin = async (app, { ctx, composition }) => {
   route(app, 'GET /dev/ping', () => ({ sandbox: true as const }));
 
   route(app, 'POST /dev/operator-link', async (request) => {
@@ -22,6 +22,12 @@ export const devRoutes: RoutePlugin = async (app, { ctx }) => {
         throw new AppError('OPERATOR_LINK_REFUSED', { reason: error.message });
       throw error;
     }
+  });
+
+  // The jobs' own minute is still what runs them; this is for a tester who moved the clock.
+  route(app, 'POST /dev/jobs/servicing', async () => {
+    await composition.servicing.runAfresh();
+    return { data: { ran_at: ctx.clock.now().toISOString() } };
   });
 
   route(app, 'GET /dev/unsettled-money', async () => ({

@@ -54,6 +54,13 @@ export const devClockMoveRequestSchema = z
   });
 
 /**
+ * POST /dev/jobs/servicing — sandbox only: one run of the servicing jobs (accrual, payouts after
+ * the cooling-off, autopay, refunds, reconciliation, the automatic messages) started after the
+ * call, answered when it has finished; `ran_at` is the server's clock when it ended.
+ */
+export const devServicingRunResponseSchema = z.object({ data: z.object({ ran_at: z.string() }) });
+
+/**
  * GET /dev/bureau — sandbox only: how the sandbox bureau answers (words in the client's birth
  * place) and the credit-history events it accepted, newest first (the last 50).
  */

@@ -120,6 +120,12 @@ export class ServicingJobs {
     return this.running;
   }
 
+  /** A run that starts after this call: one under way may have read the clock before it moved. */
+  async runAfresh(): Promise<void> {
+    await this.running;
+    await this.tick();
+  }
+
   private async runOnce(): Promise<void> {
     try {
       const synced = await accrueOpenLoans(this.ctx);
