@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input';
 import { ROUTES } from '@/config/paths';
 import { notify } from '@/stores/notifications';
 import { useCreateTicket } from '../api/tickets';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { AttachmentsPicker } from './attachments-picker';
 import '@/styles/upload-progress.css';
 

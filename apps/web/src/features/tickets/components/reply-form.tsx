@@ -7,7 +7,7 @@ import { replyTicketFieldsSchema, TICKET_TEXT_MAX } from '@zaymo/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useReplyToTicket } from '../api/tickets';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { AttachmentsPicker } from './attachments-picker';
 import '@/styles/upload-progress.css';
 
