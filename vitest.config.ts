@@ -34,11 +34,13 @@ export default defineConfig({
         },
       },
       {
-        // What the two web apps share (packages/web-kit): its pure helpers.
+        // What the two web apps share (packages/web-kit): its helpers in Node, a component's
+        // test in jsdom (its own `@vitest-environment` line).
+        plugins: [react()],
         test: {
           name: 'web-kit',
           root: './packages/web-kit',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
         },
       },

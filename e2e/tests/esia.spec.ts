@@ -223,6 +223,9 @@ test.describe('the biometric rule of 41-FZ in force', () => {
       'Ваша биометрия не найдена в Единой биометрической системе',
     );
     await expect(
+      page.getByRole('heading', { level: 1, name: 'Личность не подтверждена' }),
+    ).toBeVisible();
+    await expect(
       page.getByRole('link', { name: 'Вернуться в профиль', exact: true }),
     ).toBeVisible();
     await checkAtBothWidths(page, 'biometrics-refused');

@@ -1,10 +1,11 @@
 /**
  * The head manager: document.title is «<screen> — <brand>», or the brand alone. The brand
- * arrives from the settings call, so both parts can change independently.
+ * arrives from the settings call, so both parts can change independently. A screen whose title
+ * says what happened (Госуслуги linked) puts it over the route's until it leaves.
  */
-type HeadState = { brand: string; pageTitle: string | null };
+type HeadState = { brand: string; pageTitle: string | null; outcomeTitle: string | null };
 
-const head: HeadState = { brand: '', pageTitle: null };
+const head: HeadState = { brand: '', pageTitle: null, outcomeTitle: null };
 
 export function installHeadManager(brand: string): void {
   head.brand = brand;
@@ -13,6 +14,12 @@ export function installHeadManager(brand: string): void {
 
 export function setPageTitle(pageTitle: string | null): void {
   head.pageTitle = pageTitle;
+  applyTitle();
+}
+
+/** The title of what the screen did, over the route's; null gives the route's back. */
+export function setOutcomeTitle(outcomeTitle: string | null): void {
+  head.outcomeTitle = outcomeTitle;
   applyTitle();
 }
 
@@ -27,5 +34,5 @@ export function composeTitle(pageTitle: string | null, brand: string): string {
 }
 
 function applyTitle(): void {
-  document.title = composeTitle(head.pageTitle, head.brand);
+  document.title = composeTitle(head.outcomeTitle ?? head.pageTitle, head.brand);
 }

@@ -27,7 +27,8 @@ export const devUnsettledMoneyResponseSchema = z.object({
 /**
  * POST /dev/jobs — sandbox only: runs the day's background jobs now on this instance (accrual,
  * payouts after cooling-off, autopay, refunds, reconciliation, the automatic messages, the credit
- * history to the bureau), each until nothing is left for it, and answers what each took. Other
+ * history to the bureau), each until nothing is left for it, and answers what each took. A run
+ * under way is waited out first (it may have read the clock before a tester moved it). Other
  * instances share the work when called at the same time (npm run bench).
  */
 export const devJobsResponseSchema = z.object({

@@ -132,7 +132,6 @@ export const identity = {
     retake: 'Переснять',
     send: 'Загрузить',
     sending: 'Загрузка фото',
-    percent: '{{percent}} %',
     preview: 'Предпросмотр: {{kind}}',
     tooBig: 'Файл больше {{size}} МБ. Сожмите фото или сделайте снимок заново.',
     wrongType: 'Нужна фотография в формате JPEG, PNG или WebP.',

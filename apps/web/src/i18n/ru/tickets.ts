@@ -39,7 +39,6 @@ export const tickets = {
     tooBig: 'Файл «{{name}}» больше {{size}} МБ. Уменьшите его или прикрепите другой',
     empty: 'Файл «{{name}}» пустой. Выберите его ещё раз',
     sending: 'Отправляем сообщение',
-    percent: '{{percent}} %',
     open: 'Открыть «{{name}}»',
     download: 'Скачать «{{name}}», {{size}}',
     loadFailed: 'Не удалось загрузить файл «{{name}}»',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CREDIT_HOLIDAY_GROUND_TITLES,
   CREDIT_HOLIDAY_STATUS_TITLES,
@@ -6,15 +5,13 @@ import {
   crmDecideCreditHolidayRequestSchema,
   type CreditHolidayStatus,
   type CrmCreditHoliday,
-  type CrmDecideCreditHolidayRequest,
 } from '@zaymo/contract';
 import { formatDate, formatDateTime } from '@zaymo/web-kit';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { DecisionForm } from '@/components/decision-form';
 import { Button, Empty, ErrorNotice, ErrorText, Loading } from '@/components/ui';
 import { clientPath, ROUTES } from '@/config/paths';
-import { errorText } from '@/lib/error-text';
 import { formatRoubles } from '@/lib/money';
 import { openFile } from '@/lib/open-file';
 import { useTitle } from '@/lib/use-title';
@@ -111,7 +108,9 @@ function HolidayCard({
         )}
       </dl>
       <Documents request={request} />
-      {request.status === 'pending' && <DecisionForm request={request} onDecided={onDecided} />}
+      {request.status === 'pending' && (
+        <HolidayDecisionForm request={request} onDecided={onDecided} />
+      )}
     </section>
   );
 }
@@ -153,89 +152,34 @@ function Documents({ request }: { request: CrmCreditHoliday }) {
   );
 }
 
-const VERB = {
-  approve: { label: 'Одобрить', confirm: 'Да, одобрить', done: 'одобрены' },
-  refuse: { label: 'Отказать', confirm: 'Да, отказать', done: 'отклонены' },
+const DONE = { approve: 'одобрены', refuse: 'отклонены' } as const;
+
+const QUESTION = {
+  approve:
+    'Одобрить каникулы? Дата платежа сдвинется, неустойка за дни каникул будет снята, взыскание остановится.',
+  refuse: 'Отказать в каникулах?',
 } as const;
 
-function DecisionForm({
+function HolidayDecisionForm({
   request,
   onDecided,
 }: {
   request: CrmCreditHoliday;
   onDecided: (message: string) => void;
 }) {
-  const reasonId = useId();
   const decide = useDecideHoliday();
-  const [confirming, setConfirming] = useState<'approve' | 'refuse' | null>(null);
-  const form = useForm<CrmDecideCreditHolidayRequest>({
-    resolver: zodResolver(crmDecideCreditHolidayRequestSchema),
-    defaultValues: { decision: 'approve', reason: '' },
-  });
-  const reasonError = form.formState.errors.reason?.message;
-  const ask = (decision: 'approve' | 'refuse') => {
-    decide.reset();
-    form.setValue('decision', decision);
-    void form.handleSubmit(() => setConfirming(decision))();
-  };
-  const confirm = form.handleSubmit(({ decision, reason }) => {
-    decide.mutate(
-      { id: request.id, decision, reason },
-      {
-        onSuccess: () => onDecided(`Каникулы по запросу №${request.id} ${VERB[decision].done}.`),
-        onError: () => setConfirming(null),
-      },
-    );
-  });
   return (
-    <form
-      onSubmit={(event) => void confirm(event)}
-      noValidate
-      aria-label={`Решение по запросу №${request.id}`}
-    >
-      <fieldset disabled={decide.isPending}>
-        <div className="field">
-          <label htmlFor={reasonId}>Причина решения</label>
-          <textarea
-            id={reasonId}
-            rows={3}
-            maxLength={1000}
-            aria-invalid={reasonError ? true : undefined}
-            {...form.register('reason')}
-          />
-          <p className="field__hint">Клиент увидит её в личном кабинете.</p>
-          <ErrorText>{reasonError}</ErrorText>
-        </div>
-        {decide.isError && <ErrorText>{errorText(decide.error)}</ErrorText>}
-        {confirming ? (
-          <div className="notice notice--warning" role="alert">
-            <p>
-              {confirming === 'approve'
-                ? 'Одобрить каникулы? Дата платежа сдвинется, неустойка за дни каникул будет снята, взыскание остановится.'
-                : 'Отказать в каникулах?'}
-            </p>
-            <div className="actions">
-              <Button
-                type="submit"
-                variant={confirming === 'approve' ? 'primary' : 'danger'}
-                loading={decide.isPending}
-              >
-                {VERB[confirming].confirm}
-              </Button>
-              <Button variant="secondary" onClick={() => setConfirming(null)}>
-                Отмена
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="actions">
-            <Button onClick={() => ask('approve')}>{VERB.approve.label}</Button>
-            <Button variant="danger" onClick={() => ask('refuse')}>
-              {VERB.refuse.label}
-            </Button>
-          </div>
-        )}
-      </fieldset>
-    </form>
+    <DecisionForm
+      label={`Решение по запросу №${request.id}`}
+      schema={crmDecideCreditHolidayRequestSchema}
+      reasonMax={1000}
+      reasonHint="Клиент увидит её в личном кабинете."
+      question={(decision) => QUESTION[decision]}
+      call={decide}
+      send={async ({ decision, reason }) => {
+        await decide.mutateAsync({ id: request.id, decision, reason });
+        onDecided(`Каникулы по запросу №${request.id} ${DONE[decision]}.`);
+      }}
+    />
   );
 }

@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   crmReviewDecisionRequestSchema,
   REVIEW_REASON_MAX,
-  type CrmReviewDecisionRequest,
   type CrmReviewItem,
   type ReviewDecision,
 } from '@zaymo/contract';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Button, ErrorNotice, ErrorText } from '@/components/ui';
-import { fieldMessagesOf } from '@zaymo/web-kit';
+import { useId } from 'react';
+import { DecisionForm } from '@/components/decision-form';
+import { Button } from '@/components/ui';
 import { formatRoubles } from '@/lib/money';
 import { useDecideReview } from '../api/review';
 import { sentByText } from './waited';
 
-const VERB: Record<ReviewDecision, { question: string; confirm: string; done: string }> = {
-  approve: { question: 'Одобрить заявку', confirm: 'Да, одобрить', done: 'одобрена' },
-  refuse: { question: 'Отказать по заявке', confirm: 'Да, отказать', done: 'отклонена' },
+const VERB: Record<ReviewDecision, { question: string; done: string }> = {
+  approve: { question: 'Одобрить заявку', done: 'одобрена' },
+  refuse: { question: 'Отказать по заявке', done: 'отклонена' },
 };
 
 type Props = {
@@ -31,35 +28,7 @@ type Props = {
  */
 export function DecisionPanel({ order, onDecided, onClose }: Props) {
   const headingId = useId();
-  const reasonId = useId();
   const decide = useDecideReview();
-  const [confirming, setConfirming] = useState<ReviewDecision | null>(null);
-  const form = useForm<CrmReviewDecisionRequest>({
-    resolver: zodResolver(crmReviewDecisionRequestSchema),
-    defaultValues: { decision: 'approve', reason: '' },
-  });
-  const reasonError = form.formState.errors.reason?.message;
-
-  const ask = (decision: ReviewDecision) => {
-    decide.reset();
-    form.setValue('decision', decision);
-    void form.handleSubmit(() => setConfirming(decision))();
-  };
-
-  const confirm = form.handleSubmit(({ decision, reason }) => {
-    decide.mutate(
-      { orderId: order.order_id, decision, reason },
-      {
-        onSuccess: () => onDecided(`Заявка №${order.order_id} ${VERB[decision].done}.`),
-        onError: (error) => {
-          setConfirming(null);
-          const message = fieldMessagesOf(error).reason;
-          if (message) form.setError('reason', { message });
-        },
-      },
-    );
-  });
-
   return (
     <section className="review-panel" aria-labelledby={headingId}>
       <h2 id={headingId}>
@@ -79,55 +48,24 @@ export function DecisionPanel({ order, onDecided, onClose }: Props) {
           </li>
         ))}
       </ul>
-      <form onSubmit={(event) => void confirm(event)} noValidate aria-label="Решение по заявке">
-        <fieldset disabled={decide.isPending}>
-          <div className="field">
-            <label htmlFor={reasonId}>Причина решения</label>
-            <textarea
-              id={reasonId}
-              rows={3}
-              maxLength={REVIEW_REASON_MAX}
-              aria-invalid={reasonError ? true : undefined}
-              {...form.register('reason')}
-            />
-            <p className="field__hint">Видна в журнале и в карточке клиента; клиенту не уходит.</p>
-            <ErrorText>{reasonError}</ErrorText>
-          </div>
-          {confirming ? (
-            <div className="notice notice--warning" role="alert">
-              <p>
-                {VERB[confirming].question} №{order.order_id}? Клиент получит SMS, отменить решение
-                будет нельзя.
-              </p>
-              <div className="actions">
-                <Button
-                  type="submit"
-                  variant={confirming === 'approve' ? 'primary' : 'danger'}
-                  loading={decide.isPending}
-                >
-                  {VERB[confirming].confirm}
-                </Button>
-                <Button variant="secondary" onClick={() => setConfirming(null)}>
-                  Отмена
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div className="actions">
-              <Button onClick={() => ask('approve')}>Одобрить</Button>
-              <Button variant="danger" onClick={() => ask('refuse')}>
-                Отказать
-              </Button>
-              <Button variant="link" onClick={onClose}>
-                Закрыть
-              </Button>
-            </div>
-          )}
-          {decide.isError && !('reason' in fieldMessagesOf(decide.error)) && (
-            <ErrorNotice error={decide.error} />
-          )}
-        </fieldset>
-      </form>
+      <DecisionForm
+        label="Решение по заявке"
+        schema={crmReviewDecisionRequestSchema}
+        reasonMax={REVIEW_REASON_MAX}
+        reasonHint="Видна в журнале и в карточке клиента; клиенту не уходит."
+        question={(decision) =>
+          `${VERB[decision].question} №${order.order_id}? Клиент получит SMS, отменить решение будет нельзя.`
+        }
+        call={decide}
+        send={async ({ decision, reason }) => {
+          await decide.mutateAsync({ orderId: order.order_id, decision, reason });
+          onDecided(`Заявка №${order.order_id} ${VERB[decision].done}.`);
+        }}
+      >
+        <Button variant="link" onClick={onClose}>
+          Закрыть
+        </Button>
+      </DecisionForm>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, ErrorText } from '@/components/ui';
-import { fieldMessagesOf } from '@zaymo/web-kit';
+import { fieldMessagesOf, UploadProgress } from '@zaymo/web-kit';
 import { errorText } from '@/lib/error-text';
 import { useReply } from '../api/tickets';
 
@@ -124,14 +124,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           ))}
         </ul>
       )}
-      {progress !== null && (
-        <div className="upload-progress">
-          <progress max={100} value={progress} aria-label="Отправка файлов">
-            {progress}%
-          </progress>
-          <span aria-hidden="true">{progress}%</span>
-        </div>
-      )}
+      {progress !== null && <UploadProgress percent={progress} label="Отправка файлов" />}
       <ErrorText>{reply.isError ? errorText(reply.error) : null}</ErrorText>
       <Button type="submit" loading={reply.isPending}>
         Отправить ответ

@@ -1,18 +1,28 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { PageTitle } from '@/components/ui/page-title';
 import type { RouteDefinition } from '@/config/paths';
+import { setOutcomeTitle } from '@/lib/head';
 import '../accounts.css';
 
-type AuthCardProps = { titleKey: RouteDefinition['titleKey']; children: ReactNode };
+type AuthCardProps = {
+  titleKey: RouteDefinition['titleKey'];
+  /** What happened, when the screen knows it: the heading and the tab's title say it instead. */
+  outcomeTitle?: string | null;
+  children: ReactNode;
+};
 
-/** The narrow card of the accounts screens: the route's title and its form. */
-export function AuthCard({ titleKey, children }: AuthCardProps) {
+/** The narrow card of the accounts screens: the route's title (or what happened) and its form. */
+export function AuthCard({ titleKey, outcomeTitle = null, children }: AuthCardProps) {
   const { t } = useTranslation('routes');
+  useEffect(() => {
+    setOutcomeTitle(outcomeTitle);
+    return () => setOutcomeTitle(null);
+  }, [outcomeTitle]);
   return (
     <Card className="accounts-card">
-      <PageTitle>{t(titleKey)}</PageTitle>
+      <PageTitle>{outcomeTitle ?? t(titleKey)}</PageTitle>
       {children}
     </Card>
   );

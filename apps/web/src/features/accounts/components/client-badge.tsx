@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { Client } from '@zaymo/contract';
+import { formatPhone, type Client } from '@zaymo/contract';
 import { useClient } from '@/hooks/use-client';
-import { formatPhone } from '../lib/phone';
 import '../accounts.css';
 
 /** The signed-in client in the header: the name once known, else the phone. */

@@ -1,6 +1,6 @@
+import { formatPhone } from '@zaymo/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { formatPhone } from '../lib/phone';
 
 type CodeSentToProps = { phone: string; onChangePhone?: () => void };
 

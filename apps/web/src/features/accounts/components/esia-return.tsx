@@ -11,13 +11,34 @@ import { returnFromEsia } from '../api/esia';
 import { oneShotKeys } from '../api/keys';
 import { startSession } from '../api/session';
 import { keepEsiaSignup } from '../lib/esia-ticket';
+import { AuthCard } from './auth-card';
 import { FailedNotice } from './social-failed';
 
 type Answer = EsiaReturnResponse['data'];
 
-/** Back from Госуслуги: a session, a sign-up waiting for the phone, a link, or a biometric result. */
+/**
+ * Back from Госуслуги: a session, a sign-up waiting for the phone, a link, or a biometric result;
+ * the card's title says which once it is known.
+ */
 export function EsiaReturn({ query }: { query: URLSearchParams }) {
+  const answer = useEsiaReturn(query);
+  return (
+    <AuthCard titleKey="socialCallback" outcomeTitle={useOutcomeTitle(answer.data)}>
+      <EsiaReturnBody answer={answer} />
+    </AuthCard>
+  );
+}
+
+function useOutcomeTitle(answer: Answer | undefined): string | null {
   const { t } = useTranslation('accounts');
+  if (answer?.outcome === 'linked') return t('esia.linkedTitle');
+  if (answer?.outcome === 'biometrics')
+    return answer.passed ? t('esia.biometricsPassedTitle') : t('esia.biometricsFailedTitle');
+  return null;
+}
+
+/** The one call back from Госуслуги; a session or a sign-up moves on to its screen. */
+function useEsiaReturn(query: URLSearchParams) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mainPageLink = useDashboardStore((state) => state.mainPageLink);
@@ -40,6 +61,12 @@ export function EsiaReturn({ query }: { query: URLSearchParams }) {
       void navigate(ROUTES.signup.path, { replace: true });
     }
   }, [data, mainPageLink, navigate, queryClient]);
+  return answer;
+}
+
+function EsiaReturnBody({ answer }: { answer: ReturnType<typeof useEsiaReturn> }) {
+  const { t } = useTranslation('accounts');
+  const data = answer.data;
   if (answer.isError) return <FailedNotice message={errorMessageOf(answer.error) ?? null} />;
   if (data?.outcome === 'linked' || data?.outcome === 'biometrics')
     return <Outcome answer={data} />;

@@ -1,8 +1,9 @@
 import type { ApiErrorCode } from '@zaymo/contract';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { ApiError } from '@/lib/api-client';
-import { fieldMessagesOf, hasErrorCode } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-client';
 import { showErrorNotice } from '@/lib/error-notice';
+import { putServerFieldErrors } from '@/lib/server-errors';
 
 type ServerErrorOptions<Values extends FieldValues> = {
   /** The fields of this form: the server's `fields` with these names go under them. */
@@ -24,29 +25,12 @@ export function showServerErrors<Values extends FieldValues>(
   { fields, fallbackField }: ServerErrorOptions<Values>,
 ): void {
   if (hasErrorCode(error, 'UNAUTHORIZED')) return;
-  const perField = fieldMessages(error, fields);
-  if (perField.length > 0) {
-    perField.forEach(([field, message], index) =>
-      setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
-    );
-    return;
-  }
+  if (putServerFieldErrors(error, setError, fields)) return;
   if (fallbackField && isRejectedInput(error) && error.message) {
     setError(fallbackField, { type: 'server', message: error.message }, { shouldFocus: true });
     return;
   }
   showErrorNotice(error);
-}
-
-function fieldMessages<Values extends FieldValues>(
-  error: unknown,
-  fields: readonly Path<Values>[],
-): [Path<Values>, string][] {
-  const serverFields = fieldMessagesOf(error);
-  return fields.flatMap((field): [Path<Values>, string][] => {
-    const message = serverFields[field];
-    return message ? [[field, message]] : [];
-  });
 }
 
 /** Refusals of what was typed into the form that name no field of their own. */

@@ -1,3 +1,4 @@
+import { formatPhone } from '@zaymo/contract';
 import { useTranslation } from 'react-i18next';
 import type { PopupContentProps } from '@/components/popup/types';
 import { notify } from '@/stores/notifications';
@@ -5,7 +6,6 @@ import { LoadError } from '../components/load-error';
 import { PhoneChangeFlow } from '../components/phone-change-flow';
 import { PopupNotice } from '../components/popup-notice';
 import { usePopupClient } from '../hooks/use-popup-client';
-import { formatPhone } from '../lib/phone';
 import '../accounts.css';
 
 /** A new phone number → a code to it → confirmed: the client's phone is changed. */

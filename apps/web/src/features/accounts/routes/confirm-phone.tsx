@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Client } from '@zaymo/contract';
+import { formatPhone, type Client } from '@zaymo/contract';
 import { ClientOnly } from '@/components/client-only';
 import { Spinner } from '@/components/ui/spinner';
 import { ROUTES, signinPathWithRedirect } from '@/config/paths';
@@ -11,7 +11,6 @@ import { useClient } from '@/hooks/use-client';
 import { AuthCard } from '../components/auth-card';
 import { LoadError } from '../components/load-error';
 import { PhoneChangeFlow } from '../components/phone-change-flow';
-import { formatPhone } from '../lib/phone';
 
 /** /confirm-phone: a signed-in client confirms or changes the phone; a guest is asked to sign in. */
 export function ConfirmPhoneScreen() {

@@ -7,7 +7,7 @@ import { useSignupStore } from '@/stores/signup';
 import { apiError } from '../../../../test/api';
 import { currentPath, renderApp } from '../../../../test/render';
 import { VALID_TOKEN } from '../../../../test/stores';
-import { keepEsiaSignup } from '../lib/esia-ticket';
+import { keepEsiaSignup, readEsiaSignup } from '../lib/esia-ticket';
 import { aClient, mockAccountsApi, session, typeMasked } from '../test-fixtures';
 import { answerScreenReads } from '../../../../test/screen-reads';
 
@@ -286,6 +286,30 @@ describe('sign-up after Госуслуги', () => {
       phone: '+79161000001',
       esia_ticket: 'esia-ticket-0123456789',
     });
+  });
+
+  it('greets the client above the phone field, in place of the Госуслуги button', async () => {
+    mockAccountsApi({});
+    const { phone } = await openSignup();
+
+    const greeting = await screen.findByText(/Пётр Алексеевич, данные с Госуслуг получены/);
+    expect(greeting.compareDocumentPosition(phone)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('button', { name: 'Зарегистрироваться через Госуслуги' })).toBeNull();
+  });
+
+  it('signs up without Госуслуги on request, keeping the phone and offering the button again', async () => {
+    mockAccountsApi({});
+    const { user, phone } = await openSignup();
+    await waitFor(() => expect(phone).toHaveValue('+7 (916) 100-00-01'));
+
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться без Госуслуг' }));
+
+    expect(screen.queryByText(/данные с Госуслуг получены/)).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Зарегистрироваться через Госуслуги' }),
+    ).toBeVisible();
+    expect(screen.getByLabelText('Номер телефона')).toHaveValue('+7 (916) 100-00-01');
+    expect(readEsiaSignup()).toBeNull();
   });
 
   it('lets the client replace the offered phone with another', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@zaymo/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EsiaButton } from '@/components/esia-button';
@@ -11,27 +12,26 @@ import { AuthCard } from '../components/auth-card';
 import { SignupCodeStep } from '../components/signup-code-step';
 import { SignupPhoneStep, type PhoneStepResult } from '../components/signup-phone-step';
 import { useGuestCodeSender } from '../hooks/use-code-sender';
-import { forgetEsiaSignup, readEsiaSignup } from '../lib/esia-ticket';
-import { formatPhone } from '../lib/phone';
+import { forgetEsiaSignup, readEsiaSignup, type EsiaSignup } from '../lib/esia-ticket';
 
 /**
  * Sign-up: phone and consents → SMS code (and an optional password) → the identity steps. Back
- * from Госуслуги, the phone they know is offered; the client may type another.
+ * from Госуслуги, the client is greeted above the form and the phone they know is offered; the
+ * client may type another.
  */
 export function SignupScreen() {
   const { t } = useTranslation('accounts');
   const { send, resend } = useGuestCodeSender('signup');
   const [entered, setEntered] = useState<PhoneStepResult | null>(null);
   const [onCodeStep, setOnCodeStep] = useState(false);
-  // sessionStorage exists only in the browser: the prerendered form starts empty, then the
-  // phone Госуслуги know is offered (the form mounts anew under its own key).
-  const esiaPhone = useHydrated() ? (readEsiaSignup()?.phone ?? null) : null;
+  const esia = useEsiaSignup();
   const onSent = (result: PhoneStepResult) => {
     setEntered(result);
     setOnCodeStep(true);
   };
   return (
     <AuthCard titleKey="signup">
+      {esia.greeting && <EsiaGreeting name={esia.greeting.fullName} onCancel={esia.cancel} />}
       {onCodeStep && entered ? (
         <SignupCodeStep
           {...entered}
@@ -40,15 +40,20 @@ export function SignupScreen() {
         />
       ) : (
         <SignupPhoneStep
-          key={esiaPhone ?? ''}
-          initial={entered ?? (esiaPhone ? { phone: formatPhone(esiaPhone), consents: [] } : null)}
+          key={esia.offeredPhone ?? ''}
+          initial={
+            entered ??
+            (esia.offeredPhone ? { phone: formatPhone(esia.offeredPhone), consents: [] } : null)
+          }
           sendCode={send.mutateAsync}
           onSent={onSent}
         />
       )}
-      <HydrationUnit>
-        <EsiaChoice />
-      </HydrationUnit>
+      {!esia.greeting && (
+        <HydrationUnit>
+          <EsiaButton purpose="signup" />
+        </HydrationUnit>
+      )}
       <p className="accounts-links">
         {t('signup.haveAccount')} <Link to={ROUTES.signin.path}>{t('signup.toSignin')}</Link>
       </p>
@@ -56,22 +61,29 @@ export function SignupScreen() {
   );
 }
 
-/** Back from Госуслуги: whose data wait for the phone; otherwise the way to sign up with them. */
-function EsiaChoice() {
-  const { t } = useTranslation('accounts');
+/**
+ * The sign-up Госуслуги started, once the page runs (sessionStorage exists only in the browser:
+ * the prerendered page offers the button). Cancelled, it is forgotten, but the phone it offered
+ * stays the form's key, so what the client typed meanwhile stays too.
+ */
+function useEsiaSignup() {
   const hydrated = useHydrated();
-  const [cancelled, setCancelled] = useState(false);
-  // sessionStorage exists only in the browser: the prerendered page offers the button.
-  const esia = hydrated && !cancelled ? readEsiaSignup() : null;
-  if (!esia) return <EsiaButton purpose="signup" />;
+  const [cancelled, setCancelled] = useState<EsiaSignup | null>(null);
+  const greeting = hydrated ? readEsiaSignup() : null;
   const cancel = () => {
     forgetEsiaSignup();
-    setCancelled(true);
+    setCancelled(greeting);
   };
+  return { greeting, offeredPhone: (greeting ?? cancelled)?.phone ?? null, cancel };
+}
+
+/** Back from Госуслуги: whose data wait for the phone, and the way to sign up without them. */
+function EsiaGreeting({ name, onCancel }: { name: string; onCancel: () => void }) {
+  const { t } = useTranslation('accounts');
   return (
-    <Notice role="status" className="accounts-esia">
-      <p>{t('esia.signupGreeting', { name: esia.fullName })}</p>
-      <Button variant="ghost" onClick={cancel}>
+    <Notice role="status" className="accounts-esia accounts-esia--greeting">
+      <p>{t('esia.signupGreeting', { name })}</p>
+      <Button variant="ghost" onClick={onCancel}>
         {t('esia.signupCancel')}
       </Button>
     </Notice>

@@ -122,6 +122,18 @@ describe('/social/callback back from Госуслуги', () => {
     expect(useSessionStore.getState().token).toBe(VALID_TOKEN);
   });
 
+  it('titles the screen with the link made, not with a sign-in', async () => {
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    mockAccountsApi({ [ESIA_RETURN]: { data: { outcome: 'linked', mismatches: [] } } });
+    renderApp(`/social/callback?state=${STATE}&code=esia-code`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Госуслуги связаны' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Госуслуги связаны с кабинетом.');
+    await waitFor(() => expect(document.title).toBe('Госуслуги связаны — Займо'));
+  });
+
   it('says a link made and sends a client with differences to the questionnaire', async () => {
     useSessionStore.getState().setToken(VALID_TOKEN);
     mockAccountsApi({ [ESIA_RETURN]: { data: { outcome: 'linked', mismatches: ['passport'] } } });
@@ -145,6 +157,9 @@ describe('/social/callback back from Госуслуги', () => {
     renderApp(`/social/callback?state=${STATE}&code=esia-code`);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Личность не подтверждена' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Вернуться в профиль' })).toHaveAttribute(
       'href',
       '/person',

@@ -20,15 +20,10 @@ export function SocialCallbackScreen() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const fromEsia = params.has('state');
+  if (fromEsia) return <EsiaReturn query={params} />;
   return (
     <AuthCard titleKey="socialCallback">
-      {fromEsia ? (
-        <EsiaReturn query={params} />
-      ) : code ? (
-        <CodeExchange code={code} />
-      ) : (
-        <FailedNotice message={null} />
-      )}
+      {code ? <CodeExchange code={code} /> : <FailedNotice message={null} />}
     </AuthCard>
   );
 }

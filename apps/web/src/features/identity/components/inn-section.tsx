@@ -15,7 +15,7 @@ import { Input } from '@/components/ui/input';
 import { useMaskedRef } from '@/hooks/use-masked-ref';
 import { hasErrorCode } from '@/lib/api-client';
 import { useClientInn, useSaveInn } from '../api/inn';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 
 type InnValues = z.input<typeof saveInnRequestSchema>;
 

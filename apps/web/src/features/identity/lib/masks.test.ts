@@ -7,7 +7,6 @@ import {
   formatDivisionCode,
   formatIncome,
   formatPassport,
-  formatPhone,
   incomeDigits,
   isoToDisplayDate,
   wholeRoubles,
@@ -31,13 +30,6 @@ describe('division code', () => {
     expect(formatDivisionCode('7720')).toBe('772-0');
     expect(formatDivisionCode('772-001')).toBe('772-001');
     expect(formatDivisionCode('7720011')).toBe('772-001');
-  });
-});
-
-describe('phone', () => {
-  it('shows a stored number the Russian way', () => {
-    expect(formatPhone('+79123456789')).toBe('+7 (912) 345-67-89');
-    expect(formatPhone('12345')).toBe('12345');
   });
 });
 

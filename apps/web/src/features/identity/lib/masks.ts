@@ -1,5 +1,4 @@
 import { DIVISION_CODE_MASK, PASSPORT_MASK } from '@zaymo/contract';
-import { PHONE_MASK } from '@/lib/input-mask';
 
 /** The birth and issue date fields: typed as on paper, sent as YYYY-MM-DD. */
 export const DATE_MASK = '99.99.9999';
@@ -25,12 +24,6 @@ export function formatByMask(mask: string, text: string): string {
 /** «772001», «772-0» → «772-001», «772-0»: the division code as the field shows it. */
 export function formatDivisionCode(text: string): string {
   return formatByMask(DIVISION_CODE_MASK, text);
-}
-
-/** «+79123456789» → «+7 (912) 345-67-89». */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 ? formatByMask(PHONE_MASK, digits.slice(1)) : phone;
 }
 
 /** «4506123456» → «45 06 123456»: a saved passport number back in the field's shape. */

@@ -101,7 +101,6 @@ describe('loadPhoto popup', () => {
 
     act(() => request?.progress(40, 100));
     const bar = screen.getByRole('progressbar', { name: 'Загрузка фото' });
-    expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveAttribute('value', '40');
     expect(screen.getByText('40 %')).toBeInTheDocument();
 

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { photoKindSchema, type PhotoKind } from '@zaymo/contract';
+import { UploadProgress } from '@zaymo/web-kit';
 import { useReadySignal } from '@/components/popup/use-ready-signal';
 import type { PopupContentProps } from '@/components/popup/types';
 import { Button } from '@/components/ui/button';
 import { errorMessageOf } from '@/lib/error-notice';
 import { useUploadPhoto } from '../api/photos';
-import { UploadProgress } from '../components/upload-progress';
 import { checkPhotoFile, MAX_UPLOAD_MEGABYTES, type PhotoFileProblem } from '../lib/photo-file';
 import '../identity.css';
+import '@/styles/upload-progress.css';
 
 /**
  * loadPhoto (data.kind): take or choose a photo, check it here (type, 10 MB), look at it, then
@@ -102,7 +103,9 @@ function PhotoPicker({ kind, onDone }: { kind: PhotoKind; onDone: () => void }) 
             : t('upload.wrongType')}
         </p>
       )}
-      {(busy || upload.isSuccess) && <UploadProgress percent={progress} />}
+      {(busy || upload.isSuccess) && (
+        <UploadProgress percent={progress} label={t('upload.sending')} />
+      )}
       {serverError && (
         <p className="load-photo__error" role="alert">
           {serverError}

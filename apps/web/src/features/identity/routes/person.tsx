@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { PHOTO_KINDS, type Client, type ClientProfile } from '@zaymo/contract';
+import { formatPhone, PHOTO_KINDS, type Client, type ClientProfile } from '@zaymo/contract';
 import { ClientOnly } from '@/components/client-only';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
@@ -14,7 +14,6 @@ import { useClientProfile } from '../api/identity';
 import { EsiaSection } from '../components/esia-section';
 import { LoadFailed } from '../components/load-failed';
 import { ProfileSection, type ProfileRow } from '../components/profile-section';
-import { formatPhone } from '../lib/masks';
 import { profileRows } from '../lib/profile-rows';
 import '../identity.css';
 

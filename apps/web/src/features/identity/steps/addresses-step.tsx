@@ -6,7 +6,7 @@ import { useSaveStep } from '../api/identity';
 import { AddressField } from '../components/address-field';
 import { moveOn, StepForm } from '../components/step-form';
 import { addressForRequest, addressToDraft, emptyAddress } from '../lib/address';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import type { LockableStepProps } from './types';
 
 const FIELDS = [

@@ -18,7 +18,7 @@ import { DateField } from '../components/date-field';
 import { StepForm } from '../components/step-form';
 import { useMaskedRef } from '@/hooks/use-masked-ref';
 import { formatDivisionCode, formatPassport } from '../lib/masks';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import type { StepProps } from './types';
 
 const FIELDS = ['series_number', 'issue_date', 'division_code', 'issued_by'] as const;

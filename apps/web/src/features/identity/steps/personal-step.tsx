@@ -8,7 +8,7 @@ import { useSaveStep } from '../api/identity';
 import { DateField } from '../components/date-field';
 import { FioField } from '../components/fio-field';
 import { moveOn, StepForm } from '../components/step-form';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import type { LockableStepProps } from './types';
 
 const FIELDS = [

@@ -18,7 +18,7 @@ import { EmployerField } from '../components/employer-field';
 import { IncomeConfirmationField } from '../components/income-confirmation-field';
 import { StepForm } from '../components/step-form';
 import { formatIncome, incomeDigits, wholeRoubles } from '../lib/masks';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import type { StepProps } from './types';
 
 const FIELDS = [

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '@zaymo/web-kit';
 import { Link, useNavigate } from 'react-router';
 import {
   createTicketFieldsSchema,
@@ -16,9 +17,9 @@ import { Input } from '@/components/ui/input';
 import { ROUTES } from '@/config/paths';
 import { notify } from '@/stores/notifications';
 import { useCreateTicket } from '../api/tickets';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { AttachmentsPicker } from './attachments-picker';
-import { UploadProgress } from './upload-progress';
+import '@/styles/upload-progress.css';
 
 /** Category, subject, text and up to five files; sent with a progress bar, then the list. */
 export function NewTicketForm() {
@@ -88,7 +89,7 @@ export function NewTicketForm() {
           )}
         </Field>
         <AttachmentsPicker files={files} onChange={setFiles} />
-        {isSubmitting && <UploadProgress percent={progress} />}
+        {isSubmitting && <UploadProgress percent={progress} label={t('attachments.sending')} />}
         <div className="ticket-form__actions">
           <Button type="submit" loading={isSubmitting}>
             {t('form.submit')}

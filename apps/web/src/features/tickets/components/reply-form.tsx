@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { UploadProgress } from '@zaymo/web-kit';
 import { replyTicketFieldsSchema, TICKET_TEXT_MAX } from '@zaymo/contract';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useReplyToTicket } from '../api/tickets';
-import { showServerErrors } from '../lib/server-errors';
+import { showServerErrors } from '@/lib/server-errors';
 import { AttachmentsPicker } from './attachments-picker';
-import { UploadProgress } from './upload-progress';
+import '@/styles/upload-progress.css';
 
 /** The client's answer in a ticket: text and up to five files, sent with a progress bar. */
 export function ReplyForm({ ticketId }: { ticketId: number }) {
@@ -51,7 +52,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
           )}
         </Field>
         <AttachmentsPicker files={files} onChange={setFiles} />
-        {isSubmitting && <UploadProgress percent={progress} />}
+        {isSubmitting && <UploadProgress percent={progress} label={t('attachments.sending')} />}
         <p className="ticket-reply__status" role="status">
           {sent ? t('ticket.sent') : ''}
         </p>
