@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   creditHolidayDocuments,
   creditHolidays,
@@ -8,13 +8,26 @@ import {
 import type { Db } from '../loans/db';
 
 /** The approved holidays of a loan, oldest first: what accrual and the notice read. */
-export function approvedHolidaysOf(db: Db, orderId: number): Promise<CreditHolidayRow[]> {
-  return db
+export async function approvedHolidaysOf(db: Db, orderId: number): Promise<CreditHolidayRow[]> {
+  return (await approvedHolidaysByOrder(db, [orderId])).get(orderId) ?? [];
+}
+
+/** The approved holidays of several loans in one query, by order, oldest first. */
+export async function approvedHolidaysByOrder(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<Map<number, CreditHolidayRow[]>> {
+  const byOrder = new Map<number, CreditHolidayRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
     .select()
     .from(creditHolidays)
-    .where(eq(creditHolidays.orderId, orderId))
-    .orderBy(asc(creditHolidays.id))
-    .then((rows) => rows.filter((row) => row.status === 'approved'));
+    .where(
+      and(inArray(creditHolidays.orderId, [...orderIds]), eq(creditHolidays.status, 'approved')),
+    )
+    .orderBy(asc(creditHolidays.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
 }
 
 export function holidaysOfClient(db: Db, clientId: number): Promise<CreditHolidayRow[]> {

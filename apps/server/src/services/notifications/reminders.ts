@@ -12,7 +12,8 @@ import {
   type LoanReminderRow,
 } from '../../db/schema';
 import { debtorOf, verdictFor } from '../collections/contacts';
-import { ledgerOf, loanPosition } from '../loans/ledger';
+import { loanPosition } from '../loans/ledger';
+import { loadLoanTerms } from '../loans/terms';
 import {
   decideAttempt,
   planWindows,
@@ -93,12 +94,8 @@ async function composeText(
   order: LoanOrderRow,
   now: Date,
 ): Promise<{ text: string; owed: bigint }> {
-  const position = loanPosition(
-    order,
-    await ledgerOf(tx, order.id),
-    now,
-    ctx.config.loans.servicing.limits,
-  );
+  const { rows, terms } = await loadLoanTerms(tx, order);
+  const position = loanPosition(terms, rows, now, ctx.config.loans.servicing.limits);
   const balance =
     reminder.kind === 'before_due' ? (position?.onDueDate ?? position?.balance) : position?.balance;
   const figures = {

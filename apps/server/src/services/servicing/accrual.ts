@@ -1,23 +1,18 @@
 import {
   accrueUntil,
   compareDates,
-  kopecks,
   ORDER_STATUS,
-  parseDailyPercent,
   type LedgerEntry,
   type LoanLimits,
-  type CreditHoliday,
   type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
-import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
-import { ledgerOf, toLedgerEntry } from '../loans/ledger';
-import type { Db } from '../loans/db';
-import { approvedHolidaysOf } from '../credit-holidays/store';
-import { holidayOfRow } from '../credit-holidays/rules';
+import { loanLedger, loanOrders, type LoanOrderRow } from '../../db/schema';
+import { toLedgerEntry } from '../loans/ledger';
+import { loadLoanTerms } from '../loans/terms';
 import { queueOverdue } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
@@ -29,34 +24,6 @@ import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
  */
 
 type AccrualContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
-
-/** The terms loan-math accrues by, with the loan's approved credit holidays; null before the payout. */
-export function loanTermsOf(
-  order: LoanOrderRow,
-  rows: readonly LoanLedgerRow[],
-  holidays: readonly CreditHoliday[] = [],
-): LoanTerms | null {
-  const payout = rows.find((row) => row.kind === 'payout');
-  const dailyRate = parseDailyPercent(order.dayPercent);
-  if (!payout || !order.dueDate || !dailyRate) return null;
-  return {
-    principal: kopecks(payout.amount),
-    dailyRate,
-    contractDate: payout.entryDate,
-    dueDate: order.dueDate,
-    ...(holidays.length > 0 ? { holidays } : {}),
-  };
-}
-
-/** The terms of a loan read from the database: its ledger and approved holidays. */
-export async function loadLoanTerms(
-  db: Db,
-  order: LoanOrderRow,
-): Promise<{ rows: LoanLedgerRow[]; terms: LoanTerms | null }> {
-  const rows = await ledgerOf(db, order.id);
-  const holidays = (await approvedHolidaysOf(db, order.id)).map(holidayOfRow);
-  return { rows, terms: loanTermsOf(order, rows, holidays) };
-}
 
 export interface SyncedLoan {
   readonly order: LoanOrderRow;
