@@ -3,6 +3,8 @@ import {
   creditHolidaysResponseSchema,
   crmCreditHolidayResponseSchema,
   crmCreditHolidaysResponseSchema,
+  loanpayLookupResponseSchema,
+  moscowDate,
   ORDER_STATUS,
   type StaffRole,
 } from '@zaymo/contract';
@@ -15,6 +17,8 @@ import {
   outboxMessages,
   sentMessages,
 } from '../../src/db/schema';
+import { formatDate } from '../../src/documents/pdf/format';
+import { pdfText, squeeze, writeTempPdf } from '../../src/documents/pdf/pdf-text';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createStaffMember, staffHeaders } from './crm-helpers';
 import type { FormPart } from './files-upload';
@@ -259,26 +263,9 @@ describe('the decision', () => {
   });
 
   it('a 377-FZ holiday charges its lower rate on its days and the contract’s after them', async () => {
-    const lower = await createTestApp({
-      env: { ...LONG_SESSIONS, CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: '0.5' },
-      startAt: START,
-    });
+    const lower = await createTestApp({ env: LOWER_RATE, startAt: START });
     try {
-      const risk = await createStaffMember(lower, 'risk', { name: 'Олег risk' });
-      const loan = await givenLoan(lower);
-      const parts = [
-        ...fields(loan, { ground: 'service', start_date: '2026-11-10', months: '1' }),
-        doc(),
-      ];
-      const asked = await postForm(lower, '/api/credit-holidays', loan.borrower.headers, parts);
-      const { id } = creditHolidayResponseSchema.parse(asked.json()).data.request;
-      const approved = await lower.app.inject({
-        method: 'POST',
-        url: `/api/crm/credit-holidays/${id}/decide`,
-        headers: await staffHeaders(lower, risk.row.id),
-        payload: { decision: 'approve', reason: 'Справка военкомата' },
-      });
-      expect(approved.statusCode, approved.body).toBe(200);
+      const loan = await serviceHoliday(lower);
       lower.clock.advanceBy(40 * DAY_MS);
       await currentOrder(lower, loan);
       const interest = await lower.ctx.db
@@ -291,6 +278,43 @@ describe('the decision', () => {
       expect(on('2026-11-10')).toBe(5_000n);
       expect(on('2026-12-09')).toBe(5_000n);
       expect(on('2026-12-10')).toBe(8_000n);
+    } finally {
+      await lower.close();
+    }
+  });
+
+  it('the statement, the card and the quote count the holiday’s days the job has not booked yet', async () => {
+    const lower = await createTestApp({ env: LOWER_RATE, startAt: START });
+    try {
+      const loan = await serviceHoliday(lower);
+      // 17.11, nothing booked since the payout: 7 days at 80 ₽ and 8 holiday days at 50 ₽
+      // (11 200 ₽ at the contract's rate).
+      lower.clock.advanceBy(15 * DAY_MS);
+      const today = moscowDate(lower.clock.now());
+      const statement = await lower.app.inject({
+        url: `/api/documents/file/loan_statement?order_id=${loan.order.id}&month=${today.slice(0, 7)}`,
+        headers: loan.borrower.headers,
+      });
+      expect(statement.statusCode, statement.body.slice(0, 200)).toBe(200);
+      const text = squeeze(pdfText(writeTempPdf(statement.rawPayload)));
+      expect(text).toContain(`Задолженность на ${formatDate(today)}, всего 10 960 ₽`);
+      // To 01.01 also 22 more holiday days at 50 ₽ and 23 at 80 ₽ (14 800 ₽ at the contract's).
+      expect(text).toContain(`Без платежей к ${formatDate('2027-01-01')} 13 900 ₽`);
+
+      const quote = await lower.app.inject({
+        method: 'POST',
+        url: '/api/loanpay/lookup',
+        remoteAddress: '198.51.100.17',
+        payload: { contract_number: loan.contract, birth_date: '1990-02-14' },
+      });
+      expect(quote.statusCode, quote.body).toBe(200);
+      expect(loanpayLookupResponseSchema.parse(quote.json()).data.balance.total).toBe('10960.00');
+
+      const card = await currentOrder(lower, loan);
+      expect(card.balance).toMatchObject({ total: '10960.00', due_date_total: '13900.00' });
+      // What the job books by the new due date is what the card promised.
+      lower.clock.advanceBy(45 * DAY_MS);
+      expect((await currentOrder(lower, loan)).balance?.total).toBe('13900.00');
     } finally {
       await lower.close();
     }
@@ -415,3 +439,24 @@ describe('the term to decide and the client told of the decision', () => {
     expect(crmCreditHolidaysResponseSchema.parse(card.json()).data.requests).toEqual([]);
   });
 });
+const LOWER_RATE = { ...LONG_SESSIONS, CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: '0.5' };
+
+/** A loan of 10 000 ₽ at 0.8 % with an approved 377-FZ holiday 10.11–09.12 at 0.5 % a day. */
+async function serviceHoliday(app: TestApp): Promise<Loan> {
+  const risk = await createStaffMember(app, 'risk', { name: 'Олег risk' });
+  const loan = await givenLoan(app);
+  const parts = [
+    ...fields(loan, { ground: 'service', start_date: '2026-11-10', months: '1' }),
+    doc(),
+  ];
+  const asked = await postForm(app, '/api/credit-holidays', loan.borrower.headers, parts);
+  const { id } = creditHolidayResponseSchema.parse(asked.json()).data.request;
+  const approved = await app.app.inject({
+    method: 'POST',
+    url: `/api/crm/credit-holidays/${id}/decide`,
+    headers: await staffHeaders(app, risk.row.id),
+    payload: { decision: 'approve', reason: 'Справка военкомата' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+  return loan;
+}

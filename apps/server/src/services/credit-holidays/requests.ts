@@ -22,7 +22,7 @@ import { parseRequestPart } from '../../validation';
 import { lockOwnOrder, ordersOfClient, type Db, type OrderAccessDenied } from '../loans/db';
 import { toLedgerEntry } from '../loans/ledger';
 import { OPEN_LOAN_STATUSES } from '../loans/status-machine';
-import { loadLoanTerms } from '../servicing/accrual';
+import { loadLoanTerms } from '../loans/terms';
 import {
   prepareAttachments,
   removeAttachments,

@@ -8,17 +8,12 @@ import {
 import type { Db } from '../loans/db';
 
 /** The approved holidays of a loan, oldest first: what accrual and the notice read. */
-export function approvedHolidaysOf(db: Db, orderId: number): Promise<CreditHolidayRow[]> {
-  return db
-    .select()
-    .from(creditHolidays)
-    .where(eq(creditHolidays.orderId, orderId))
-    .orderBy(asc(creditHolidays.id))
-    .then((rows) => rows.filter((row) => row.status === 'approved'));
+export async function approvedHolidaysOf(db: Db, orderId: number): Promise<CreditHolidayRow[]> {
+  return (await approvedHolidaysByOrder(db, [orderId])).get(orderId) ?? [];
 }
 
-/** The approved holidays of several orders, by order (the accrual job's batch). */
-export async function approvedHolidaysOfOrders(
+/** The approved holidays of several loans in one query, by order, oldest first. */
+export async function approvedHolidaysByOrder(
   db: Db,
   orderIds: readonly number[],
 ): Promise<Map<number, CreditHolidayRow[]>> {

@@ -6,6 +6,7 @@ import {
   type IsoDate,
   type LedgerEntryKind,
   type LoanLimits,
+  type LoanTerms,
 } from '@zaymo/contract';
 import type { AppContext } from '../../context';
 import type { LoanLedgerRow, LoanOrderRow } from '../../db/schema';
@@ -16,7 +17,8 @@ import {
 } from '../../documents/pdf';
 import { AppError } from '../../errors';
 import { ownOrder, type OrderAccessDenied } from '../loans/db';
-import { ledgerOf, loanPositionOn } from '../loans/ledger';
+import { loanPositionOn } from '../loans/ledger';
+import { loadLoanTerms } from '../loans/terms';
 import { editionOf } from './catalogue';
 import { clientDetails } from './data';
 
@@ -73,12 +75,12 @@ function movementsIn(rows: readonly LoanLedgerRow[], period: Period): StatementM
 
 /** The loan card's figures as they stood at the period's last day. */
 function figuresAt(
-  order: LoanOrderRow,
+  terms: LoanTerms | null,
   rows: readonly LoanLedgerRow[],
   day: IsoDate,
   limits: LoanLimits,
 ) {
-  const position = loanPositionOn(order, rows, day, limits);
+  const position = loanPositionOn(terms, rows, day, limits);
   if (!position) throw new AppError('STATEMENT_NOT_READY');
   const closed = position.balance.total === 0n;
   return {
@@ -93,9 +95,10 @@ function figuresAt(
 export function loanStatementData(
   ctx: Pick<AppContext, 'config'>,
   order: LoanOrderRow,
-  rows: readonly LoanLedgerRow[],
+  loan: { rows: readonly LoanLedgerRow[]; terms: LoanTerms | null },
   input: { month: string; today: IsoDate },
 ): LoanStatementData {
+  const { rows, terms } = loan;
   const payout = rows.find((row) => row.kind === 'payout');
   if (!payout) throw new AppError('STATEMENT_NOT_READY');
   const period = periodOf(input.month, input.today, payout.entryDate);
@@ -111,7 +114,7 @@ export function loanStatementData(
     },
     period,
     movements: movementsIn(rows, period),
-    figures: figuresAt(order, rows, period.to, ctx.config.loans.servicing.limits),
+    figures: figuresAt(terms, rows, period.to, ctx.config.loans.servicing.limits),
   };
 }
 
@@ -121,9 +124,9 @@ export async function loanStatementPdf(
   input: { clientId: number; orderId: number; month?: string; onForeign: OrderAccessDenied },
 ): Promise<Buffer> {
   const order = await ownOrder(ctx.db, input.clientId, input.orderId, input.onForeign);
-  const rows = await ledgerOf(ctx.db, order.id);
+  const loan = await loadLoanTerms(ctx.db, order);
   const today = moscowDate(ctx.clock.now());
-  const data = loanStatementData(ctx, order, rows, {
+  const data = loanStatementData(ctx, order, loan, {
     month: input.month ?? today.slice(0, 7),
     today,
   });

@@ -3,6 +3,7 @@ import {
   daysBetween,
   debtOutlook,
   insurancePremiumEntries,
+  type CreditHoliday,
   kopecks,
   parseDailyPercent,
   type Balance,
@@ -10,6 +11,7 @@ import {
   type Kopecks,
   type LedgerEntry,
   type LoanLimits,
+  type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
@@ -130,43 +132,58 @@ export interface LoanPosition {
 }
 
 /**
- * Today's debt of an issued loan: the booked entries plus the interest and penalty accrued up to
- * today (computed, not booked: the accrual job books them).
+ * The terms loan-math accrues by, with the loan's approved credit holidays (their rate and the
+ * penalty they stop, 353-FZ art. 6.1-1 part 6): the one way every computation of a loan's debt
+ * builds them, so the card, the quote and the statement equal what the accrual job books.
+ * Null before the payout.
  */
-export function loanPosition(
+export function loanTermsOf(
   order: LoanOrderRow,
   rows: readonly LoanLedgerRow[],
-  now: Date,
-  limits: LoanLimits,
-): LoanPosition | null {
-  return loanPositionOn(order, rows, moscowDate(now), limits);
-}
-
-/**
- * The debt as it stood at the end of `day`: the entries booked by then, accrued up to it under
- * the same limits the accrual job books with, so the card never differs from the ledger.
- */
-export function loanPositionOn(
-  order: LoanOrderRow,
-  rows: readonly LoanLedgerRow[],
-  day: IsoDate,
-  limits: LoanLimits,
-): LoanPosition | null {
+  holidays: readonly CreditHoliday[],
+): LoanTerms | null {
   const payout = rows.find((row) => row.kind === 'payout');
   const dailyRate = parseDailyPercent(order.dayPercent);
   if (!payout || !order.dueDate || !dailyRate) return null;
-  const entries = rows.filter((row) => compareDates(row.entryDate, day) <= 0).map(toLedgerEntry);
-  const terms = {
+  return {
     principal: kopecks(payout.amount),
     dailyRate,
     contractDate: payout.entryDate,
     dueDate: order.dueDate,
+    ...(holidays.length > 0 ? { holidays } : {}),
   };
+}
+
+/**
+ * Today's debt of an issued loan: the booked entries plus the interest and penalty accrued up to
+ * today (computed, not booked: the accrual job books them).
+ */
+export function loanPosition(
+  terms: LoanTerms | null,
+  rows: readonly LoanLedgerRow[],
+  now: Date,
+  limits: LoanLimits,
+): LoanPosition | null {
+  return loanPositionOn(terms, rows, moscowDate(now), limits);
+}
+
+/**
+ * The debt as it stood at the end of `day`: the entries booked by then, accrued up to it by the
+ * same terms and limits the accrual job books with, so the card never differs from the ledger.
+ */
+export function loanPositionOn(
+  terms: LoanTerms | null,
+  rows: readonly LoanLedgerRow[],
+  day: IsoDate,
+  limits: LoanLimits,
+): LoanPosition | null {
+  if (!terms) return null;
+  const entries = rows.filter((row) => compareDates(row.entryDate, day) <= 0).map(toLedgerEntry);
   const outlook = debtOutlook(entries, terms, day, limits);
   return {
     balance: outlook.today,
-    daysToDue: daysBetween(day, order.dueDate),
-    dueDate: order.dueDate,
+    daysToDue: daysBetween(day, terms.dueDate),
+    dueDate: terms.dueDate,
     onDueDate: outlook.onDueDate,
     charged: outlook.charged,
     chargesCap: outlook.chargesCap,

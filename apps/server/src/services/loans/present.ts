@@ -6,6 +6,7 @@ import {
   orderSchema,
   toMoneyString,
   type AddOnRefusalRules,
+  type CreditHoliday,
   type LoanLimits,
   type Order,
 } from '@zaymo/contract';
@@ -26,7 +27,8 @@ import { maskPhone } from '../../russian';
 import { contractDateOf, coolingOffEndOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { insuranceFactsOf, presentLoanInsurance, type InsuranceFacts } from './insurance';
-import { ledgersOf, loanPosition, type LoanPosition } from './ledger';
+import { ledgersOf, loanPosition, loanTermsOf, type LoanPosition } from './ledger';
+import { holidaysOf } from './terms';
 import { OPEN_LOAN_STATUSES } from './status-machine';
 
 /** The moment the figures are for and the limits the accrual job books with. */
@@ -69,13 +71,15 @@ interface OrderExtras {
   /** The Moscow day the bureau acknowledged the loan's closure. */
   readonly closureReportedOn?: string | null;
   readonly ledger: readonly LoanLedgerRow[];
+  readonly holidays: readonly CreditHoliday[];
   readonly insurance?: InsuranceFacts;
   readonly at: Reckoning;
 }
 
 function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balance'] {
   if (!OPEN_LOAN_STATUSES.includes(order.statusId)) return null;
-  const position = loanPosition(order, extras.ledger, extras.at.now, extras.at.limits);
+  const terms = loanTermsOf(order, extras.ledger, extras.holidays);
+  const position = loanPosition(terms, extras.ledger, extras.at.now, extras.at.limits);
   if (!position) return null;
   const { principal, interest, penalty, total } = position.balance;
   return {
@@ -280,7 +284,7 @@ async function insuranceIdsOf(db: Db, orderIds: readonly number[]): Promise<Map<
   return byOrder;
 }
 
-/** Several orders with two queries for their insurances and ledgers, not two per order. */
+/** Several orders with one query for each of their facts (ledgers, holidays…), not one per order. */
 export async function presentOrders(
   db: Db,
   orders: readonly LoanOrderRow[],
@@ -292,6 +296,7 @@ export async function presentOrders(
     .filter((order) => OPEN_LOAN_STATUSES.includes(order.statusId))
     .map((order) => order.id);
   const ledgers = await ledgersOf(db, openIds);
+  const holidays = await holidaysOf(db, openIds);
   const payoutCards = await payoutCardsOf(db, ids);
   const payoutSbp = await payoutSbpOf(db, orders);
   const inReview = await inReviewOf(db, orders);
@@ -308,6 +313,7 @@ export async function presentOrders(
       payoutCard: payoutCards.get(order.id) ?? null,
       payoutSbp: payoutSbp.get(order.id) ?? null,
       ledger: ledgers.get(order.id) ?? [],
+      holidays: holidays.get(order.id) ?? [],
       insurance: insuranceFacts.get(order.id),
       at,
     }),

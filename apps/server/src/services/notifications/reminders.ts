@@ -1,4 +1,4 @@
-import { ORDER_STATUS, kopecks, moscowDate, type IsoDate } from '@zaymo/contract';
+import { ORDER_STATUS, kopecks, moscowDate, type IsoDate, type LoanTerms } from '@zaymo/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
@@ -14,7 +14,8 @@ import {
 } from '../../db/schema';
 import { debtorOf, verdictFor } from '../collections/contacts';
 import { forEachAtOnce } from '../job-runs';
-import { ledgersOf, loanPosition } from '../loans/ledger';
+import { ledgersOf, loanPosition, loanTermsOf } from '../loans/ledger';
+import { holidaysOf } from '../loans/terms';
 import {
   decideAttempt,
   planWindows,
@@ -70,9 +71,11 @@ interface Loan {
   readonly phone: string;
   readonly email: string | null;
   readonly ledger: readonly LoanLedgerRow[];
+  /** With the loan's approved credit holidays; null before the payout. */
+  readonly terms: LoanTerms | null;
 }
 
-/** The loans of a claimed batch with their clients' contacts and ledgers, by order id. */
+/** The loans of a claimed batch with their clients' contacts, ledgers and terms, by order id. */
 async function loansOf(tx: Transaction, orderIds: readonly number[]): Promise<Map<number, Loan>> {
   const rows = await tx
     .select({ order: loanOrders, phone: clients.phone, email: clients.email })
@@ -80,8 +83,13 @@ async function loansOf(tx: Transaction, orderIds: readonly number[]): Promise<Ma
     .innerJoin(clients, eq(clients.id, loanOrders.clientId))
     .where(inArray(loanOrders.id, [...orderIds]));
   const ledgers = await ledgersOf(tx, orderIds);
+  const holidays = await holidaysOf(tx, orderIds);
   return new Map(
-    rows.map((row) => [row.order.id, { ...row, ledger: ledgers.get(row.order.id) ?? [] }]),
+    rows.map((row) => {
+      const ledger = ledgers.get(row.order.id) ?? [];
+      const terms = loanTermsOf(row.order, ledger, holidays.get(row.order.id) ?? []);
+      return [row.order.id, { ...row, ledger, terms }];
+    }),
   );
 }
 
@@ -99,7 +107,7 @@ function composeText(
   now: Date,
 ): { text: string; owed: bigint } {
   const { order } = loan;
-  const position = loanPosition(order, loan.ledger, now, ctx.config.loans.servicing.limits);
+  const position = loanPosition(loan.terms, loan.ledger, now, ctx.config.loans.servicing.limits);
   const balance =
     reminder.kind === 'before_due' ? (position?.onDueDate ?? position?.balance) : position?.balance;
   const figures = {

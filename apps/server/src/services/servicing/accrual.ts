@@ -1,12 +1,9 @@
 import {
   accrueUntil,
   compareDates,
-  kopecks,
   ORDER_STATUS,
-  parseDailyPercent,
   type LedgerEntry,
   type LoanLimits,
-  type CreditHoliday,
   type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
@@ -15,10 +12,8 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
 import { workDayBatches } from '../../db/day-batches';
-import { ledgerOf, ledgersOf, toLedgerEntry } from '../loans/ledger';
-import type { Db } from '../loans/db';
-import { approvedHolidaysOf, approvedHolidaysOfOrders } from '../credit-holidays/store';
-import { holidayOfRow } from '../credit-holidays/rules';
+import { ledgersOf, loanTermsOf, toLedgerEntry } from '../loans/ledger';
+import { holidaysOf, loadLoanTerms } from '../loans/terms';
 import { queueOverdue } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
@@ -30,34 +25,6 @@ import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
  */
 
 type AccrualContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
-
-/** The terms loan-math accrues by, with the loan's approved credit holidays; null before the payout. */
-export function loanTermsOf(
-  order: LoanOrderRow,
-  rows: readonly LoanLedgerRow[],
-  holidays: readonly CreditHoliday[] = [],
-): LoanTerms | null {
-  const payout = rows.find((row) => row.kind === 'payout');
-  const dailyRate = parseDailyPercent(order.dayPercent);
-  if (!payout || !order.dueDate || !dailyRate) return null;
-  return {
-    principal: kopecks(payout.amount),
-    dailyRate,
-    contractDate: payout.entryDate,
-    dueDate: order.dueDate,
-    ...(holidays.length > 0 ? { holidays } : {}),
-  };
-}
-
-/** The terms of a loan read from the database: its ledger and approved holidays. */
-export async function loadLoanTerms(
-  db: Db,
-  order: LoanOrderRow,
-): Promise<{ rows: LoanLedgerRow[]; terms: LoanTerms | null }> {
-  const rows = await ledgerOf(db, order.id);
-  const holidays = (await approvedHolidaysOf(db, order.id)).map(holidayOfRow);
-  return { rows, terms: loanTermsOf(order, rows, holidays) };
-}
 
 export interface SyncedLoan {
   readonly order: LoanOrderRow;
@@ -149,13 +116,13 @@ async function syncLockedBatch(
 ): Promise<void> {
   const ids = orders.map((order) => order.id);
   const ledgers = await ledgersOf(tx, ids);
-  const holidays = await approvedHolidaysOfOrders(tx, ids);
+  const holidays = await holidaysOf(tx, ids);
   const today = moscowDate(now);
   const charges: { orderId: number; entry: LedgerEntry }[] = [];
   const toExpire: { order: LoanOrderRow; all: LedgerEntry[] }[] = [];
   for (const order of orders) {
     const rows = ledgers.get(order.id) ?? [];
-    const terms = loanTermsOf(order, rows, (holidays.get(order.id) ?? []).map(holidayOfRow));
+    const terms = loanTermsOf(order, rows, holidays.get(order.id) ?? []);
     if (!terms) continue;
     const accrued = accrualOf(order, rows, terms, today, limits);
     charges.push(...accrued.charges.map((entry) => ({ orderId: order.id, entry })));

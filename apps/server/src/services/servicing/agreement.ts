@@ -26,8 +26,9 @@ import { editionOf } from '../documents/catalogue';
 import { clientDetails, loanTerms } from '../documents/data';
 import { loadClient } from '../identity/store';
 import { ownOrder, type Db, type OrderAccessDenied } from '../loans/db';
-import { ledgerOf, toLedgerEntry } from '../loans/ledger';
-import { loanTermsOf } from './accrual';
+import { approvedHolidaysOf } from '../credit-holidays/store';
+import { holidayOfRow } from '../credit-holidays/rules';
+import { ledgerOf, loanTermsOf, toLedgerEntry } from '../loans/ledger';
 
 /** The terms printed in a prolongation agreement (the additional agreement, prolongation_docs). */
 export interface AgreementTerms {
@@ -169,7 +170,11 @@ async function figuresAtSigning(
       row.createdAt.getTime() <= signedAt.getTime() &&
       row.paymentOperationId !== payment.paymentOperationId,
   );
-  const terms = loanTermsOf(order, rows);
+  // The holidays approved by the signing: the figures the client signed, not today's.
+  const holidays = (await approvedHolidaysOf(ctx.db, order.id))
+    .filter((row) => row.decidedAt && row.decidedAt.getTime() <= signedAt.getTime())
+    .map(holidayOfRow);
+  const terms = loanTermsOf(order, rows, holidays);
   const dueDate = addDays(payment.prolongationDueDate, -payment.prolongationDays);
   return prolongedFigures(
     { entries: before.map(toLedgerEntry), terms: terms ? { ...terms, dueDate } : null },

@@ -168,7 +168,7 @@ export async function lookupLoan(
     }
     const { limits } = ctx.config.loans.servicing;
     const synced = await syncLockedLoan(tx, found, now, limits);
-    const position = loanPosition(synced.order, await ledgerOf(tx, found.id), now, limits);
+    const position = loanPosition(synced.terms, await ledgerOf(tx, found.id), now, limits);
     if (!position) return null;
     const { token, expiresAt } = await issueToken(tx, found.id, now);
     const { principal, interest, penalty, total } = position.balance;
