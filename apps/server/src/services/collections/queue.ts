@@ -46,8 +46,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors';
 import { maskPhone } from '../../russian';
-import { ledgersOf, loanPosition, loanTermsOf } from '../loans/ledger';
-import { holidaysOf } from '../loans/terms';
+import { loanPosition } from '../loans/ledger';
+import { loadLoansTerms } from '../loans/terms';
 import { promiseState, promisesOf, promiseView } from './promises';
 
 /*
@@ -210,16 +210,17 @@ async function present(ctx: QueueContext, rows: readonly QueueRow[]): Promise<Pr
   const now = ctx.clock.now();
   const today = moscowDate(now);
   const orderIds = rows.map((row) => row.order.id);
-  const ledgers = await ledgersOf(ctx.db, orderIds);
-  const holidays = await holidaysOf(ctx.db, orderIds);
+  const loans = await loadLoansTerms(
+    ctx.db,
+    rows.map((row) => row.order),
+  );
   const contacts = await lastContacts(ctx, orderIds);
   const promises = await promisesOf(ctx, orderIds);
   const callbacks = await nextCallbacks(ctx, orderIds, startOfMoscowDay(now));
   return rows.map((row) => {
     const dueDate = row.order.dueDate ?? today;
     const daysPastDue = Math.max(1, daysBetween(dueDate, today));
-    const ledger = ledgers.get(row.order.id) ?? [];
-    const terms = loanTermsOf(row.order, ledger, holidays.get(row.order.id) ?? []);
+    const { rows: ledger = [], terms = null } = loans.get(row.order.id) ?? {};
     const balance = loanPosition(terms, ledger, now, ctx.config.loans.servicing.limits)?.balance;
     const promiseViews = (promises.get(row.order.id) ?? []).map((promise) =>
       promiseView(promise, promiseState(promise.promise, ledger, row.order.statusId, today)),

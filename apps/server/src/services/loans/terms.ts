@@ -3,7 +3,7 @@ import type { LoanLedgerRow, LoanOrderRow } from '../../db/schema';
 import { holidayOfRow } from '../credit-holidays/rules';
 import { approvedHolidaysByOrder } from '../credit-holidays/store';
 import type { Db } from './db';
-import { ledgerOf, loanTermsOf } from './ledger';
+import { ledgersOf, loanTermsOf } from './ledger';
 
 /** The approved credit holidays of several loans in one query, as loan-math reads them. */
 export async function holidaysOf(
@@ -14,12 +14,29 @@ export async function holidaysOf(
   return new Map([...rows].map(([orderId, ofOrder]) => [orderId, ofOrder.map(holidayOfRow)]));
 }
 
-/** The terms of a loan read from the database: its ledger and approved holidays. */
-export async function loadLoanTerms(
+export interface LoadedTerms {
+  readonly rows: LoanLedgerRow[];
+  /** With the loan's approved credit holidays; null before the payout. */
+  readonly terms: LoanTerms | null;
+}
+
+/** The ledgers and terms of several loans: one query for the ledgers, one for the holidays. */
+export async function loadLoansTerms(
   db: Db,
-  order: LoanOrderRow,
-): Promise<{ rows: LoanLedgerRow[]; terms: LoanTerms | null }> {
-  const rows = await ledgerOf(db, order.id);
-  const holidays = (await holidaysOf(db, [order.id])).get(order.id) ?? [];
-  return { rows, terms: loanTermsOf(order, rows, holidays) };
+  orders: readonly LoanOrderRow[],
+): Promise<Map<number, LoadedTerms>> {
+  const ids = orders.map((order) => order.id);
+  const ledgers = await ledgersOf(db, ids);
+  const holidays = await holidaysOf(db, ids);
+  return new Map(
+    orders.map((order) => {
+      const rows = ledgers.get(order.id) ?? [];
+      return [order.id, { rows, terms: loanTermsOf(order, rows, holidays.get(order.id) ?? []) }];
+    }),
+  );
+}
+
+/** The terms of a loan read from the database: its ledger and approved holidays. */
+export async function loadLoanTerms(db: Db, order: LoanOrderRow): Promise<LoadedTerms> {
+  return (await loadLoansTerms(db, [order])).get(order.id) ?? { rows: [], terms: null };
 }

@@ -14,8 +14,8 @@ import {
 } from '../../db/schema';
 import { debtorOf, verdictFor } from '../collections/contacts';
 import { forEachAtOnce } from '../job-runs';
-import { ledgersOf, loanPosition, loanTermsOf } from '../loans/ledger';
-import { holidaysOf } from '../loans/terms';
+import { loanPosition } from '../loans/ledger';
+import { loadLoansTerms } from '../loans/terms';
 import {
   decideAttempt,
   planWindows,
@@ -82,12 +82,13 @@ async function loansOf(tx: Transaction, orderIds: readonly number[]): Promise<Ma
     .from(loanOrders)
     .innerJoin(clients, eq(clients.id, loanOrders.clientId))
     .where(inArray(loanOrders.id, [...orderIds]));
-  const ledgers = await ledgersOf(tx, orderIds);
-  const holidays = await holidaysOf(tx, orderIds);
+  const loans = await loadLoansTerms(
+    tx,
+    rows.map((row) => row.order),
+  );
   return new Map(
     rows.map((row) => {
-      const ledger = ledgers.get(row.order.id) ?? [];
-      const terms = loanTermsOf(row.order, ledger, holidays.get(row.order.id) ?? []);
+      const { rows: ledger = [], terms = null } = loans.get(row.order.id) ?? {};
       return [row.order.id, { ...row, ledger, terms }];
     }),
   );

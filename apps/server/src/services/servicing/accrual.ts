@@ -12,8 +12,8 @@ import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
 import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
 import { workDayBatches } from '../../db/day-batches';
-import { ledgersOf, loanTermsOf, toLedgerEntry } from '../loans/ledger';
-import { holidaysOf, loadLoanTerms } from '../loans/terms';
+import { toLedgerEntry } from '../loans/ledger';
+import { loadLoanTerms, loadLoansTerms } from '../loans/terms';
 import { queueOverdue } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
@@ -114,15 +114,12 @@ async function syncLockedBatch(
   now: Date,
   limits: LoanLimits,
 ): Promise<void> {
-  const ids = orders.map((order) => order.id);
-  const ledgers = await ledgersOf(tx, ids);
-  const holidays = await holidaysOf(tx, ids);
+  const loans = await loadLoansTerms(tx, orders);
   const today = moscowDate(now);
   const charges: { orderId: number; entry: LedgerEntry }[] = [];
   const toExpire: { order: LoanOrderRow; all: LedgerEntry[] }[] = [];
   for (const order of orders) {
-    const rows = ledgers.get(order.id) ?? [];
-    const terms = loanTermsOf(order, rows, holidays.get(order.id) ?? []);
+    const { rows = [], terms = null } = loans.get(order.id) ?? {};
     if (!terms) continue;
     const accrued = accrualOf(order, rows, terms, today, limits);
     charges.push(...accrued.charges.map((entry) => ({ orderId: order.id, entry })));
