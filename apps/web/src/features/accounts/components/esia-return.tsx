@@ -23,14 +23,15 @@ type Answer = EsiaReturnResponse['data'];
 export function EsiaReturn({ query }: { query: URLSearchParams }) {
   const answer = useEsiaReturn(query);
   return (
-    <AuthCard titleKey="socialCallback" outcomeTitle={useOutcomeTitle(answer.data)}>
+    <AuthCard titleKey="socialCallback" outcomeTitle={useOutcomeTitle(answer.data, answer.isError)}>
       <EsiaReturnBody answer={answer} />
     </AuthCard>
   );
 }
 
-function useOutcomeTitle(answer: Answer | undefined): string | null {
+function useOutcomeTitle(answer: Answer | undefined, refused: boolean): string | null {
   const { t } = useTranslation('accounts');
+  if (refused) return t('esia.failedTitle');
   if (answer?.outcome === 'linked') return t('esia.linkedTitle');
   if (answer?.outcome === 'biometrics')
     return answer.passed ? t('esia.biometricsPassedTitle') : t('esia.biometricsFailedTitle');

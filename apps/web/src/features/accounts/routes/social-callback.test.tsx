@@ -115,6 +115,9 @@ describe('/social/callback back from Госуслуги', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       apiErrorMessage('ESIA_LINKED_ELSEWHERE'),
     );
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Госуслуги: не получилось' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Вернуться в профиль' })).toHaveAttribute(
       'href',
       '/person',
@@ -130,7 +133,9 @@ describe('/social/callback back from Госуслуги', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Госуслуги связаны' }),
     ).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Госуслуги связаны с кабинетом.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Теперь можно входить через Госуслуги, а анкета берёт данные оттуда.',
+    );
     await waitFor(() => expect(document.title).toBe('Госуслуги связаны — Займо'));
   });
 
