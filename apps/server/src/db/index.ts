@@ -47,7 +47,16 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** Sees every statement drizzle sends (tests count them); none by default. */
   logger?: Logger;
+  /** How long a replica connection lives (REPLICA_CONNECTION_LIFETIME_SECONDS by default). */
+  replicaConnectionLifetimeSeconds?: number;
 }
+
+/**
+ * HAProxy sends a new replica connection to the primary while no standby passes its check, and a
+ * pooled connection stays where it was opened: ended after this long (when next released), it
+ * comes back to a standby once one is up again.
+ */
+export const REPLICA_CONNECTION_LIFETIME_SECONDS = 60;
 
 /** Opens the configured database and applies pending migrations before anyone queries it. */
 export async function openDatabase(
@@ -59,7 +68,10 @@ export async function openDatabase(
   if (!config.databaseUrl) return openPgliteFolder(config.pgliteDir, withMode);
   const primary = await openPostgres(config.databaseUrl, withMode);
   if (!config.databaseReplicaUrl) return primary;
-  const replicaPool = postgresPool(config.databaseReplicaUrl, options);
+  const replicaPool = postgresPool(config.databaseReplicaUrl, options, {
+    maxLifetimeSeconds:
+      options.replicaConnectionLifetimeSeconds ?? REPLICA_CONNECTION_LIFETIME_SECONDS,
+  });
   return {
     ...primary,
     replica: drizzlePostgres({ client: replicaPool, schema, logger: options.logger ?? false }),
@@ -77,8 +89,12 @@ export async function openDatabase(
  * checked out between two statements (inside a transaction) emits its error on the connection
  * itself, which without a listener ends the process.
  */
-function postgresPool(connectionString: string, options: OpenDatabaseOptions): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10 });
+function postgresPool(
+  connectionString: string,
+  options: OpenDatabaseOptions,
+  extra: Pick<pg.PoolConfig, 'maxLifetimeSeconds'> = {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: options.poolMax ?? 10, ...extra });
   const report = (error: Error) => options.onPoolError?.(error);
   pool.on('error', report);
   pool.on('connect', (connection) => connection.on('error', report));

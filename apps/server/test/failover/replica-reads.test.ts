@@ -3,7 +3,7 @@ import { clientDocumentsResponseSchema, historyResponseSchema } from '@zaymo/con
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase, openPostgres, type OpenDatabase } from '../../src/db';
+import { openDatabase, openPostgres, selectRows, type OpenDatabase } from '../../src/db';
 import { replicaReads } from '../../src/db/replica';
 import { isWriteRefused } from '../../src/db/unavailable';
 import { GOOD_PASSWORD, signUpThroughApi, type InjectResponse } from '../helpers/accounts';
@@ -73,12 +73,30 @@ async function resumeReplay(): Promise<void> {
 
 /**
  * A read without the writer's position shows the replica's lag: the proof the read runs there.
- * Under load HAProxy may take a standby out for a moment (its check times out) and send the read
- * to the primary, so the lag is looked for over a few tries; it never shows if reads never go to
- * the replica.
+ * Under load HAProxy may take a standby out for a moment (its check times out) and send new
+ * replica connections to the primary; the app's replica connections live a second here, so the
+ * lag is looked for over a few tries, each on a connection opened anew. It never shows if reads
+ * never go to the replica.
  */
 async function untilStaleRead(what: string, isStale: () => Promise<boolean>): Promise<void> {
-  await until(what, isStale, { timeoutMs: 30_000, intervalMs: 300 });
+  try {
+    await until(what, isStale, { timeoutMs: 30_000, intervalMs: 300 });
+  } catch (error) {
+    throw new Error(
+      `${(error as Error).message}; реплика приложения: ${await whereReplicaReads()}`,
+    );
+  }
+}
+
+/** Which server the app's replica connection reaches, and whether it replays. */
+async function whereReplicaReads(): Promise<string> {
+  if (!database.replica) return 'не настроена';
+  const rows = await selectRows<Record<string, unknown>>(
+    database.replica,
+    sql`select inet_server_port() as port, pg_is_in_recovery() as standby,
+      case when pg_is_in_recovery() then pg_get_wal_replay_pause_state() end as replay`,
+  );
+  return JSON.stringify(rows[0]);
 }
 
 /** Until every standby has applied what the primary has written so far. */
@@ -112,20 +130,24 @@ function cookieOf(response: InjectResponse): string {
   return cookie ?? '';
 }
 
+let database: OpenDatabase;
+
 describe('reads that may lag, on a streaming replica', () => {
   let testApp: TestApp;
-  let database: OpenDatabase;
   let urls: { primaryUrl: string; replicaUrl: string };
 
   beforeAll(async () => {
     await untilHealthy(cluster);
     urls = await appDatabase(cluster, `zaymo_replica_${randomBytes(4).toString('hex')}`);
-    database = await openDatabase({
-      databaseUrl: urls.primaryUrl,
-      databaseReplicaUrl: urls.replicaUrl,
-      pgliteDir: '/nonexistent',
-      sandbox: true,
-    });
+    database = await openDatabase(
+      {
+        databaseUrl: urls.primaryUrl,
+        databaseReplicaUrl: urls.replicaUrl,
+        pgliteDir: '/nonexistent',
+        sandbox: true,
+      },
+      { replicaConnectionLifetimeSeconds: 1 },
+    );
     testApp = await createTestApp({
       env: {
         ...LONG_SESSIONS,
@@ -267,12 +289,15 @@ describe('reads that may lag, on a streaming replica', () => {
   it('reads the primary when no replica answers', async () => {
     const closed = new URL(urls.replicaUrl);
     closed.port = String(await freePort());
-    const database = await openDatabase({
-      databaseUrl: urls.primaryUrl,
-      databaseReplicaUrl: closed.toString(),
-      pgliteDir: '/nonexistent',
-      sandbox: true,
-    });
+    const database = await openDatabase(
+      {
+        databaseUrl: urls.primaryUrl,
+        databaseReplicaUrl: closed.toString(),
+        pgliteDir: '/nonexistent',
+        sandbox: true,
+      },
+      { replicaConnectionLifetimeSeconds: 1 },
+    );
     const alone = await createTestApp({
       env: { ...LONG_SESSIONS, DATABASE_URL: urls.primaryUrl },
       database,
