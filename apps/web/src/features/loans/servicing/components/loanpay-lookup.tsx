@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { showErrorNotice } from '@/lib/error-notice';
-import { useInputMask } from '@/lib/input-mask';
+import { useInputMask } from '@zaymo/web-kit';
 import { lookupLoan, type LoanpayLookup } from '../api/loanpay';
 import { BIRTH_DATE_MASK, loanpayFormSchema } from '../lib/birth-date';
 
