@@ -154,6 +154,7 @@ describe('an overdue loan', () => {
         'Можно с 06.12.2026 01:00 МСК, у должника 06.12.2026 08:00',
     );
     expect(states).toHaveTextContent('SMS — можно сейчас');
+    expect(screen.getByText('+7 (912) 123-45-89')).toBeInTheDocument();
   });
 
   it('a refused contact shows the server’s reason and the next moment', async () => {
