@@ -35,7 +35,13 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'react', test: REACT, priority: 1 }] },
+        codeSplitting: {
+          groups: [
+            // Its own file name lets the error guard recognise inputmask's errors (main.tsx).
+            { name: 'inputmask', test: /node_modules[\\/]inputmask[\\/]/, priority: 2 },
+            { name: 'react', test: REACT, priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -11,7 +11,7 @@ import type {
 export function clientCard(overrides: Partial<CrmClientCard> = {}): CrmClientCard {
   return {
     id: 42,
-    phone: '+7 912 345-67-89',
+    phone: '+79123456789',
     phone_confirmed: true,
     email: 'ivanov@example.ru',
     email_confirmed_at: '2026-11-20T10:00:00Z',

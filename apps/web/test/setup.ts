@@ -1,18 +1,13 @@
-import { setUpComponentTests } from '@zaymo/web-kit/testing';
+import { prepareMaskedFields, setUpComponentTests } from '@zaymo/web-kit/testing';
 import { beforeEach, vi } from 'vitest';
 import { installTranslations, translationsLoaded } from '@/lib/i18n';
 import { resetAllStores } from './stores';
-import { installMatchMedia } from './match-media';
 import { answerShellReads } from './shell-reads';
 
 installTranslations();
 // Components under test render outside lazy boundaries: every namespace is there first.
 await translationsLoaded();
-installMatchMedia();
-// Masked fields load inputmask lazily; a load still running when a file's last test ends would
-// evaluate it after jsdom is gone («navigator is not defined»). Evaluated here, the lazy import
-// only picks up the loaded module.
-await import('inputmask');
+await prepareMaskedFields();
 
 // jsdom has no scrolling; ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

@@ -39,6 +39,11 @@ test('the demo admin signs in, finds a client, reveals the passport, opens the c
   await page.getByRole('button', { name: 'Найти' }).click();
   const found = page.getByRole('link', { name: 'Консольный Пётр Иванович' });
   await expect(found).toBeVisible();
+  // The phone as a person reads it, not as it is stored.
+  const digits = client.phone.slice(2);
+  await expect(page.getByRole('row', { name: /Консольный Пётр Иванович/ })).toContainText(
+    `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`,
+  );
   await checkAtBothWidths(page, 'клиенты');
 
   // The card: the passport masked until «Показать».

@@ -1,7 +1,7 @@
 import {
   useId,
   type ButtonHTMLAttributes,
-  type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type SelectHTMLAttributes,
 } from 'react';
@@ -27,7 +27,7 @@ export function Button({ variant = 'primary', loading = false, children, ...rest
   );
 }
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+type FieldProps = ComponentProps<'input'> & {
   label: string;
   error?: string | undefined;
   hint?: string;

@@ -1,2 +1,3 @@
+export * from './match-media';
 export * from './mock-api';
 export * from './setup';

@@ -6,7 +6,6 @@ import {
   orderSchema,
   toMoneyString,
   type AddOnRefusalRules,
-  type CreditHoliday,
   type LoanLimits,
   type Order,
 } from '@zaymo/contract';
@@ -19,7 +18,6 @@ import {
   orderPayouts,
   orderReviews,
   sbpPrechecks,
-  type LoanLedgerRow,
   type LoanOrderRow,
 } from '../../db/schema';
 import type { AppContext } from '../../context';
@@ -27,8 +25,8 @@ import { maskPhone } from '../../russian';
 import { contractDateOf, coolingOffEndOf, storedQuoteOn } from './contract-dates';
 import type { Db } from './db';
 import { insuranceFactsOf, presentLoanInsurance, type InsuranceFacts } from './insurance';
-import { ledgersOf, loanPosition, loanTermsOf, type LoanPosition } from './ledger';
-import { holidaysOf } from './terms';
+import { loanPosition, type LoanPosition } from './ledger';
+import { loadLoansTerms, type LoadedTerms } from './terms';
 import { OPEN_LOAN_STATUSES } from './status-machine';
 
 /** The moment the figures are for and the limits the accrual job books with. */
@@ -70,16 +68,16 @@ interface OrderExtras {
   readonly waitingForBureau?: boolean;
   /** The Moscow day the bureau acknowledged the loan's closure. */
   readonly closureReportedOn?: string | null;
-  readonly ledger: readonly LoanLedgerRow[];
-  readonly holidays: readonly CreditHoliday[];
+  /** An open loan's ledger and terms; nothing for an order that is not a loan now. */
+  readonly loan?: LoadedTerms | undefined;
   readonly insurance?: InsuranceFacts;
   readonly at: Reckoning;
 }
 
 function presentBalance(order: LoanOrderRow, extras: OrderExtras): Order['balance'] {
-  if (!OPEN_LOAN_STATUSES.includes(order.statusId)) return null;
-  const terms = loanTermsOf(order, extras.ledger, extras.holidays);
-  const position = loanPosition(terms, extras.ledger, extras.at.now, extras.at.limits);
+  if (!OPEN_LOAN_STATUSES.includes(order.statusId) || !extras.loan) return null;
+  const { terms, rows } = extras.loan;
+  const position = loanPosition(terms, rows, extras.at.now, extras.at.limits);
   if (!position) return null;
   const { principal, interest, penalty, total } = position.balance;
   return {
@@ -292,11 +290,8 @@ export async function presentOrders(
 ): Promise<Order[]> {
   const ids = orders.map((order) => order.id);
   const insurances = await insuranceIdsOf(db, ids);
-  const openIds = orders
-    .filter((order) => OPEN_LOAN_STATUSES.includes(order.statusId))
-    .map((order) => order.id);
-  const ledgers = await ledgersOf(db, openIds);
-  const holidays = await holidaysOf(db, openIds);
+  const openLoans = orders.filter((order) => OPEN_LOAN_STATUSES.includes(order.statusId));
+  const loans = await loadLoansTerms(db, openLoans);
   const payoutCards = await payoutCardsOf(db, ids);
   const payoutSbp = await payoutSbpOf(db, orders);
   const inReview = await inReviewOf(db, orders);
@@ -312,8 +307,7 @@ export async function presentOrders(
       insuranceIds: insurances.get(order.id) ?? [],
       payoutCard: payoutCards.get(order.id) ?? null,
       payoutSbp: payoutSbp.get(order.id) ?? null,
-      ledger: ledgers.get(order.id) ?? [],
-      holidays: holidays.get(order.id) ?? [],
+      loan: loans.get(order.id),
       insurance: insuranceFacts.get(order.id),
       at,
     }),

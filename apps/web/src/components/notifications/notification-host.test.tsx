@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notify, useNotificationsStore } from '@/stores/notifications';
-import { setViewportWidth } from '../../../test/match-media';
+import { setViewportWidth } from '@zaymo/web-kit/testing';
 import { NotificationHost } from './notification-host';
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { CRM_AUDIT_ACTION_TITLES, CRM_AUDIT_ACTIONS } from '@zaymo/contract';
 import { useState, type FormEvent } from 'react';
+import { DateField, dateError } from '@/components/date-field';
 import { Button, Field, SelectField } from '@/components/ui';
 import { useStaffChoices, type AuditFilters } from '../api/audit';
 import { filtersOf } from './filters';
@@ -18,21 +19,32 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
     staff_id: filters.staff_id ? String(filters.staff_id) : '',
     client_id: filters.client_id ? String(filters.client_id) : '',
     action: filters.action ?? '',
-    from: filters.from ?? '',
-    to: filters.to ?? '',
   });
-  const [invalid, setInvalid] = useState<string>();
+  const [from, setFrom] = useState(filters.from);
+  const [to, setTo] = useState(filters.to);
+  const [invalid, setInvalid] = useState<Partial<Record<'client_id' | 'from' | 'to', string>>>({});
   const set = (name: keyof typeof values) => (value: string) =>
     setValues((previous) => ({ ...previous, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (values.client_id && !/^[1-9]\d{0,9}$/.test(values.client_id.trim())) {
-      setInvalid('Номер клиента — целое число');
-      return;
-    }
-    setInvalid(undefined);
-    onApply(filtersOf(new URLSearchParams({ ...values, client_id: values.client_id.trim() })));
+    const errors = {
+      client_id:
+        values.client_id && !/^[1-9]\d{0,9}$/.test(values.client_id.trim())
+          ? 'Номер клиента — целое число'
+          : undefined,
+      from: dateError(from, false),
+      to: dateError(to, false),
+    };
+    setInvalid(errors);
+    if (Object.values(errors).some(Boolean)) return;
+    const search = {
+      ...values,
+      client_id: values.client_id.trim(),
+      from: from ?? '',
+      to: to ?? '',
+    };
+    onApply(filtersOf(new URLSearchParams(search)));
   };
 
   return (
@@ -52,7 +64,7 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
         inputMode="numeric"
         value={values.client_id}
         onChange={(event) => set('client_id')(event.target.value)}
-        error={invalid}
+        error={invalid.client_id}
       />
       <SelectField
         label="Действие"
@@ -61,18 +73,8 @@ export function AuditFiltersForm({ filters, onApply }: Props) {
         value={values.action}
         onChange={(event) => set('action')(event.target.value)}
       />
-      <Field
-        label="С (по Москве)"
-        type="date"
-        value={values.from}
-        onChange={(event) => set('from')(event.target.value)}
-      />
-      <Field
-        label="По (включительно)"
-        type="date"
-        value={values.to}
-        onChange={(event) => set('to')(event.target.value)}
-      />
+      <DateField label="С (по Москве)" value={from} onChange={setFrom} error={invalid.from} />
+      <DateField label="По (включительно)" value={to} onChange={setTo} error={invalid.to} />
       <Button type="submit">Применить</Button>
     </form>
   );

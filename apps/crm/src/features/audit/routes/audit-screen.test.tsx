@@ -49,8 +49,9 @@ describe('«Журнал»', () => {
     await user.selectOptions(await screen.findByLabelText('Сотрудник'), String(ADMIN.id));
     await user.type(screen.getByLabelText('Номер клиента'), '42');
     await user.selectOptions(screen.getByLabelText('Действие'), 'operator_link_issued');
-    await user.type(screen.getByLabelText('С (по Москве)'), '2026-11-01');
-    await user.type(screen.getByLabelText('По (включительно)'), '2026-11-24');
+    await user.type(screen.getByLabelText('С (по Москве)'), '01112026');
+    await user.type(screen.getByLabelText('По (включительно)'), '24112026');
+    await waitFor(() => expect(screen.getByLabelText('С (по Москве)')).toHaveValue('01.11.2026'));
     await user.click(screen.getByRole('button', { name: 'Применить' }));
 
     expect(await screen.findByText('Вход в кабинет клиента', { selector: 'td' })).toBeVisible();
@@ -64,6 +65,26 @@ describe('«Журнал»', () => {
     expect(new URLSearchParams(router.state.location.search).get('action')).toBe(
       'operator_link_issued',
     );
+  });
+
+  it('refuses a day that is not on the calendar in Russian and asks nothing', async () => {
+    mockCrmApi('/crm/staff', { data: { staff: [STAFF_MEMBER] } });
+    const log = mockCrmApi('/crm/audit', { data: { entries: [entry(1)], next_cursor: null } });
+    renderConsole('/audit', ADMIN);
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+
+    await user.type(screen.getByLabelText('С (по Москве)'), '31022026');
+    await user.type(screen.getByLabelText('По (включительно)'), '2411');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+
+    expect(screen.getByLabelText('С (по Москве)')).toHaveAccessibleDescription(
+      'Укажите дату в формате ДД.ММ.ГГГГ',
+    );
+    expect(screen.getByLabelText('По (включительно)')).toHaveAccessibleDescription(
+      'Укажите дату в формате ДД.ММ.ГГГГ',
+    );
+    expect(log.calls).toHaveLength(1);
   });
 
   it('pages on with the cursor the server gave', async () => {

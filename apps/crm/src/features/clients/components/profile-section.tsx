@@ -1,4 +1,5 @@
 import {
+  formatPhone,
   IDENTIFICATION_LEVEL_TITLES,
   type CrmClientCard,
   type IdentitySource,
@@ -15,7 +16,7 @@ import { employmentTitle, genderTitle, photoKindTitle, workFieldTitle } from './
 
 function contactFacts(client: CrmClientCard): [string, string][] {
   return [
-    ['Телефон', `${client.phone}${client.phone_confirmed ? '' : ' (не подтверждён)'}`],
+    ['Телефон', `${formatPhone(client.phone)}${client.phone_confirmed ? '' : ' (не подтверждён)'}`],
     [
       'Эл. почта',
       client.email ? `${client.email}${client.email_confirmed_at ? '' : ' (не подтверждена)'}` : '',

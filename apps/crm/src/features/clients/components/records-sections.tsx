@@ -1,4 +1,4 @@
-import { TICKET_CATEGORY_TITLES, type CrmClientCard } from '@zaymo/contract';
+import { formatPhone, TICKET_CATEGORY_TITLES, type CrmClientCard } from '@zaymo/contract';
 import { Link } from 'react-router';
 import { FileButton } from '@/components/file-button';
 import { Empty, Section, TableScroll } from '@/components/ui';
@@ -137,7 +137,9 @@ export function MessagesSection({ client }: { client: CrmClientCard }) {
                 <tr key={`${message.sent_at}-${index}`}>
                   <td className="nowrap">{formatDateTimeSeconds(message.sent_at)}</td>
                   <td>{channelTitle(message.channel)}</td>
-                  <td>{message.recipient}</td>
+                  <td>
+                    {message.channel === 'sms' ? formatPhone(message.recipient) : message.recipient}
+                  </td>
                   <td className="message-text">
                     {message.subject && <strong>{message.subject}. </strong>}
                     {message.text}

@@ -107,6 +107,12 @@ describe('the client card', () => {
     // Registered 2026-11-20T21:30:00Z: 21.11 00:30 in Moscow, whatever the browser's zone.
     expect(screen.getByText('21.11.2026 00:30:00', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText(/Код подтверждения: \*{6}/)).toBeInTheDocument();
+    // Phones as a person reads them: the heading, the profile and the SMS log.
+    expect(screen.getByText('Клиент №42 · +7 (912) 345-67-89')).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Профиль и анкета' });
+    expect(within(profile).getByText('+7 (912) 345-67-89')).toBeInTheDocument();
+    const messages = screen.getByRole('region', { name: 'SMS и письма' });
+    expect(within(messages).getByText('+7 (912) 345-67-89')).toBeInTheDocument();
   });
 
   it('shows a manual review in the order’s history, with who decided and why', async () => {

@@ -1,3 +1,4 @@
+import { formatPhone } from '@zaymo/contract';
 import { Link, useParams } from 'react-router';
 import { ErrorNotice, Loading } from '@/components/ui';
 import { ROUTES } from '@/config/paths';
@@ -39,7 +40,7 @@ export function ClientScreen() {
             <div>
               <h1>{fullName(client.identity.personal ?? emptyName)}</h1>
               <p className="muted">
-                Клиент №{client.id} · {client.phone}
+                Клиент №{client.id} · {formatPhone(client.phone)}
               </p>
             </div>
             <OpenCabinetButton clientId={client.id} />

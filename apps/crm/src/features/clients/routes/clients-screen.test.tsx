@@ -8,7 +8,7 @@ import { OPERATOR, renderConsole } from '../../../../test/render';
 
 const FOUND = {
   id: 42,
-  phone: '+7 912 345-67-89',
+  phone: '+79123456789',
   surname: 'Иванов',
   name: 'Пётр',
   patronymic: 'Сергеевич',
@@ -36,6 +36,7 @@ describe('«Клиенты»', () => {
     expect(router.state.location.search).toBe('?q=8912+345');
     const row = within(table).getByRole('row', { name: /Иванов Пётр Сергеевич/ });
     expect(within(row).getByText('17.05.1990')).toBeInTheDocument();
+    expect(within(row).getByText('+7 (912) 345-67-89')).toBeInTheDocument();
     expect(within(row).getByText('45 ** ***456')).toBeInTheDocument();
     expect(within(row).getByText('21.11.2026 00:30:00')).toBeInTheDocument();
     // The staff token goes with every console call.

@@ -1,4 +1,4 @@
-import { crmClientSearchQuerySchema } from '@zaymo/contract';
+import { crmClientSearchQuerySchema, formatPhone } from '@zaymo/contract';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, Empty, ErrorNotice, Field, Loading, TableScroll } from '@/components/ui';
@@ -71,7 +71,7 @@ export function ClientsScreen() {
                   <td>
                     <Link to={clientPath(client.id)}>{fullName(client)}</Link>
                   </td>
-                  <td>{client.phone}</td>
+                  <td className="nowrap">{formatPhone(client.phone)}</td>
                   <td>{client.birth_date ? formatDate(client.birth_date) : '—'}</td>
                   <td>{client.passport_masked ?? '—'}</td>
                   <td>{client.contract_numbers.join(', ') || '—'}</td>

@@ -1,5 +1,6 @@
 import type { CrmCollectionLoan } from '@zaymo/contract';
 import { useState, type FormEvent } from 'react';
+import { DateField, dateError } from '@/components/date-field';
 import { Button, Empty, ErrorText, Field } from '@/components/ui';
 import { errorText } from '@/lib/error-text';
 import { useAddPromise } from '../api/collections';
@@ -9,10 +10,14 @@ import { PromiseText } from './promise-text';
 export function PromisePanel({ loan }: { loan: CrmCollectionLoan }) {
   const add = useAddPromise(loan.loan.order_id);
   const [amount, setAmount] = useState('');
-  const [dueOn, setDueOn] = useState('');
+  const [dueOn, setDueOn] = useState<string>();
+  const [dueOnError, setDueOnError] = useState<string>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const error = dateError(dueOn, true);
+    setDueOnError(error);
+    if (error || dueOn === undefined) return;
     add.mutate({ amount, due_on: dueOn }, { onSuccess: () => setAmount('') });
   };
 
@@ -37,12 +42,7 @@ export function PromisePanel({ loan }: { loan: CrmCollectionLoan }) {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
         />
-        <Field
-          label="Оплатит до"
-          type="date"
-          value={dueOn}
-          onChange={(event) => setDueOn(event.target.value)}
-        />
+        <DateField label="Оплатит до" value={dueOn} onChange={setDueOn} error={dueOnError} />
         <Button type="submit" variant="secondary" loading={add.isPending}>
           Записать обещание
         </Button>

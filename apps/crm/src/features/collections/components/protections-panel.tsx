@@ -6,7 +6,8 @@ import {
 } from '@zaymo/contract';
 import { formatDate } from '@zaymo/web-kit';
 import { useState, type FormEvent } from 'react';
-import { Button, Empty, ErrorText, Field, SelectField } from '@/components/ui';
+import { DateField, dateError } from '@/components/date-field';
+import { Button, Empty, ErrorText, SelectField } from '@/components/ui';
 import { errorText } from '@/lib/error-text';
 import { useAddProtection } from '../api/collections';
 
@@ -19,12 +20,16 @@ const KIND_OPTIONS = PROTECTION_KINDS.map((kind) => ({
 export function ProtectionsPanel({ loan }: { loan: CrmCollectionLoan }) {
   const add = useAddProtection(loan.loan.order_id);
   const [kind, setKind] = useState<ProtectionKind>('hospital');
-  const [from, setFrom] = useState('');
-  const [until, setUntil] = useState('');
+  const [from, setFrom] = useState<string>();
+  const [until, setUntil] = useState<string>();
+  const [invalid, setInvalid] = useState<{ from?: string; until?: string }>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate({ kind, from, until: until || null, note: '' });
+    const errors = { from: dateError(from, true), until: dateError(until, false) };
+    setInvalid(errors);
+    if (errors.from || errors.until || from === undefined) return;
+    add.mutate({ kind, from, until: until ?? null, note: '' });
   };
 
   return (
@@ -50,17 +55,12 @@ export function ProtectionsPanel({ loan }: { loan: CrmCollectionLoan }) {
           value={kind}
           onChange={(event) => setKind(event.target.value as ProtectionKind)}
         />
-        <Field
-          label="С"
-          type="date"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-        />
-        <Field
+        <DateField label="С" value={from} onChange={setFrom} error={invalid.from} />
+        <DateField
           label="По (пусто — бессрочно)"
-          type="date"
           value={until}
-          onChange={(event) => setUntil(event.target.value)}
+          onChange={setUntil}
+          error={invalid.until}
         />
         <Button type="submit" variant="secondary" loading={add.isPending}>
           Записать запрет

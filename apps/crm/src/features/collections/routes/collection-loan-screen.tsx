@@ -1,4 +1,4 @@
-import { CONTACT_CHANNEL_TITLES, type CrmCollectionLoan } from '@zaymo/contract';
+import { CONTACT_CHANNEL_TITLES, formatPhone, type CrmCollectionLoan } from '@zaymo/contract';
 import { formatDate, formatDateTime } from '@zaymo/web-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -50,7 +50,7 @@ function LoanDetails({ loan }: { loan: CrmCollectionLoan }) {
       <Facts
         items={[
           ['Клиент', <Link to={clientPath(loan.loan.client_id)}>{loan.loan.client_name}</Link>],
-          ['Телефон', loan.phone],
+          ['Телефон', formatPhone(loan.phone)],
           ['Срок возврата', formatDate(loan.loan.due_date)],
           ['Дней просрочки', String(loan.loan.days_past_due)],
           ['Долг', formatRoubles(owed.total)],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -154,6 +154,7 @@ describe('an overdue loan', () => {
         'Можно с 06.12.2026 01:00 МСК, у должника 06.12.2026 08:00',
     );
     expect(states).toHaveTextContent('SMS — можно сейчас');
+    expect(screen.getByText('+7 (912) 123-45-89')).toBeInTheDocument();
   });
 
   it('a refused contact shows the server’s reason and the next moment', async () => {
@@ -181,5 +182,53 @@ describe('an overdue loan', () => {
       apiErrorMessage('CONTACT_LIMIT_REACHED', params),
     );
     expect(posts.calls.at(-1)?.body).toEqual({ channel: 'call', note: 'Не дозвонился' });
+  });
+
+  it('takes a promise’s day as ДД.ММ.ГГГГ and sends the calendar date', async () => {
+    mockCrmApi('/crm/collections/:orderId', loanAnswer());
+    mockCrmApi('/crm/collections/collectors', { data: { collectors: [] } });
+    mockCrmApi('/crm/collections/:orderId/reminders', { data: { reminders: [] } });
+    const posts = mockCrmApi('/crm/collections/:orderId/promises', {
+      data: {
+        promise: {
+          id: 1,
+          amount: '3000.00',
+          due_on: '2026-12-05',
+          made_on: '2026-12-02',
+          state: 'pending',
+          staff_name: COLLECTOR.name,
+        },
+      },
+    });
+    renderConsole('/collections/42', COLLECTOR);
+    const user = userEvent.setup();
+
+    const day = await screen.findByLabelText('Оплатит до');
+    expect(day).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await user.type(screen.getByLabelText('Сумма, ₽'), '3000');
+    await user.type(day, '05122026');
+    await waitFor(() => expect(day).toHaveValue('05.12.2026'));
+    await user.click(screen.getByRole('button', { name: 'Записать обещание' }));
+
+    await waitFor(() => expect(posts.calls).toHaveLength(1));
+    expect(posts.calls[0]?.body).toEqual({ amount: '3000', due_on: '2026-12-05' });
+  });
+
+  it('refuses a protection’s unfinished or missing day in Russian and sends nothing', async () => {
+    mockCrmApi('/crm/collections/:orderId', loanAnswer());
+    mockCrmApi('/crm/collections/collectors', { data: { collectors: [] } });
+    mockCrmApi('/crm/collections/:orderId/reminders', { data: { reminders: [] } });
+    const posts = mockCrmApi('/crm/collections/:orderId/protections', () => apiError('VALIDATION'));
+    renderConsole('/collections/42', COLLECTOR);
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('По (пусто — бессрочно)'), '3112');
+    await user.click(screen.getByRole('button', { name: 'Записать запрет' }));
+
+    expect(screen.getByLabelText('С')).toHaveAccessibleDescription('Укажите дату');
+    expect(screen.getByLabelText('По (пусто — бессрочно)')).toHaveAccessibleDescription(
+      'Укажите дату в формате ДД.ММ.ГГГГ',
+    );
+    expect(posts.calls).toHaveLength(0);
   });
 });

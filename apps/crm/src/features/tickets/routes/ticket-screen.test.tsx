@@ -40,6 +40,7 @@ describe('an inbox ticket', () => {
       'href',
       '/clients/42',
     );
+    expect(screen.getByText(/, \+7 \(912\) 345-67-89$/)).toBeInTheDocument();
     const messages = screen.getByRole('list', { name: 'Сообщения' });
     expect(within(messages).getByText('Клиент · 24.11.2026 00:30:00')).toBeInTheDocument();
     expect(within(messages).getByText('Деньги списались дважды')).toBeInTheDocument();

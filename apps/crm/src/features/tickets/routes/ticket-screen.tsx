@@ -1,4 +1,4 @@
-import { TICKET_CATEGORY_TITLES } from '@zaymo/contract';
+import { formatPhone, TICKET_CATEGORY_TITLES } from '@zaymo/contract';
 import { Link, useParams } from 'react-router';
 import { FileButton } from '@/components/file-button';
 import { Button, ErrorNotice, ErrorText, Loading, Section } from '@/components/ui';
@@ -37,7 +37,7 @@ export function TicketScreen() {
                 <Link to={clientPath(ticket.client.id)}>
                   {ticket.client.full_name ?? `Клиент №${ticket.client.id}`}
                 </Link>
-                , {ticket.client.phone}
+                , {formatPhone(ticket.client.phone)}
               </p>
             </div>
             {ticket.status !== 'closed' && (

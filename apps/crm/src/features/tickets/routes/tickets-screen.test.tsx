@@ -50,6 +50,7 @@ describe('«Обращения»', () => {
     expect(within(rows[0]!).getByText('24.11.2026 00:30:00')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Есть ответ')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: 'Клиент №43' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('+7 (912) 000-00-01')).toBeInTheDocument();
     expect(inbox.calls.map((call) => call.query)).toEqual([{}]);
     expect(inbox.calls[0]?.headers.get('authorization')).toMatch(/^Bearer crm_test_token_2/);
   });

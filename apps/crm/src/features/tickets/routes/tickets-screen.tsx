@@ -1,4 +1,9 @@
-import { TICKET_CATEGORY_TITLES, TICKET_STATUSES, type TicketStatus } from '@zaymo/contract';
+import {
+  formatPhone,
+  TICKET_CATEGORY_TITLES,
+  TICKET_STATUSES,
+  type TicketStatus,
+} from '@zaymo/contract';
 import { Link, useSearchParams } from 'react-router';
 import { Empty, ErrorNotice, Loading, MoreButton, SelectField, TableScroll } from '@/components/ui';
 import { clientPath, ROUTES, ticketPath } from '@/config/paths';
@@ -68,7 +73,7 @@ export function TicketsScreen() {
                     <Link to={clientPath(ticket.client.id)}>
                       {ticket.client.full_name ?? `Клиент №${ticket.client.id}`}
                     </Link>
-                    <div className="muted nowrap">{ticket.client.phone}</div>
+                    <div className="muted nowrap">{formatPhone(ticket.client.phone)}</div>
                   </td>
                   <td className="ticket-preview">
                     <span className="muted">{AUTHOR_TITLES[ticket.last_message.author]}:</span>{' '}

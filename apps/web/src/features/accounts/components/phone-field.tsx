@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PHONE_MASK } from '@/lib/input-mask';
-import { useMaskedRef } from '@/hooks/use-masked-ref';
+import { useMaskedRef } from '@zaymo/web-kit';
 
 type PhoneFieldProps = {
   registration: UseFormRegisterReturn;

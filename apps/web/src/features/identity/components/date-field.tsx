@@ -1,8 +1,7 @@
 import type { Ref } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useMaskedRef } from '@/hooks/use-masked-ref';
-import { DATE_MASK, dateFieldValue, isoToDisplayDate } from '../lib/masks';
+import { DATE_MASK, dateFieldValue, isoToDisplayDate, useMaskedRef } from '@zaymo/web-kit';
 
 type DateFieldProps = {
   label: string;

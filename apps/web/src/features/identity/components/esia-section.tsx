@@ -3,6 +3,7 @@ import {
   identificationAtLeast,
   type EsiaProfile,
 } from '@zaymo/contract';
+import { isoToDisplayDate } from '@zaymo/web-kit';
 import { useTranslation } from 'react-i18next';
 import { ClientOnly } from '@/components/client-only';
 import { EsiaButton } from '@/components/esia-button';
@@ -10,7 +11,6 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { errorMessageOf } from '@/lib/error-notice';
 import { useEsiaChange } from '../api/identity';
-import { isoToDisplayDate } from '../lib/masks';
 import { ProfileSection } from './profile-section';
 
 /** /person: Госуслуги linked or not, how the client is identified, and the way up a level. */

@@ -8,11 +8,10 @@ import {
   saveInnRequestSchema,
   type SaveInnRequest,
 } from '@zaymo/contract';
-import { formatDateTime } from '@zaymo/web-kit';
+import { formatDateTime, useMaskedRef } from '@zaymo/web-kit';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useMaskedRef } from '@/hooks/use-masked-ref';
 import { hasErrorCode } from '@/lib/api-client';
 import { useClientInn, useSaveInn } from '../api/inn';
 import { showServerErrors } from '@/lib/server-errors';

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { passportStepSchema } from '@zaymo/contract';
 import {
-  dateFieldValue,
-  displayDateToIso,
-  formatByMask,
   formatDivisionCode,
   formatIncome,
   formatPassport,
   incomeDigits,
-  isoToDisplayDate,
   wholeRoubles,
 } from './masks';
-
-describe('formatByMask', () => {
-  it('puts digits into the slots and stops where they end', () => {
-    expect(formatByMask('99 99 999999', '4506123456')).toBe('45 06 123456');
-    expect(formatByMask('99 99 999999', '450')).toBe('45 0');
-    expect(formatByMask('999-999', '')).toBe('');
-  });
-
-  it('drops everything but digits and anything beyond the mask', () => {
-    expect(formatByMask('999-999', 'a7-7_2 0019')).toBe('772-001');
-  });
-});
 
 describe('division code', () => {
   it('formats as 999-999 while typing', () => {
@@ -57,35 +41,6 @@ describe('passport', () => {
       issued_by: 'ОВД Арбат г. Москвы',
     });
     expect(result.error?.issues[0]?.message).toBe('Серия и номер паспорта — 10 цифр: 99 99 999999');
-  });
-});
-
-describe('dates', () => {
-  it('turns ДД.ММ.ГГГГ into YYYY-MM-DD', () => {
-    expect(displayDateToIso('15.03.1990')).toBe('1990-03-15');
-    expect(displayDateToIso('29.02.2000')).toBe('2000-02-29');
-  });
-
-  it('refuses dates that are not on the calendar or not finished', () => {
-    expect(displayDateToIso('31.02.1990')).toBeNull();
-    expect(displayDateToIso('29.02.2001')).toBeNull();
-    expect(displayDateToIso('15.13.1990')).toBeNull();
-    expect(displayDateToIso('15.03.19__')).toBeNull();
-  });
-
-  it('shows a saved date as ДД.ММ.ГГГГ', () => {
-    expect(isoToDisplayDate('1990-03-15')).toBe('15.03.1990');
-    expect(isoToDisplayDate(undefined)).toBe('');
-    expect(isoToDisplayDate('15.03.19__')).toBe('15.03.19__');
-  });
-
-  it('keeps for the form: the ISO date, nothing for an empty field, else the text', () => {
-    expect(dateFieldValue('15.03.1990')).toBe('1990-03-15');
-    expect(dateFieldValue('__.__.____')).toBeUndefined();
-    expect(dateFieldValue('')).toBeUndefined();
-    expect(dateFieldValue('15.03.19__')).toBe('15.03.19__');
-    expect(dateFieldValue('15031990')).toBe('1990-03-15');
-    expect(dateFieldValue('31021990')).toBe('31021990');
   });
 });
 

@@ -1,13 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Address, ClientProfile } from '@zaymo/contract';
+import { isoToDisplayDate } from '@zaymo/web-kit';
 import type { ProfileRow } from '../components/profile-section';
-import {
-  formatDivisionCode,
-  formatIncome,
-  formatPassport,
-  isoToDisplayDate,
-  wholeRoubles,
-} from './masks';
+import { formatDivisionCode, formatIncome, formatPassport, wholeRoubles } from './masks';
 
 type Rows = Record<'personal' | 'passport' | 'addresses' | 'work', ProfileRow[]>;
 type T = TFunction<'identity'>;

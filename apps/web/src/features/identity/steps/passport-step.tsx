@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { useSaveStep } from '../api/identity';
 import { DateField } from '../components/date-field';
 import { StepForm } from '../components/step-form';
-import { useMaskedRef } from '@/hooks/use-masked-ref';
+import { useMaskedRef } from '@zaymo/web-kit';
 import { formatDivisionCode, formatPassport } from '../lib/masks';
 import { showServerErrors } from '@/lib/server-errors';
 import type { StepProps } from './types';

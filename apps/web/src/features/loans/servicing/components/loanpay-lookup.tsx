@@ -4,16 +4,16 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { showErrorNotice } from '@/lib/error-notice';
-import { useInputMask } from '@/lib/input-mask';
+import { DATE_MASK, useInputMask } from '@zaymo/web-kit';
 import { lookupLoan, type LoanpayLookup } from '../api/loanpay';
-import { BIRTH_DATE_MASK, loanpayFormSchema } from '../lib/birth-date';
+import { loanpayFormSchema } from '../lib/birth-date';
 
 type Errors = Partial<Record<'contract_number' | 'birth_date', string>>;
 
 /** Contract number + birth date → the loan found (with a pay token). */
 export function LoanpayLookupForm({ onFound }: { onFound: (loan: LoanpayLookup) => void }) {
   const { t } = useTranslation('servicing');
-  const maskRef = useInputMask(BIRTH_DATE_MASK);
+  const maskRef = useInputMask(DATE_MASK);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,5 @@
+import { DATE_MASK, displayDateToIso, formatByMask } from '@zaymo/web-kit';
 import { z } from 'zod';
-
-export const BIRTH_DATE_MASK = '99.99.9999';
 
 /**
  * «31.12.1990» → «1990-12-31»; null when it is not a real calendar date. The bare digits
@@ -8,12 +7,9 @@ export const BIRTH_DATE_MASK = '99.99.9999';
  * before it attaches (a slow network, a busy phone) reach the form unformatted.
  */
 export function birthDateToIso(text: string): string | null {
-  const match = /^(\d{2})\.?(\d{2})\.?(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, day, month, year] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const iso = `${year}-${month}-${day}`;
-  return date.toISOString().slice(0, 10) === iso ? iso : null;
+  const typed = text.trim();
+  if (!/^\d{2}\.?\d{2}\.?\d{4}$/.test(typed)) return null;
+  return displayDateToIso(formatByMask(DATE_MASK, typed));
 }
 
 /** The loan lookup form, with Russian messages. */

@@ -32,6 +32,7 @@ describe('birth date', () => {
     expect(birthDateToIso('31.02.1990')).toBeNull();
     expect(birthDateToIso('1990-12-31')).toBeNull();
     expect(birthDateToIso('__.__.____')).toBeNull();
+    expect(birthDateToIso('31.12.19905')).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installInputmaskErrorGuard } from './inputmask-error-guard';
 
@@ -6,6 +7,7 @@ let uninstall: (() => void) | null = null;
 afterEach(() => {
   uninstall?.();
   uninstall = null;
+  vi.restoreAllMocks();
 });
 
 function scriptError(filename: string): ErrorEvent {

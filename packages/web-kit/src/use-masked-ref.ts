@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type Ref, type RefCallback } from 'react';
-import { useInputMask } from '@/lib/input-mask';
+import { useInputMask } from './input-mask';
 
 /**
  * One ref for an input that is both known to react-hook-form and masked. The form's ref may

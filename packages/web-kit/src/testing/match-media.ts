@@ -42,3 +42,13 @@ export function installMatchMedia(): void {
     } as unknown as MediaQueryList;
   };
 }
+
+/**
+ * What a test of a masked field needs: inputmask reads matchMedia when it loads, and a lazy load
+ * still running when a file's last test ends would evaluate it after jsdom is gone («navigator
+ * is not defined»). Loaded here, the lazy import only picks up the loaded module.
+ */
+export async function prepareMaskedFields(): Promise<void> {
+  installMatchMedia();
+  await import('inputmask');
+}
