@@ -84,17 +84,32 @@ async function workOneRange(
   });
 }
 
-/** Works every range of the day this instance can claim; the sum of what `work` returned. */
-export async function workDayBatches(
+/** One claimer's loop: ranges one after another until none is left to claim. */
+async function workRanges(
   db: Database,
   job: DayBatchJob,
   work: (tx: Transaction, range: IdRange) => Promise<number>,
 ): Promise<number> {
-  await planRanges(db, job);
   let items = 0;
   for (;;) {
     const worked = await workOneRange(db, job, work);
     if (worked === null) return items;
     items += worked;
   }
+}
+
+/**
+ * Works every range of the day this instance can claim, `claimers` ranges at a time (each on a
+ * connection of its own, claimed as another instance would), so one range's computing overlaps
+ * another's wait for the database. The sum of what `work` returned.
+ */
+export async function workDayBatches(
+  db: Database,
+  job: DayBatchJob,
+  work: (tx: Transaction, range: IdRange) => Promise<number>,
+  claimers = 1,
+): Promise<number> {
+  await planRanges(db, job);
+  const each = await Promise.all(Array.from({ length: claimers }, () => workRanges(db, job, work)));
+  return each.reduce((sum, items) => sum + items, 0);
 }

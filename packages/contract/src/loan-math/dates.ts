@@ -9,8 +9,17 @@ const MS_PER_DAY = 86_400_000;
 /** Moscow has kept UTC+3 all year since 2014; the company's legal day is Moscow's. */
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
+/** Formatting, like parsing below, dominates long accrual runs: a day's text never changes. */
+const formatted = new Map<number, IsoDate>();
+const FORMATTED_LIMIT = 4096;
+
 function isoDateOfDayNumber(dayNumber: number): IsoDate {
-  return new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+  const known = formatted.get(dayNumber);
+  if (known !== undefined) return known;
+  if (formatted.size >= FORMATTED_LIMIT) formatted.clear();
+  const text = new Date(dayNumber * MS_PER_DAY).toISOString().slice(0, 10);
+  formatted.set(dayNumber, text);
+  return text;
 }
 
 function parseDayNumber(text: string): number | null {

@@ -12,7 +12,7 @@ import {
   type LedgerEntry,
   type PaymentEntry,
 } from '@zaymo/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/locks';
 import {
   bureauDeals,
@@ -79,11 +79,9 @@ async function dealUidOf(tx: Transaction, order: LoanOrderRow, now: Date): Promi
   return row?.uid ?? uid;
 }
 
-async function personOf(tx: Transaction, order: LoanOrderRow): Promise<BureauPerson> {
-  const [client] = await tx
-    .select({ surname: clients.surname, name: clients.name, patronymic: clients.patronymic })
-    .from(clients)
-    .where(eq(clients.id, order.clientId));
+type ClientName = Pick<typeof clients.$inferSelect, 'surname' | 'name' | 'patronymic'>;
+
+function personFrom(order: LoanOrderRow, client: ClientName | undefined): BureauPerson {
   const snapshot = order.clientSnapshot;
   return {
     surname: client?.surname ?? '',
@@ -101,6 +99,14 @@ async function personOf(tx: Transaction, order: LoanOrderRow): Promise<BureauPer
   };
 }
 
+async function personOf(tx: Transaction, order: LoanOrderRow): Promise<BureauPerson> {
+  const [client] = await tx
+    .select({ surname: clients.surname, name: clients.name, patronymic: clients.patronymic })
+    .from(clients)
+    .where(eq(clients.id, order.clientId));
+  return personFrom(order, client);
+}
+
 const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 function moscowTime(now: Date): string {
@@ -109,23 +115,28 @@ function moscowTime(now: Date): string {
 
 type Blocks = Pick<CreditEvent, 'application' | 'deal' | 'debt' | 'change' | 'end'>;
 
-async function queue(
-  tx: Transaction,
+interface QueuedEvent {
+  kind: CreditEventKind;
+  code: CreditEventCode;
+  blocks: Blocks;
+}
+
+function eventRow(
   order: LoanOrderRow,
   now: Date,
-  event: { kind: CreditEventKind; code: CreditEventCode; blocks: Blocks },
-): Promise<void> {
+  event: QueuedEvent,
+  who: { dealUid: string; person: BureauPerson },
+): typeof creditHistoryEvents.$inferInsert {
   const id = randomUUID();
   const payload: CreditEvent = {
     id,
     code: event.code,
     date: moscowDate(now),
     time: moscowTime(now),
-    dealUid: await dealUidOf(tx, order, now),
-    person: await personOf(tx, order),
+    ...who,
     ...event.blocks,
   };
-  await tx.insert(creditHistoryEvents).values({
+  return {
     eventUid: id,
     clientId: order.clientId,
     orderId: order.id,
@@ -134,7 +145,17 @@ async function queue(
     payload: toPayload(payload),
     occurredAt: now,
     nextAttemptAt: now,
-  });
+  };
+}
+
+async function queue(
+  tx: Transaction,
+  order: LoanOrderRow,
+  now: Date,
+  event: QueuedEvent,
+): Promise<void> {
+  const who = { dealUid: await dealUidOf(tx, order, now), person: await personOf(tx, order) };
+  await tx.insert(creditHistoryEvents).values(eventRow(order, now, event, who));
 }
 
 function application(order: LoanOrderRow, approved: boolean | null, today: string) {
@@ -326,20 +347,86 @@ export async function queueProlongation(
   });
 }
 
+function overdueEvent(
+  order: LoanOrderRow,
+  entries: readonly LedgerEntry[],
+  now: Date,
+): QueuedEvent {
+  return {
+    kind: 'overdue',
+    code: '2.3',
+    blocks: {
+      deal: deal(order, openedOn(order, entries)),
+      debt: debt(order, entries, moscowDate(now), null),
+    },
+  };
+}
+
 /** 2.3 the loan went overdue (the day after its due date). */
-export async function queueOverdue(
+export function queueOverdue(
   tx: Transaction,
   order: LoanOrderRow,
   entries: readonly LedgerEntry[],
   now: Date,
 ): Promise<void> {
-  const today = moscowDate(now);
-  await queue(tx, order, now, {
-    kind: 'overdue',
-    code: '2.3',
-    blocks: {
-      deal: deal(order, openedOn(order, entries)),
-      debt: debt(order, entries, today, null),
-    },
-  });
+  return queue(tx, order, now, overdueEvent(order, entries, now));
+}
+
+/** The deal ids of several orders, made for those that have none yet: three statements. */
+async function dealUidsOf(
+  tx: Transaction,
+  orders: readonly LoanOrderRow[],
+  now: Date,
+): Promise<Map<number, string>> {
+  const ids = orders.map((order) => order.id);
+  const known = () =>
+    tx
+      .select({ orderId: bureauDeals.orderId, uid: bureauDeals.uid })
+      .from(bureauDeals)
+      .where(inArray(bureauDeals.orderId, ids));
+  const before = new Set((await known()).map((row) => row.orderId));
+  const missing = orders.filter((order) => !before.has(order.id));
+  if (missing.length > 0) {
+    await tx
+      .insert(bureauDeals)
+      .values(
+        missing.map((order) => ({
+          orderId: order.id,
+          clientId: order.clientId,
+          uid: newDealUid(),
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return new Map((await known()).map((row) => [row.orderId, row.uid]));
+}
+
+/** queueOverdue for many loans at once: their deal ids, their clients and the events in one read each. */
+export async function queueOverdues(
+  tx: Transaction,
+  loans: readonly { order: LoanOrderRow; entries: readonly LedgerEntry[] }[],
+  now: Date,
+): Promise<void> {
+  if (loans.length === 0) return;
+  const orders = loans.map((loan) => loan.order);
+  const uids = await dealUidsOf(tx, orders, now);
+  const names = await tx
+    .select({
+      id: clients.id,
+      surname: clients.surname,
+      name: clients.name,
+      patronymic: clients.patronymic,
+    })
+    .from(clients)
+    .where(inArray(clients.id, [...new Set(orders.map((order) => order.clientId))]));
+  const byId = new Map(names.map((client) => [client.id, client]));
+  await tx.insert(creditHistoryEvents).values(
+    loans.map(({ order, entries }) =>
+      eventRow(order, now, overdueEvent(order, entries, now), {
+        dealUid: uids.get(order.id) ?? newDealUid(),
+        person: personFrom(order, byId.get(order.clientId)),
+      }),
+    ),
+  );
 }

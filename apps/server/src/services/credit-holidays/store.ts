@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayOf } from '../../db/arrays';
 import {
   creditHolidayDocuments,
   creditHolidays,
@@ -23,7 +24,10 @@ export async function approvedHolidaysByOrder(
     .select()
     .from(creditHolidays)
     .where(
-      and(inArray(creditHolidays.orderId, [...orderIds]), eq(creditHolidays.status, 'approved')),
+      and(
+        sql`${creditHolidays.orderId} = any(${arrayOf(orderIds, 'bigint')})`,
+        eq(creditHolidays.status, 'approved'),
+      ),
     )
     .orderBy(asc(creditHolidays.id));
   for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);

@@ -7,14 +7,20 @@ import {
   type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
-import { and, asc, between, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, max, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Transaction } from '../../db/locks';
-import { loanLedger, loanOrders, type LoanLedgerRow, type LoanOrderRow } from '../../db/schema';
+import { arrayOf } from '../../db/arrays';
+import { loanLedger, loanOrders, type LoanOrderRow } from '../../db/schema';
 import { workDayBatches } from '../../db/day-batches';
-import { toLedgerEntry } from '../loans/ledger';
-import { loadLoanTerms, loadLoansTerms } from '../loans/terms';
-import { queueOverdue } from '../credit-history/events';
+import {
+  ledgerEntryRowsOf,
+  loanTermsOf,
+  toLedgerEntry,
+  type LedgerEntryRow,
+} from '../loans/ledger';
+import { holidaysOf, loadLoanTerms } from '../loans/terms';
+import { queueOverdue, queueOverdues } from '../credit-history/events';
 import { assertTransition, OPEN_LOAN_STATUSES } from '../loans/status-machine';
 
 /*
@@ -34,14 +40,30 @@ export interface SyncedLoan {
   readonly changed: boolean;
 }
 
+/** What the job reads of each order of its range; the whole row only of those that expire. */
+const accrualColumns = {
+  id: loanOrders.id,
+  statusId: loanOrders.statusId,
+  dueDate: loanOrders.dueDate,
+  dayPercent: loanOrders.dayPercent,
+};
+type AccrualOrder = Pick<LoanOrderRow, keyof typeof accrualColumns>;
+
+function goesOverdue(order: AccrualOrder, today: string): boolean {
+  return (
+    order.statusId === ORDER_STATUS.GIVEN &&
+    order.dueDate !== null &&
+    compareDates(today, order.dueDate) > 0
+  );
+}
+
 async function expireIfOverdue(
   tx: Transaction,
   order: LoanOrderRow,
   today: string,
   now: Date,
 ): Promise<LoanOrderRow> {
-  if (order.statusId !== ORDER_STATUS.GIVEN || !order.dueDate) return order;
-  if (compareDates(today, order.dueDate) <= 0) return order;
+  if (!goesOverdue(order, today)) return order;
   assertTransition(ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED);
   const [row] = await tx
     .update(loanOrders)
@@ -53,8 +75,8 @@ async function expireIfOverdue(
 
 /** What accrual books for one loan up to today, from rows already read. */
 function accrualOf(
-  order: LoanOrderRow,
-  rows: readonly LoanLedgerRow[],
+  order: Pick<LoanOrderRow, 'statusId'>,
+  rows: readonly LedgerEntryRow[],
   terms: LoanTerms | null,
   today: string,
   limits: LoanLimits,
@@ -105,57 +127,90 @@ export async function syncLockedLoan(
 }
 
 /**
- * syncLockedLoan for many locked loans at once: their ledgers and holidays in one read each, and
- * every charge of the batch in one insert.
+ * The GIVEN loans past their due date → EXPIRED in one statement, and their overdue queued for
+ * the credit history together, each with its ledger after today's charges.
+ */
+async function expireOverdue(
+  tx: Transaction,
+  ledgers: ReadonlyMap<number, readonly LedgerEntry[]>,
+  now: Date,
+): Promise<void> {
+  if (ledgers.size === 0) return;
+  assertTransition(ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED);
+  const expired = await tx
+    .update(loanOrders)
+    .set({ statusId: ORDER_STATUS.EXPIRED, updatedAt: now })
+    .where(
+      and(
+        sql`${loanOrders.id} = any(${arrayOf([...ledgers.keys()], 'bigint')})`,
+        eq(loanOrders.statusId, ORDER_STATUS.GIVEN),
+      ),
+    )
+    .returning();
+  await queueOverdues(
+    tx,
+    expired.map((order) => ({ order, entries: ledgers.get(order.id) ?? [] })),
+    now,
+  );
+}
+
+/**
+ * syncLockedLoan for a range of locked loans: only the columns accrual needs, the ledgers and
+ * holidays in one read each, every charge in one insert, the overdue expired in one update.
  */
 async function syncLockedBatch(
   tx: Transaction,
-  orders: readonly LoanOrderRow[],
+  orders: readonly AccrualOrder[],
   now: Date,
   limits: LoanLimits,
 ): Promise<void> {
-  const loans = await loadLoansTerms(tx, orders);
+  const ids = orders.map((order) => order.id);
+  const ledgers = await ledgerEntryRowsOf(tx, ids);
+  const holidays = await holidaysOf(tx, ids);
   const today = moscowDate(now);
   const charges: { orderId: number; entry: LedgerEntry }[] = [];
-  const toExpire: { order: LoanOrderRow; all: LedgerEntry[] }[] = [];
+  const overdue = new Map<number, LedgerEntry[]>();
   for (const order of orders) {
-    const { rows = [], terms = null } = loans.get(order.id) ?? {};
-    if (!terms) continue;
+    const rows = ledgers.get(order.id) ?? [];
+    const terms = loanTermsOf(order, rows, holidays.get(order.id) ?? []);
     const accrued = accrualOf(order, rows, terms, today, limits);
     charges.push(...accrued.charges.map((entry) => ({ orderId: order.id, entry })));
-    toExpire.push({ order, all: [...accrued.entries, ...accrued.charges] });
+    if (terms && goesOverdue(order, today)) {
+      overdue.set(order.id, [...accrued.entries, ...accrued.charges]);
+    }
   }
   await bookCharges(tx, charges, now);
-  for (const { order, all } of toExpire) await expireBooked(tx, order, all, now);
+  await expireOverdue(tx, overdue, now);
 }
 
-/** Rows per insert: 7 parameters a row stay far under PostgreSQL's 65 535. */
-const INSERT_ROWS = 2000;
-
+/** Every charge in one statement: the rows as arrays, one parameter a column. */
 async function bookCharges(
   tx: Transaction,
   charges: readonly { orderId: number; entry: LedgerEntry }[],
   now: Date,
 ): Promise<void> {
-  for (let start = 0; start < charges.length; start += INSERT_ROWS) {
-    await tx
-      .insert(loanLedger)
-      .values(
-        charges.slice(start, start + INSERT_ROWS).map(({ orderId, entry }) => ({
-          orderId,
-          entryKey: entry.id,
-          kind: entry.kind,
-          amount: entry.amount,
-          entryDate: entry.date,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing();
-  }
+  if (charges.length === 0) return;
+  const column = <T extends string | number | bigint>(
+    of: (charge: { orderId: number; entry: LedgerEntry }) => T,
+    type: string,
+  ) => arrayOf(charges.map(of), type);
+  await tx.execute(sql`
+    insert into ${loanLedger} (order_id, entry_key, kind, amount, entry_date, created_at)
+    select order_id, entry_key, kind, amount, entry_date, ${now.toISOString()}::timestamptz
+      from unnest(
+        ${column((charge) => charge.orderId, 'bigint')},
+        ${column((charge) => charge.entry.id, 'text')},
+        ${column((charge) => charge.entry.kind, 'text')},
+        ${column((charge) => charge.entry.amount, 'bigint')},
+        ${column((charge) => charge.entry.date, 'date')}
+      ) as charge(order_id, entry_key, kind, amount, entry_date)
+    on conflict do nothing`);
 }
 
 /** Loan ids a claimed range of the accrual job covers. */
 export const ACCRUAL_RANGE_SIZE = 1000;
+/** Ranges an instance works at once: while one computes, the other's statements run. */
+const ACCRUAL_CLAIMERS = 2;
 
 /**
  * The job: every open loan once a Moscow day, in id ranges shared by all instances
@@ -176,21 +231,26 @@ export async function accrueOpenLoans(
     size: rangeSize,
     now,
   };
-  return workDayBatches(ctx.db, job, async (tx, range) => {
-    const locked = await tx
-      .select()
-      .from(loanOrders)
-      .where(
-        and(
-          between(loanOrders.id, range.firstId, range.lastId),
-          inArray(loanOrders.statusId, [...OPEN_LOAN_STATUSES]),
-        ),
-      )
-      .orderBy(asc(loanOrders.id))
-      .for('update', { skipLocked: true });
-    await syncLockedBatch(tx, locked, now, ctx.config.loans.servicing.limits);
-    return locked.length;
-  });
+  return workDayBatches(
+    ctx.db,
+    job,
+    async (tx, range) => {
+      const locked = await tx
+        .select(accrualColumns)
+        .from(loanOrders)
+        .where(
+          and(
+            between(loanOrders.id, range.firstId, range.lastId),
+            inArray(loanOrders.statusId, [...OPEN_LOAN_STATUSES]),
+          ),
+        )
+        .orderBy(asc(loanOrders.id))
+        .for('update', { skipLocked: true });
+      await syncLockedBatch(tx, locked, now, ctx.config.loans.servicing.limits);
+      return locked.length;
+    },
+    ACCRUAL_CLAIMERS,
+  );
 }
 
 /**

@@ -1,0 +1,224 @@
+import {
+  accrueUntil,
+  addDays,
+  balanceOf,
+  chargesCapAmount,
+  kopecks,
+  moscowDate,
+  ORDER_STATUS,
+  paymentEntry,
+  reversalEntry,
+  type IsoDate,
+  type LedgerEntry,
+} from '@zaymo/contract';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditHistoryEvents, creditHolidays, loanLedger, loanOrders } from '../../src/db/schema';
+import { fromPayload } from '../../src/services/credit-history/payload';
+import { ledgerOf, toLedgerEntry } from '../../src/services/loans/ledger';
+import { loadLoanTerms } from '../../src/services/loans/terms';
+import { accrueOpenLoans, syncClientLoans } from '../../src/services/servicing/accrual';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { DAY_MS, givenLoan, LONG_SESSIONS, type Loan } from './servicing-helpers';
+
+/*
+ * The accrual job reads a range's loans lean (the columns accrual needs), books every charge in
+ * one statement and expires the overdue together. What it books must be, kopeck for kopeck, what
+ * loan-math's accrueUntil makes from the loan's whole ledger as the request path reads it — on
+ * ledgers that bend the days: a payment mid-period, a reversal, a credit holiday, the cap reached,
+ * a loan overdue from today, and a loan a request synced (and expired) earlier the same day.
+ */
+const DAYS = 10;
+
+describe('the accrual job books what a replay of the whole ledger books', () => {
+  let testApp: TestApp;
+  let day0: IsoDate;
+  const loans: Record<string, Loan> = {};
+  const limits = () => testApp.ctx.config.loans.servicing.limits;
+  const on = (days: number) => addDays(day0, days);
+
+  const entriesOf = async (loan: Loan): Promise<LedgerEntry[]> =>
+    (await ledgerOf(testApp.ctx.db, loan.order.id)).map(toLedgerEntry);
+
+  const book = async (loan: Loan, entries: readonly LedgerEntry[]) => {
+    for (const entry of entries) {
+      const allocation = 'allocation' in entry ? entry.allocation : null;
+      await testApp.ctx.db.insert(loanLedger).values({
+        orderId: loan.order.id,
+        entryKey: entry.id,
+        kind: entry.kind,
+        amount: entry.amount,
+        entryDate: entry.date,
+        allocatedPenalty: allocation?.penalty ?? null,
+        allocatedInterest: allocation?.interest ?? null,
+        allocatedPrincipal: allocation?.principal ?? null,
+        reverses: entry.kind === 'reversal' ? entry.reverses : null,
+        createdAt: testApp.clock.now(),
+      });
+    }
+  };
+
+  const termsOf = async (loan: Loan) => {
+    const [order] = await testApp.ctx.db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.id, loan.order.id));
+    if (!order) throw new Error('no order');
+    const { terms } = await loadLoanTerms(testApp.ctx.db, order);
+    if (!terms) throw new Error('no terms');
+    return terms;
+  };
+
+  /** Accrues the loan's ledger up to `date` and books what accrueUntil made. */
+  const accrueTo = async (loan: Loan, date: IsoDate) => {
+    const entries = await entriesOf(loan);
+    await book(loan, accrueUntil(entries, await termsOf(loan), date, limits()));
+  };
+
+  const dueOn = (loan: Loan, date: IsoDate) =>
+    testApp.ctx.db
+      .update(loanOrders)
+      .set({ dueDate: date })
+      .where(eq(loanOrders.id, loan.order.id));
+
+  const paymentOn = async (loan: Loan, date: IsoDate) => {
+    await accrueTo(loan, date);
+    const entries = await entriesOf(loan);
+    const payment = paymentEntry(entries, {
+      id: `payment-${date}`,
+      date,
+      amount: kopecks(300_000n),
+      dueDate: (await termsOf(loan)).dueDate,
+    });
+    await book(loan, [payment]);
+    return payment;
+  };
+
+  /** The fixtures bend the days as named; without that the comparison proves less. */
+  const expectBentDays = (expected: ReadonlyMap<number, LedgerEntry[]>) => {
+    const amount = (name: string, id: string) =>
+      expected.get(loans[name]?.order.id ?? 0)?.find((entry) => entry.id === id)?.amount;
+    expect(expected.get(loans.cap?.order.id ?? 0)).toEqual([
+      { id: `interest:${on(2)}`, kind: 'interest', amount: 5_000n, date: on(2) },
+    ]);
+    expect(amount('holiday', `interest:${on(3)}`)).toBeLessThan(
+      amount('holiday', `interest:${on(8)}`) ?? 0n,
+    );
+    expect(amount('payment', `interest:${on(5)}`)).toBeLessThan(
+      amount('reversal', `interest:${on(7)}`) ?? 0n,
+    );
+    expect(amount('overdue', `penalty:${on(DAYS)}`)).toBeGreaterThan(0n);
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: LONG_SESSIONS });
+    day0 = moscowDate(testApp.clock.now());
+    for (const name of ['payment', 'reversal', 'holiday', 'cap', 'overdue', 'touched']) {
+      loans[name] = await givenLoan(testApp);
+    }
+    const { payment, reversal, holiday, cap, overdue, touched } = loans as Record<string, Loan>;
+    if (!payment || !reversal || !holiday || !cap || !overdue || !touched) throw new Error();
+
+    await paymentOn(payment, on(4));
+
+    const paid = await paymentOn(reversal, on(3));
+    await accrueTo(reversal, on(6));
+    await book(reversal, [
+      reversalEntry(await entriesOf(reversal), {
+        id: 'reversal-1',
+        date: on(6),
+        reverses: paid.id,
+      }),
+    ]);
+
+    await accrueTo(holiday, on(2));
+    await testApp.ctx.db.insert(creditHolidays).values({
+      clientId: holiday.borrower.client.id,
+      orderId: holiday.order.id,
+      ground: 'income_drop',
+      status: 'approved',
+      startDate: on(3),
+      untilDate: on(7),
+      months: 1,
+      dueDateBefore: on(30),
+      dayPercent: '0.5',
+      createdAt: testApp.clock.now(),
+    });
+
+    const terms = await termsOf(cap);
+    const cap100 = chargesCapAmount(terms.principal, terms.contractDate, limits());
+    await book(cap, [
+      { id: `interest:${on(1)}`, kind: 'interest', amount: kopecks(cap100 - 5_000n), date: on(1) },
+    ]);
+
+    await dueOn(overdue, on(DAYS - 1));
+    await dueOn(touched, on(DAYS - 1));
+    testApp.clock.advanceBy(DAYS * DAY_MS);
+  });
+  afterAll(() => testApp.close());
+
+  it('books, for each loan, exactly the entries accrueUntil makes from its whole ledger', async () => {
+    const today = moscowDate(testApp.clock.now());
+    expect(today).toBe(on(DAYS));
+    const expected = new Map<number, LedgerEntry[]>();
+    for (const loan of Object.values(loans)) {
+      const entries = await entriesOf(loan);
+      expected.set(loan.order.id, accrueUntil(entries, await termsOf(loan), today, limits()));
+    }
+    expectBentDays(expected);
+    const [before] = await testApp.ctx.db.select({ id: max(loanLedger.id) }).from(loanLedger);
+    const touched = loans.touched;
+    if (!touched) throw new Error();
+    expect(await syncClientLoans(testApp.ctx, touched.borrower.client.id)).toBe(true);
+
+    await accrueOpenLoans(testApp.ctx);
+
+    const booked = await testApp.ctx.db
+      .select()
+      .from(loanLedger)
+      .where(gt(loanLedger.id, before?.id ?? 0));
+    for (const loan of Object.values(loans)) {
+      const made = booked
+        .filter((row) => row.orderId === loan.order.id)
+        .map((row) => ({
+          id: row.entryKey,
+          kind: row.kind,
+          amount: row.amount,
+          date: row.entryDate,
+        }));
+      const want = expected.get(loan.order.id) ?? [];
+      expect(want.length, `${loan.contract} accrues something`).toBeGreaterThan(0);
+      expect(sorted(made), loan.contract).toEqual(sorted(want));
+    }
+  });
+
+  it('expires the loans overdue from today and queues each overdue event once, with its debt', async () => {
+    for (const loan of [loans.overdue, loans.touched]) {
+      if (!loan) throw new Error();
+      const [order] = await testApp.ctx.db
+        .select({ statusId: loanOrders.statusId })
+        .from(loanOrders)
+        .where(eq(loanOrders.id, loan.order.id));
+      expect(order?.statusId).toBe(ORDER_STATUS.EXPIRED);
+      const events = await testApp.ctx.db
+        .select()
+        .from(creditHistoryEvents)
+        .where(
+          and(
+            eq(creditHistoryEvents.orderId, loan.order.id),
+            eq(creditHistoryEvents.kind, 'overdue'),
+          ),
+        );
+      expect(events).toHaveLength(1);
+      const debt = fromPayload(events[0]?.payload ?? {}).debt;
+      expect(debt?.debt.total).toBe(balanceOf(await entriesOf(loan)).total);
+      expect(debt?.overdue?.days).toBe(1);
+    }
+  });
+});
+
+function sorted(entries: readonly { id: string; kind: string; amount: bigint; date: string }[]) {
+  return entries
+    .map(({ id, kind, amount, date }) => ({ id, kind, amount, date }))
+    .sort((a, b) => a.id.localeCompare(b.id));
+}
