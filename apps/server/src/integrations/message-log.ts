@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db';
+import { insertJsonRows } from '../db/json-rows';
 import { sentMessages } from '../db/schema';
 import type { Messaging } from './messaging';
 import { sendManySms } from './sms/sms-sender';
@@ -27,15 +28,25 @@ export function withMessageLog(messaging: Messaging, db: Database, clock: Clock)
   ) => {
     if (messages.length === 0) return;
     const now = clock.now();
-    await db.insert(sentMessages).values(
+    await insertJsonRows(
+      db,
+      sentMessages,
       messages.map((message) => ({
         channel,
         recipient: message.to,
         subject: message.subject ?? null,
         text: redactMessage(message.text),
         provider,
-        sentAt: now,
+        sent_at: now,
       })),
+      {
+        channel: 'text',
+        recipient: 'text',
+        subject: 'text',
+        text: 'text',
+        provider: 'text',
+        sent_at: 'timestamptz',
+      },
     );
   };
   const { sms, email } = messaging;

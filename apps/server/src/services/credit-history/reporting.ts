@@ -3,6 +3,7 @@ import { moscowDate } from '@zaymo/contract';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { jsonRows } from '../../db/json-rows';
 import { creditHistoryEvents, type CreditHistoryEventRow } from '../../db/schema';
 import {
   BureauUnavailableError,
@@ -111,7 +112,7 @@ async function recordFailures(
         least(${MAX_RETRY_SECONDS}, ${base} * power(2, greatest(0, e.attempts - 1)))),
       leased_until = null,
       lease_token = null
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as f(id bigint, reason text)
+    from ${jsonRows(rows, { id: 'bigint', reason: 'text' }, 'f')}
     where e.id = f.id and e.lease_token = ${lease.token}`);
 }
 

@@ -2,6 +2,7 @@ import { ORDER_STATUS, kopecks, moscowDate, type IsoDate, type LoanTerms } from 
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { insertJsonRows, jsonRows } from '../../db/json-rows';
 import { takeAdvisoryLocks, type Transaction } from '../../db/locks';
 import {
   clients,
@@ -196,6 +197,19 @@ interface RowChange {
   sent_at: string | null;
 }
 
+const CHANGE_COLUMNS = {
+  id: 'bigint',
+  state: 'text',
+  next_attempt_at: 'timestamptz',
+  refusal_code: 'text',
+  refusal_reason: 'text',
+  refusal_law: 'text',
+  refused_at: 'timestamptz',
+  channels: 'text[]',
+  text: 'text',
+  sent_at: 'timestamptz',
+} as const satisfies Record<keyof RowChange, string>;
+
 function changeOf(attempted: Attempted, now: Date): RowChange | null {
   if (attempted.outcome === 'skipped') return null;
   const unchanged = {
@@ -243,17 +257,22 @@ async function recordBatch(tx: Transaction, attempted: readonly Attempted[], now
     item.outcome === 'send' && counted(item.outgoing.row)
       ? [
           {
-            clientId: item.outgoing.row.clientId,
-            orderId: item.outgoing.row.orderId,
-            channel: 'sms' as const,
-            staffId: null,
+            client_id: item.outgoing.row.clientId,
+            order_id: item.outgoing.row.orderId,
+            channel: 'sms',
             note: item.outgoing.text,
             at: now,
           },
         ]
       : [],
   );
-  if (contacts.length > 0) await tx.insert(collectionContacts).values(contacts);
+  await insertJsonRows(tx, collectionContacts, contacts, {
+    client_id: 'bigint',
+    order_id: 'bigint',
+    channel: 'text',
+    note: 'text',
+    at: 'timestamptz',
+  });
   const changes = attempted.flatMap((item) => changeOf(item, now) ?? []);
   if (changes.length === 0) return;
   await tx.execute(sql`
@@ -268,10 +287,7 @@ async function recordBatch(tx: Transaction, attempted: readonly Attempted[], now
       channels = coalesce(v.channels, r.channels),
       text = coalesce(v.text, r.text),
       sent_at = coalesce(v.sent_at, r.sent_at)
-    from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb) as v(
-      id bigint, state text, next_attempt_at timestamptz, refusal_code text,
-      refusal_reason text, refusal_law text, refused_at timestamptz, channels text[],
-      text text, sent_at timestamptz)
+    from ${jsonRows(changes, CHANGE_COLUMNS, 'v')}
     where r.id = v.id`);
 }
 
