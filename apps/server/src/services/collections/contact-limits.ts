@@ -177,18 +177,23 @@ function exactOffsetMs(instant: number, timeZone: string): number {
  * Offsets by zone and UTC hour: one hour's offset is known from both of its ends when they agree
  * (no zone changes its offset twice within an hour); null when the hour holds a change.
  */
-const hourOffsets = new Map<string, number | null>();
-const HOUR_OFFSETS_KEPT = 100_000;
+const hourOffsets = new Map<string, Map<number, number | null>>();
+/** Hours kept a zone: over a year's. */
+const HOURS_KEPT = 10_000;
 
 function offsetOfHour(hour: number, timeZone: string): number | null {
-  const key = `${timeZone}|${hour}`;
-  const known = hourOffsets.get(key);
+  let ofZone = hourOffsets.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    hourOffsets.set(timeZone, ofZone);
+  }
+  const known = ofZone.get(hour);
   if (known !== undefined) return known;
   const start = exactOffsetMs(hour * HOUR_MS, timeZone);
   const end = exactOffsetMs((hour + 1) * HOUR_MS - 60_000, timeZone);
   const offset = start === end ? start : null;
-  if (hourOffsets.size >= HOUR_OFFSETS_KEPT) hourOffsets.clear();
-  hourOffsets.set(key, offset);
+  if (ofZone.size >= HOURS_KEPT) ofZone.clear();
+  ofZone.set(hour, offset);
   return offset;
 }
 
