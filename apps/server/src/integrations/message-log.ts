@@ -1,7 +1,9 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db';
+import { insertJsonRows } from '../db/json-rows';
 import { sentMessages } from '../db/schema';
 import type { Messaging } from './messaging';
+import { sendManySms } from './sms/sms-sender';
 
 /*
  * The message log: whatever the provider (SMS.ru, SMTP or the sandbox outbox), a message that went
@@ -22,16 +24,30 @@ export function withMessageLog(messaging: Messaging, db: Database, clock: Clock)
   const record = async (
     channel: 'sms' | 'email',
     provider: string,
-    message: { to: string; subject?: string; text: string },
+    messages: readonly { to: string; subject?: string; text: string }[],
   ) => {
-    await db.insert(sentMessages).values({
-      channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      text: redactMessage(message.text),
-      provider,
-      sentAt: clock.now(),
-    });
+    if (messages.length === 0) return;
+    const now = clock.now();
+    await insertJsonRows(
+      db,
+      sentMessages,
+      messages.map((message) => ({
+        channel,
+        recipient: message.to,
+        subject: message.subject ?? null,
+        text: redactMessage(message.text),
+        provider,
+        sent_at: now,
+      })),
+      {
+        channel: 'text',
+        recipient: 'text',
+        subject: 'text',
+        text: 'text',
+        provider: 'text',
+        sent_at: 'timestamptz',
+      },
+    );
   };
   const { sms, email } = messaging;
   return {
@@ -39,14 +55,23 @@ export function withMessageLog(messaging: Messaging, db: Database, clock: Clock)
       name: sms.name,
       async send(message) {
         await sms.send(message);
-        await record('sms', sms.name, message);
+        await record('sms', sms.name, [message]);
+      },
+      async sendMany(messages) {
+        const outcomes = await sendManySms(sms, messages);
+        await record(
+          'sms',
+          sms.name,
+          messages.filter((_message, index) => outcomes[index] === null),
+        );
+        return outcomes;
       },
     },
     email: {
       name: email.name,
       async send(message) {
         await email.send(message);
-        await record('email', email.name, message);
+        await record('email', email.name, [message]);
       },
     },
   };

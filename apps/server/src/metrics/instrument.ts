@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Messaging } from '../integrations/messaging';
+import { sendManySms } from '../integrations/sms/sms-sender';
 import type { AppMetrics } from './metrics';
 
 /** Requests that matched no route share one label: a scanner's random paths must not add series. */
@@ -33,7 +34,18 @@ export function measureMessaging(messaging: Messaging, metrics: AppMetrics): Mes
     };
   const { sms, email } = messaging;
   return {
-    sms: { name: sms.name, send: counted('sms', sms.name, (m) => sms.send(m)) },
+    sms: {
+      name: sms.name,
+      send: counted('sms', sms.name, (m) => sms.send(m)),
+      async sendMany(messages) {
+        const outcomes = await sendManySms(sms, messages);
+        for (const outcome of outcomes) {
+          const labels = { channel: 'sms', provider: sms.name };
+          metrics.messagesSent.inc({ ...labels, outcome: outcome === null ? 'sent' : 'failed' });
+        }
+        return outcomes;
+      },
+    },
     email: { name: email.name, send: counted('email', email.name, (m) => email.send(m)) },
   };
 }

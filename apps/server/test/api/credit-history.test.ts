@@ -269,6 +269,57 @@ describe('the credit history of a loan, reported', () => {
   });
 });
 
+describe('a document the bureau accepts in part', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: REPORTING });
+  });
+  afterAll(() => testApp.close());
+
+  it('acknowledges what it took; each refused event waits for its retry with its own reason', async () => {
+    const loans = [await givenLoan(testApp), await givenLoan(testApp), await givenLoan(testApp)];
+    const bureau = sandboxBureau(testApp);
+    const refusedOf = new Map([
+      [loans[0]?.order.id, 'E200 Неверный УИд сделки'],
+      [loans[2]?.order.id, 'E100 Нет идентификатора события'],
+    ]);
+    const partial: CreditBureau = {
+      name: bureau.name,
+      requestReport: (query) => bureau.requestReport(query),
+      submitEvents: async (events, documentNumber) => {
+        const answer = await bureau.submitEvents(events, documentNumber);
+        const refusedIds = new Map<string, string>();
+        for (const loan of loans) {
+          const [first] = await eventsOf(testApp, loan.order.id);
+          const reason = refusedOf.get(loan.order.id);
+          if (first && reason) refusedIds.set(first.eventUid, reason);
+        }
+        const errors = events.flatMap((event) => {
+          const reason = refusedIds.get(event.id);
+          if (!reason) return [];
+          const [code = '', ...text] = reason.split(' ');
+          return [{ eventId: event.id, code, text: text.join(' ') }];
+        });
+        return { ...answer, receipt: { ...answer.receipt, status: 'partial', errors } };
+      },
+    };
+    const run = await reportDueEvents(testApp.ctx, partial, 1);
+    expect(run).toMatchObject({ documents: 1, rejected: 2 });
+    for (const loan of loans) {
+      const [first] = await eventsOf(testApp, loan.order.id);
+      const reason = refusedOf.get(loan.order.id);
+      if (!reason) {
+        expect(first?.acknowledgedAt).not.toBeNull();
+        continue;
+      }
+      expect(first).toMatchObject({ acknowledgedAt: null, lastError: reason, leasedUntil: null });
+      const pause = (first?.nextAttemptAt.getTime() ?? 0) - testApp.clock.now().getTime();
+      expect(pause).toBeGreaterThan(50_000);
+      expect(pause).toBeLessThanOrEqual(60_000);
+    }
+  });
+});
+
 describe('two instances and one dying between sending and recording', () => {
   let shared: OpenDatabase;
   const apps: TestApp[] = [];

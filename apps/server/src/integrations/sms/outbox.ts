@@ -1,5 +1,6 @@
 import type { Clock } from '../../clock';
 import type { Database } from '../../db';
+import { insertJsonRows } from '../../db/json-rows';
 import { outboxMessages } from '../../db/schema';
 import type { SmsMessage, SmsSender } from './sms-sender';
 
@@ -15,6 +16,22 @@ export function createOutboxSmsSender(db: Database, clock: Clock): SmsSender {
         body: message.text,
         createdAt: clock.now(),
       });
+    },
+    async sendMany(messages: readonly SmsMessage[]) {
+      if (messages.length === 0) return [];
+      const now = clock.now();
+      await insertJsonRows(
+        db,
+        outboxMessages,
+        messages.map((message) => ({
+          channel: 'sms',
+          recipient: message.to,
+          body: message.text,
+          created_at: now,
+        })),
+        { channel: 'text', recipient: 'text', body: 'text', created_at: 'timestamptz' },
+      );
+      return messages.map(() => null);
     },
   };
 }

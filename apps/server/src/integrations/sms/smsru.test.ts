@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmsDeliveryError } from './sms-sender';
-import { createSmsRuSender } from './smsru';
+import { createSmsRuSender, multiRequests } from './smsru';
 
 /** A local stand-in for sms.ru: records the form and answers what the test sets. */
 describe('the SMS.ru adapter', () => {
@@ -95,5 +95,49 @@ describe('the SMS.ru adapter', () => {
       timeoutMs: 2000,
     });
     await expect(unreachable.send({ to: '+79123456789', text: 'x' })).rejects.toThrow(/недоступен/);
+  });
+
+  it('sends many texts in one multi request, a repeated number in the next, each with its answer', async () => {
+    const sms = {
+      '79123456789': { status: 'OK', status_code: 100, sms_id: '1' },
+      '79123456780': { status: 'ERROR', status_code: 207, status_text: 'Нельзя на этот номер' },
+    };
+    answer = { status: 200, body: JSON.stringify({ status: 'OK', status_code: 100, sms }) };
+    const before = received.length;
+    const outcomes = await sender().sendMany?.([
+      { to: '+79123456789', text: 'Первое' },
+      { to: '+79123456780', text: 'Второе' },
+      { to: '+79123456789', text: 'Третье' },
+    ]);
+    const forms = received.slice(before).map((request) => Object.fromEntries(request.form));
+    expect(forms).toEqual([
+      {
+        api_id: 'TEST-API-ID',
+        json: '1',
+        'multi[79123456789]': 'Первое',
+        'multi[79123456780]': 'Второе',
+        from: 'Zaymo',
+      },
+      { api_id: 'TEST-API-ID', json: '1', 'multi[79123456789]': 'Третье', from: 'Zaymo' },
+    ]);
+    expect(outcomes?.map((outcome) => outcome?.message ?? null)).toEqual([
+      null,
+      'SMS.ru не принял сообщение: 207 Нельзя на этот номер',
+      null,
+    ]);
+  });
+
+  it('answers every message of a request the provider refused whole with the reason', async () => {
+    answer = { status: 502, body: 'Bad gateway' };
+    const outcomes = await sender().sendMany?.([
+      { to: '+79123456789', text: 'x' },
+      { to: '+79123456780', text: 'y' },
+    ]);
+    expect(outcomes?.map((outcome) => outcome instanceof SmsDeliveryError)).toEqual([true, true]);
+  });
+
+  it('splits more than a hundred numbers into requests of a hundred', () => {
+    const messages = Array.from({ length: 250 }, (_, n) => ({ to: `7912${n}`, text: 't' }));
+    expect(multiRequests(messages).map((request) => request.length)).toEqual([100, 100, 50]);
   });
 });

@@ -37,7 +37,69 @@ export function createSmsRuSender(options: SmsRuOptions): SmsSender {
       const response = await post(doFetch, options, smsRuForm(options, to, message.text));
       checkAnswer(await readAnswer(response), to);
     },
+    async sendMany(messages: readonly SmsMessage[]) {
+      const indexed = messages.map((message, index) => ({
+        index,
+        to: message.to.replace(/\D/g, ''),
+        text: message.text,
+      }));
+      const outcomes: (Error | null)[] = messages.map(() => null);
+      for (const request of multiRequests(indexed)) {
+        const answers = await sendMulti(doFetch, options, request);
+        request.forEach((item, at) => (outcomes[item.index] = answers[at] ?? null));
+      }
+      return outcomes;
+    },
   };
+}
+
+/** SMS.ru takes up to this many numbers, each with its own text, in one request (multi[…]). */
+export const SMS_RU_MULTI_MAX = 100;
+
+/**
+ * Splits messages into requests of at most SMS_RU_MULTI_MAX numbers; a number that already has a
+ * message in a request (multi is keyed by number) goes to a later one.
+ */
+export function multiRequests<T extends { to: string }>(messages: readonly T[]): T[][] {
+  const requests: { items: T[]; numbers: Set<string> }[] = [];
+  for (const message of messages) {
+    const free = requests.find(
+      (request) => request.items.length < SMS_RU_MULTI_MAX && !request.numbers.has(message.to),
+    );
+    const request = free ?? { items: [], numbers: new Set<string>() };
+    if (!free) requests.push(request);
+    request.items.push(message);
+    request.numbers.add(message.to);
+  }
+  return requests.map((request) => request.items);
+}
+
+function multiForm(options: SmsRuOptions, messages: readonly { to: string; text: string }[]) {
+  const form = new URLSearchParams({ api_id: options.apiId, json: '1' });
+  for (const message of messages) form.set(`multi[${message.to}]`, message.text);
+  if (options.from) form.set('from', options.from);
+  return form;
+}
+
+/** One multi request; for each of its messages, null when SMS.ru took it or why not. */
+async function sendMulti(
+  doFetch: typeof fetch,
+  options: SmsRuOptions,
+  messages: readonly { to: string; text: string }[],
+): Promise<(Error | null)[]> {
+  try {
+    const answer = await readAnswer(await post(doFetch, options, multiForm(options, messages)));
+    return messages.map((message) => {
+      try {
+        checkAnswer(answer, message.to);
+        return null;
+      } catch (error) {
+        return error as Error;
+      }
+    });
+  } catch (error) {
+    return messages.map(() => error as Error);
+  }
 }
 
 export function smsRuForm(options: SmsRuOptions, to: string, text: string): URLSearchParams {

@@ -28,16 +28,19 @@ export async function knownDealsWithContract(
   return new Set(rows.map((row) => row.dealUid));
 }
 
+/** The accepted events in one statement; an id the bureau holds already counts a repeat. */
 export async function recordAccepted(
   db: Database,
   events: readonly AcceptedEvent[],
   documentNumber: string,
   now: Date,
 ): Promise<void> {
-  for (const event of events) {
-    await db
-      .insert(sandboxBureauEvents)
-      .values({
+  const unique = [...new Map(events.map((event) => [event.id, event])).values()];
+  if (unique.length === 0) return;
+  await db
+    .insert(sandboxBureauEvents)
+    .values(
+      unique.map((event) => ({
         eventId: event.id,
         code: event.code ?? '',
         dealUid: event.dealUid,
@@ -46,12 +49,12 @@ export async function recordAccepted(
         surname: event.surname,
         figure: event.payment ?? event.debt ?? event.amount,
         receivedAt: now,
-      })
-      .onConflictDoUpdate({
-        target: sandboxBureauEvents.eventId,
-        set: { timesReceived: sql`${sandboxBureauEvents.timesReceived} + 1` },
-      });
-  }
+      })),
+    )
+    .onConflictDoUpdate({
+      target: sandboxBureauEvents.eventId,
+      set: { timesReceived: sql`${sandboxBureauEvents.timesReceived} + 1` },
+    });
 }
 
 export function latestAccepted(db: Database, limit = 50) {

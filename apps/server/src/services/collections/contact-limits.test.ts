@@ -1,7 +1,12 @@
 import type { ContactChannel } from '@zaymo/contract';
 import { describe, expect, it } from 'vitest';
 import { WorkingDays } from '../credit-history/working-days';
-import { checkContact, type ContactQuestion, type ProtectionPeriod } from './contact-limits';
+import {
+  checkContact,
+  localTimeOf,
+  type ContactQuestion,
+  type ProtectionPeriod,
+} from './contact-limits';
 import { ALL_RUSSIAN_ZONES, timeZonesOfRegion } from './time-zones';
 
 const calendar = new WorkingDays();
@@ -199,5 +204,51 @@ describe('time zone of the registration region', () => {
     ['Тульская обл', MOSCOW],
   ])('%s → %s', (region, zone) => {
     expect(timeZonesOfRegion(region)).toEqual([zone]);
+  });
+});
+
+describe('the debtor’s wall clock', () => {
+  const intl = (instant: Date, zone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return {
+      date: `${parts.year}-${parts.month}-${parts.day}`,
+      hour: Number(parts.hour),
+      minute: Number(parts.minute),
+    };
+  };
+
+  it('reads what Intl reads, across a zone’s change of offset and every Russian zone', () => {
+    // Moscow went from +4 to +3 at 2014-10-26 02:00 local; Berlin keeps summer time.
+    const changes = [
+      ['Europe/Moscow', '2014-10-25T21:00:00Z'],
+      ['Europe/Berlin', '2026-03-29T00:30:00Z'],
+      ['Europe/Berlin', '2026-10-25T00:30:00Z'],
+    ] as const;
+    for (const [zone, around] of changes) {
+      for (let minutes = 0; minutes <= 150; minutes += 7) {
+        const instant = new Date(new Date(around).getTime() + minutes * 60_000);
+        expect(localTimeOf(instant, zone), `${zone} ${instant.toISOString()}`).toEqual(
+          intl(instant, zone),
+        );
+      }
+    }
+    for (const zone of ALL_RUSSIAN_ZONES) {
+      for (let hours = 0; hours < 24 * 40; hours += 5) {
+        const instant = new Date(Date.UTC(2026, 11, 1) + hours * 3_600_000 + 59 * 60_000);
+        expect(localTimeOf(instant, zone)).toEqual(intl(instant, zone));
+      }
+    }
   });
 });

@@ -144,7 +144,8 @@ function formatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-export function localTimeOf(instant: Date, timeZone: string): LocalTime {
+/** The wall clock of `zone` at `instant`, read through Intl (exact, and slow). */
+function formattedLocalTime(instant: Date, timeZone: string): LocalTime {
   const parts = Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(instant)
@@ -154,6 +155,59 @@ export function localTimeOf(instant: Date, timeZone: string): LocalTime {
     date: `${parts.year}-${parts.month}-${parts.day}` as IsoDate,
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+  };
+}
+
+const HOUR_MS = 60 * 60_000;
+
+/** The zone's offset from UTC at `instant`, in ms (whole minutes: every zone of Russia). */
+function exactOffsetMs(instant: number, timeZone: string): number {
+  const wall = formattedLocalTime(new Date(instant), timeZone);
+  const shown = Date.UTC(
+    Number(wall.date.slice(0, 4)),
+    Number(wall.date.slice(5, 7)) - 1,
+    Number(wall.date.slice(8, 10)),
+    wall.hour,
+    wall.minute,
+  );
+  return shown - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * Offsets by zone and UTC hour: one hour's offset is known from both of its ends when they agree
+ * (no zone changes its offset twice within an hour); null when the hour holds a change.
+ */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+/** Hours kept a zone: over a year's. */
+const HOURS_KEPT = 10_000;
+
+function offsetOfHour(hour: number, timeZone: string): number | null {
+  let ofZone = hourOffsets.get(timeZone);
+  if (!ofZone) {
+    ofZone = new Map();
+    hourOffsets.set(timeZone, ofZone);
+  }
+  const known = ofZone.get(hour);
+  if (known !== undefined) return known;
+  const start = exactOffsetMs(hour * HOUR_MS, timeZone);
+  const end = exactOffsetMs((hour + 1) * HOUR_MS - 60_000, timeZone);
+  const offset = start === end ? start : null;
+  if (ofZone.size >= HOURS_KEPT) ofZone.clear();
+  ofZone.set(hour, offset);
+  return offset;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+export function localTimeOf(instant: Date, timeZone: string): LocalTime {
+  const time = instant.getTime();
+  const offset = offsetOfHour(Math.floor(time / HOUR_MS), timeZone);
+  if (offset === null) return formattedLocalTime(instant, timeZone);
+  const wall = new Date(time + offset);
+  return {
+    date: `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}` as IsoDate,
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 
@@ -260,10 +314,11 @@ function nextWindowOpening(now: Date, zone: string, calendar: Calendar): Date {
 function countRefusal(question: ContactQuestion, zone: string): Refusal | null {
   const kind = contactKindOf(question.channel);
   const limits = CONTACT_COUNT_LIMITS[kind];
+  const ofKind = question.history.filter((contact) => contactKindOf(contact.channel) === kind);
+  // Fewer contacts than the smallest limit fill no period.
+  if (ofKind.length < Math.min(limits.day, limits.week, limits.month)) return null;
   const today = localTimeOf(question.now, zone).date;
-  const days = question.history
-    .filter((contact) => contactKindOf(contact.channel) === kind)
-    .map((contact) => localTimeOf(contact.at, zone).date);
+  const days = ofKind.map((contact) => localTimeOf(contact.at, zone).date);
   const periods = [
     { name: 'day', start: today, next: addDays(today, 1), text: 'в сутки' },
     { name: 'week', start: weekStart(today), next: addDays(weekStart(today), 7), text: 'в неделю' },

@@ -14,7 +14,7 @@ import {
   parseMoney,
   type StaffRole,
 } from '@zaymo/contract';
-import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db';
 import { withAdvisoryLocks } from '../../db/locks';
@@ -47,46 +47,117 @@ const calendar = new WorkingDays();
 /** Enough history for the longest period the law counts (a calendar month in any zone). */
 const HISTORY_DAYS = 32;
 
-async function historyOf(db: Db, clientId: number, now: Date): Promise<PastContact[]> {
-  const since = new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60_000);
-  return db
-    .select({ channel: collectionContacts.channel, at: collectionContacts.at })
+const historySince = (now: Date) => new Date(now.getTime() - HISTORY_DAYS * 24 * 60 * 60_000);
+
+/** Each debtor's contacts in the counted period, by client: one statement for all. */
+async function historiesOf(
+  db: Db,
+  clientIds: readonly number[],
+  now: Date,
+): Promise<Map<number, PastContact[]>> {
+  const rows = await db
+    .select({
+      clientId: collectionContacts.clientId,
+      channel: collectionContacts.channel,
+      at: collectionContacts.at,
+    })
     .from(collectionContacts)
-    .where(and(eq(collectionContacts.clientId, clientId), gte(collectionContacts.at, since)));
+    .where(
+      and(
+        inArray(collectionContacts.clientId, [...clientIds]),
+        gte(collectionContacts.at, historySince(now)),
+      ),
+    );
+  return groupBy(
+    rows,
+    (row) => row.clientId,
+    ({ channel, at }) => ({ channel, at }),
+  );
 }
 
-async function protectionsOf(db: Db, clientId: number) {
-  return db
+type ProtectionRow = typeof collectionProtections.$inferSelect;
+
+async function protectionsOf(
+  db: Db,
+  clientIds: readonly number[],
+): Promise<Map<number, ProtectionRow[]>> {
+  const rows = await db
     .select()
     .from(collectionProtections)
-    .where(eq(collectionProtections.clientId, clientId))
+    .where(inArray(collectionProtections.clientId, [...clientIds]))
     .orderBy(asc(collectionProtections.fromDate), asc(collectionProtections.id));
+  return groupBy(
+    rows,
+    (row) => row.clientId,
+    (row) => row,
+  );
 }
 
-async function registrationRegion(db: Db, clientId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ addresses: clientIdentities.addresses })
+async function registrationRegions(
+  db: Db,
+  clientIds: readonly number[],
+): Promise<Map<number, string | null>> {
+  const rows = await db
+    .select({ clientId: clientIdentities.clientId, addresses: clientIdentities.addresses })
     .from(clientIdentities)
-    .where(eq(clientIdentities.clientId, clientId));
-  return row?.addresses?.registration.region ?? null;
+    .where(inArray(clientIdentities.clientId, [...clientIds]));
+  return new Map(
+    rows.map((row) => [row.clientId, row.addresses?.registration.region ?? null] as const),
+  );
+}
+
+function groupBy<T, K, V>(rows: readonly T[], keyOf: (row: T) => K, valueOf: (row: T) => V) {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(valueOf(row));
+    else groups.set(key, [valueOf(row)]);
+  }
+  return groups;
 }
 
 export interface Debtor {
   region: string | null;
   timeZones: readonly string[];
+  /** The contacts counted so far; a batch that records one appends it here too. */
   history: PastContact[];
-  protections: Awaited<ReturnType<typeof protectionsOf>>;
+  protections: ProtectionRow[];
+}
+
+/**
+ * What the limits need to know about each debtor at `now`, by client: the region, the contact
+ * history and the protections read in one statement each, however many debtors.
+ */
+export async function debtorsOf(
+  db: Db,
+  clientIds: readonly number[],
+  now: Date,
+): Promise<Map<number, Debtor>> {
+  const ids = [...new Set(clientIds)];
+  if (ids.length === 0) return new Map();
+  const regions = await registrationRegions(db, ids);
+  const histories = await historiesOf(db, ids, now);
+  const protections = await protectionsOf(db, ids);
+  return new Map(
+    ids.map((id) => {
+      const region = regions.get(id) ?? null;
+      const debtor: Debtor = {
+        region,
+        timeZones: timeZonesOfRegion(region),
+        history: histories.get(id) ?? [],
+        protections: protections.get(id) ?? [],
+      };
+      return [id, debtor];
+    }),
+  );
 }
 
 /** What the limits need to know about a debtor at `now`. */
 export async function debtorOf(db: Db, clientId: number, now: Date): Promise<Debtor> {
-  const region = await registrationRegion(db, clientId);
-  return {
-    region,
-    timeZones: timeZonesOfRegion(region),
-    history: await historyOf(db, clientId, now),
-    protections: await protectionsOf(db, clientId),
-  };
+  const debtor = (await debtorsOf(db, [clientId], now)).get(clientId);
+  if (!debtor) throw new Error('debtor not read');
+  return debtor;
 }
 
 /** The debtor's verdict for one channel at `now`. */

@@ -3,6 +3,7 @@ import { moscowDate } from '@zaymo/contract';
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
+import { jsonRows } from '../../db/json-rows';
 import { creditHistoryEvents, type CreditHistoryEventRow } from '../../db/schema';
 import {
   BureauUnavailableError,
@@ -91,33 +92,28 @@ export async function leaseDueEvents(ctx: ReportingContext): Promise<Lease | nul
   return { token, documentNumber: number, rows: [...rows].sort((a, b) => a.id - b.id) };
 }
 
-function retryAt(ctx: ReportingContext, attempts: number, now: Date): Date {
-  const base = ctx.config.creditHistory.retrySeconds;
-  const seconds = Math.min(MAX_RETRY_SECONDS, base * 2 ** Math.max(0, attempts - 1));
-  return new Date(now.getTime() + seconds * 1000);
-}
-
-const ours = (token: string, id: number) =>
-  and(eq(creditHistoryEvents.id, id), eq(creditHistoryEvents.leaseToken, token));
-
-async function recordFailure(
+/**
+ * Releases the rows to their retry, each with its own reason and a pause doubling with its
+ * attempts (up to an hour): one statement for the whole set.
+ */
+async function recordFailures(
   ctx: ReportingContext,
   lease: Lease,
-  rows: readonly CreditHistoryEventRow[],
-  reason: string,
+  failures: readonly { id: number; reason: string }[],
 ) {
+  if (failures.length === 0) return;
   const now = ctx.clock.now();
-  for (const row of rows) {
-    await ctx.db
-      .update(creditHistoryEvents)
-      .set({
-        lastError: reason.slice(0, 1000),
-        nextAttemptAt: retryAt(ctx, row.attempts, now),
-        leasedUntil: null,
-        leaseToken: null,
-      })
-      .where(ours(lease.token, row.id));
-  }
+  const rows = failures.map(({ id, reason }) => ({ id, reason: reason.slice(0, 1000) }));
+  const base = ctx.config.creditHistory.retrySeconds;
+  await ctx.db.execute(sql`
+    update ${creditHistoryEvents} e set
+      last_error = f.reason,
+      next_attempt_at = ${now}::timestamptz + make_interval(secs =>
+        least(${MAX_RETRY_SECONDS}, ${base} * power(2, greatest(0, e.attempts - 1)))),
+      leased_until = null,
+      lease_token = null
+    from ${jsonRows(rows, { id: 'bigint', reason: 'text' }, 'f')}
+    where e.id = f.id and e.lease_token = ${lease.token}`);
 }
 
 /** Step 3: the receipt acknowledges what it accepted; the rest waits for its retry. */
@@ -145,10 +141,14 @@ async function recordReceipt(ctx: ReportingContext, lease: Lease, answer: Submit
         ),
       );
   }
-  for (const row of lease.rows.filter((candidate) => errors.has(candidate.eventUid))) {
-    const error = errors.get(row.eventUid);
-    await recordFailure(ctx, lease, [row], `${error?.code ?? ''} ${error?.text ?? ''}`.trim());
-  }
+  await recordFailures(
+    ctx,
+    lease,
+    lease.rows.flatMap((row) => {
+      const error = errors.get(row.eventUid);
+      return error ? [{ id: row.id, reason: `${error.code} ${error.text}`.trim() }] : [];
+    }),
+  );
   return { acknowledged: accepted.length, rejected: lease.rows.length - accepted.length };
 }
 
@@ -166,7 +166,11 @@ export async function sendLease(
     );
   } catch (error) {
     if (!(error instanceof BureauUnavailableError)) throw error;
-    await recordFailure(ctx, lease, lease.rows, error.message);
+    await recordFailures(
+      ctx,
+      lease,
+      lease.rows.map((row) => ({ id: row.id, reason: error.message })),
+    );
     return { acknowledged: 0, rejected: lease.rows.length };
   }
   return recordReceipt(ctx, lease, answer);

@@ -2,7 +2,8 @@ import { ORDER_STATUS, kopecks, moscowDate, type IsoDate, type LoanTerms } from 
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { takeAdvisoryLock, type Transaction } from '../../db/locks';
+import { insertJsonRows, jsonRows } from '../../db/json-rows';
+import { takeAdvisoryLocks, type Transaction } from '../../db/locks';
 import {
   clients,
   collectionContacts,
@@ -12,7 +13,8 @@ import {
   type LoanOrderRow,
   type LoanReminderRow,
 } from '../../db/schema';
-import { debtorOf, verdictFor } from '../collections/contacts';
+import { debtorsOf, verdictFor, type Debtor } from '../collections/contacts';
+import { sendManySms } from '../../integrations/sms/sms-sender';
 import { forEachAtOnce } from '../job-runs';
 import { loanPosition } from '../loans/ledger';
 import { loadLoansTerms } from '../loans/terms';
@@ -38,7 +40,7 @@ import { REMINDER_EMAIL_SUBJECT, reminderText } from './reminder-texts';
 type ReminderContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
 /** Rows claimed and decided in one transaction. */
-const BATCH_SIZE = 100;
+export const REMINDER_BATCH_SIZE = 100;
 
 const OPEN_STATUSES = [ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED] as const;
 
@@ -131,78 +133,38 @@ function refusalColumns(refusal: Refusal, now: Date) {
   };
 }
 
-async function recordDecision(
-  tx: Transaction,
-  reminder: LoanReminderRow,
-  decision: Exclude<AttemptDecision, { action: 'send' }>,
-  now: Date,
-): Promise<void> {
-  const attempts = reminder.attempts + 1;
-  const set =
-    decision.action === 'wait'
-      ? { ...refusalColumns(decision.refusal, now), nextAttemptAt: decision.until, attempts }
-      : { ...refusalColumns(decision.refusal, now), state: 'dropped' as const, attempts };
-  await tx.update(loanReminders).set(set).where(eq(loanReminders.id, reminder.id));
-}
-
-/**
- * A message counts against the 230-FZ limits when it is about an overdue debt: the collectors'
- * contact log gets it, so their next SMS sees it.
- */
-async function markSent(
-  tx: Transaction,
-  reminder: LoanReminderRow,
-  outgoing: { text: string; channels: ('sms' | 'email')[] },
-  now: Date,
-): Promise<void> {
-  if (reminder.kind !== 'before_due') {
-    await tx.insert(collectionContacts).values({
-      clientId: reminder.clientId,
-      orderId: reminder.orderId,
-      channel: 'sms',
-      staffId: null,
-      note: outgoing.text,
-      at: now,
-    });
-  }
-  await tx
-    .update(loanReminders)
-    .set({
-      state: 'sent',
-      sentAt: now,
-      text: outgoing.text,
-      channels: outgoing.channels,
-      attempts: reminder.attempts + 1,
-    })
-    .where(eq(loanReminders.id, reminder.id));
-}
-
-/** The client's verdict for an SMS now; before the due date without the art. 7 counts. */
-async function verdictOf(tx: Transaction, reminder: LoanReminderRow, now: Date) {
-  const debtor = await debtorOf(tx, reminder.clientId, now);
-  const counted = reminder.kind === 'before_due' ? { ...debtor, history: [] } : debtor;
-  return verdictFor(counted, 'sms', now);
-}
-
 type Attempted =
   | { readonly outcome: 'skipped' }
   | {
       readonly outcome: 'decided';
-      readonly decision: AttemptDecision;
+      readonly decision: Exclude<AttemptDecision, { action: 'send' }>;
       readonly row: LoanReminderRow;
     }
   | { readonly outcome: 'send'; readonly outgoing: Outgoing };
 
-/** Decides one claimed row under the debtor's lock: sent (recorded), waiting or dropped. */
-async function attemptClaimed(
+/**
+ * A message counts against the 230-FZ limits when it is about an overdue debt: the collectors'
+ * contact log gets it, so their next SMS sees it. Before the due date the counts do not apply.
+ */
+const counted = (reminder: LoanReminderRow): boolean => reminder.kind !== 'before_due';
+
+/** The client's verdict for an SMS now; before the due date without the art. 7 counts. */
+function verdictOf(reminder: LoanReminderRow, debtor: Debtor, now: Date) {
+  return verdictFor(counted(reminder) ? debtor : { ...debtor, history: [] }, 'sms', now);
+}
+
+/**
+ * Decides one claimed row: send, wait or drop. Pure but for the debtor's history, which a sent
+ * counted message joins, so the next message of the same debtor in the batch meets it.
+ */
+function decideClaimed(
   ctx: ReminderContext,
-  tx: Transaction,
   reminder: LoanReminderRow,
   loan: Loan | undefined,
+  debtor: Debtor | undefined,
   now: Date,
-): Promise<Attempted> {
-  if (!loan) return { outcome: 'skipped' };
-  await takeAdvisoryLock(tx, 'debtorContact', String(reminder.clientId));
+): Attempted {
+  if (!loan || !debtor) return { outcome: 'skipped' };
   const { text, owed } = composeText(ctx, reminder, loan, now);
   const decision = decideAttempt({
     kind: reminder.kind,
@@ -213,22 +175,129 @@ async function attemptClaimed(
       dueDate: loan.order.dueDate as IsoDate | null,
     },
     now,
-    verdict: await verdictOf(tx, reminder, now),
+    verdict: verdictOf(reminder, debtor, now),
   });
-  if (decision.action !== 'send') {
-    await recordDecision(tx, reminder, decision, now);
-    return { outcome: 'decided', decision, row: reminder };
-  }
+  if (decision.action !== 'send') return { outcome: 'decided', decision, row: reminder };
+  if (counted(reminder)) debtor.history.push({ channel: 'sms', at: now });
   const email = reminder.kind === 'before_due' ? loan.email : null;
-  await markSent(tx, reminder, { text, channels: email ? ['sms', 'email'] : ['sms'] }, now);
   return { outcome: 'send', outgoing: { row: reminder, text, phone: loan.phone, email } };
 }
 
+/** A claimed row's new columns as the batch's update reads them (jsonb_to_recordset). */
+interface RowChange {
+  id: number;
+  state: LoanReminderRow['state'];
+  next_attempt_at: string | null;
+  refusal_code: string | null;
+  refusal_reason: string | null;
+  refusal_law: string | null;
+  refused_at: string | null;
+  channels: string[] | null;
+  text: string | null;
+  sent_at: string | null;
+}
+
+const CHANGE_COLUMNS = {
+  id: 'bigint',
+  state: 'text',
+  next_attempt_at: 'timestamptz',
+  refusal_code: 'text',
+  refusal_reason: 'text',
+  refusal_law: 'text',
+  refused_at: 'timestamptz',
+  channels: 'text[]',
+  text: 'text',
+  sent_at: 'timestamptz',
+} as const satisfies Record<keyof RowChange, string>;
+
+function changeOf(attempted: Attempted, now: Date): RowChange | null {
+  if (attempted.outcome === 'skipped') return null;
+  const unchanged = {
+    next_attempt_at: null,
+    refusal_code: null,
+    refusal_reason: null,
+    refusal_law: null,
+    refused_at: null,
+    channels: null,
+    text: null,
+    sent_at: null,
+  };
+  if (attempted.outcome === 'send') {
+    const { row, text, email } = attempted.outgoing;
+    return {
+      ...unchanged,
+      id: row.id,
+      state: 'sent',
+      channels: email ? ['sms', 'email'] : ['sms'],
+      text,
+      sent_at: now.toISOString(),
+    };
+  }
+  const { decision, row } = attempted;
+  const refusal = refusalColumns(decision.refusal, now);
+  return {
+    ...unchanged,
+    id: row.id,
+    state: decision.action === 'wait' ? 'pending' : 'dropped',
+    next_attempt_at: decision.action === 'wait' ? decision.until.toISOString() : null,
+    refusal_code: refusal.refusalCode,
+    refusal_reason: refusal.refusalReason,
+    refusal_law: refusal.refusalLaw,
+    refused_at: now.toISOString(),
+  };
+}
+
 /**
- * Claims a batch of due rows (another instance's are skipped: FOR UPDATE SKIP LOCKED) and decides
- * each in the same transaction; null when nothing is due.
+ * Writes a batch's decisions: the counted messages into the contact log in one insert, every
+ * row's new state in one update (a column left null keeps its value: a message sent after a wait
+ * keeps the refusal it waited for).
  */
-async function attemptBatch(ctx: ReminderContext): Promise<Attempted[] | null> {
+async function recordBatch(tx: Transaction, attempted: readonly Attempted[], now: Date) {
+  const contacts = attempted.flatMap((item) =>
+    item.outcome === 'send' && counted(item.outgoing.row)
+      ? [
+          {
+            client_id: item.outgoing.row.clientId,
+            order_id: item.outgoing.row.orderId,
+            channel: 'sms',
+            note: item.outgoing.text,
+            at: now,
+          },
+        ]
+      : [],
+  );
+  await insertJsonRows(tx, collectionContacts, contacts, {
+    client_id: 'bigint',
+    order_id: 'bigint',
+    channel: 'text',
+    note: 'text',
+    at: 'timestamptz',
+  });
+  const changes = attempted.flatMap((item) => changeOf(item, now) ?? []);
+  if (changes.length === 0) return;
+  await tx.execute(sql`
+    update ${loanReminders} r set
+      state = v.state,
+      attempts = r.attempts + 1,
+      next_attempt_at = coalesce(v.next_attempt_at, r.next_attempt_at),
+      refusal_code = coalesce(v.refusal_code, r.refusal_code),
+      refusal_reason = coalesce(v.refusal_reason, r.refusal_reason),
+      refusal_law = coalesce(v.refusal_law, r.refusal_law),
+      refused_at = coalesce(v.refused_at, r.refused_at),
+      channels = coalesce(v.channels, r.channels),
+      text = coalesce(v.text, r.text),
+      sent_at = coalesce(v.sent_at, r.sent_at)
+    from ${jsonRows(changes, CHANGE_COLUMNS, 'v')}
+    where r.id = v.id`);
+}
+
+/**
+ * Claims a batch of due rows (another instance's are skipped: FOR UPDATE SKIP LOCKED), locks the
+ * batch's debtors in one statement (the lock a collector's contact takes too, so the limits are
+ * one budget under concurrency: 230-FZ art. 7), reads what the limits need for all of them, and
+ * decides each row in memory; null when nothing is due.
+ */
+async function attemptBatch(ctx: ReminderContext, batchSize: number): Promise<Attempted[] | null> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
     const claimed = await tx
@@ -236,54 +305,106 @@ async function attemptBatch(ctx: ReminderContext): Promise<Attempted[] | null> {
       .from(loanReminders)
       .where(and(eq(loanReminders.state, 'pending'), lte(loanReminders.nextAttemptAt, now)))
       .orderBy(asc(loanReminders.nextAttemptAt), asc(loanReminders.id))
-      .limit(BATCH_SIZE)
+      .limit(batchSize)
       .for('update', { skipLocked: true });
     if (claimed.length === 0) return null;
+    const clientIds = [...new Set(claimed.map((row) => row.clientId))];
+    await takeAdvisoryLocks(tx, 'debtorContact', clientIds.map(String));
     const loans = await loansOf(
       tx,
       claimed.map((row) => row.orderId),
     );
-    const attempted: Attempted[] = [];
-    for (const reminder of claimed) {
-      attempted.push(await attemptClaimed(ctx, tx, reminder, loans.get(reminder.orderId), now));
-    }
+    const debtors = await debtorsOf(tx, clientIds, now);
+    const attempted = claimed.map((reminder) =>
+      decideClaimed(
+        ctx,
+        reminder,
+        loans.get(reminder.orderId),
+        debtors.get(reminder.clientId),
+        now,
+      ),
+    );
+    await recordBatch(tx, attempted, now);
     return attempted;
   });
 }
 
-async function deliver(
+/** Marks messages the provider did not take as failed, in one statement. */
+async function markFailed(ctx: ReminderContext, failed: readonly Outgoing[]): Promise<void> {
+  if (failed.length === 0) return;
+  const refusal = {
+    code: 'DELIVERY_FAILED',
+    reason: 'Оператор связи не принял сообщение',
+    law: null,
+  };
+  await ctx.db
+    .update(loanReminders)
+    .set({ state: 'failed', ...refusalColumns(refusal, ctx.clock.now()) })
+    .where(
+      inArray(
+        loanReminders.id,
+        failed.map((item) => item.row.id),
+      ),
+    );
+}
+
+function logFailure(log: FastifyBaseLogger, outgoing: Outgoing, error: Error): void {
+  log.error({ err: error, reminderId: outgoing.row.id }, 'Автоматическое сообщение не ушло');
+}
+
+/** The e-mails of messages whose SMS went; the ones the provider refused. */
+async function deliverEmails(
   ctx: ReminderContext,
-  outgoing: Outgoing,
+  outgoing: readonly Outgoing[],
   log: FastifyBaseLogger,
-): Promise<boolean> {
-  try {
-    await ctx.messaging.sms.send({ to: outgoing.phone, text: outgoing.text });
-    if (outgoing.email) {
+): Promise<Outgoing[]> {
+  const failed: Outgoing[] = [];
+  await forEachAtOnce(outgoing, EMAILS_AT_ONCE, async (item) => {
+    if (!item.email) return;
+    try {
       await ctx.messaging.email.send({
-        to: outgoing.email,
+        to: item.email,
         subject: REMINDER_EMAIL_SUBJECT,
-        text: outgoing.text,
+        text: item.text,
       });
+    } catch (error) {
+      logFailure(log, item, error as Error);
+      failed.push(item);
     }
-    return true;
-  } catch (error) {
-    log.error({ err: error, reminderId: outgoing.row.id }, 'Автоматическое сообщение не ушло');
-    await ctx.db
-      .update(loanReminders)
-      .set({
-        state: 'failed',
-        ...refusalColumns(
-          { code: 'DELIVERY_FAILED', reason: 'Оператор связи не принял сообщение', law: null },
-          ctx.clock.now(),
-        ),
-      })
-      .where(eq(loanReminders.id, outgoing.row.id));
-    return false;
-  }
+  });
+  return failed;
+}
+
+/**
+ * Hands a batch's messages to the provider (in as few calls as it takes: sendManySms) and marks
+ * the ones it refused as failed; how many went. A message counts as sent only once accepted.
+ */
+async function deliverAll(
+  ctx: ReminderContext,
+  outgoing: readonly Outgoing[],
+  log: FastifyBaseLogger,
+): Promise<number> {
+  if (outgoing.length === 0) return 0;
+  const outcomes = await sendManySms(
+    ctx.messaging.sms,
+    outgoing.map((item) => ({ to: item.phone, text: item.text })),
+  );
+  const smsFailed = outgoing.filter((item, index) => {
+    const error = outcomes[index];
+    if (error) logFailure(log, item, error);
+    return Boolean(error);
+  });
+  const emailFailed = await deliverEmails(
+    ctx,
+    outgoing.filter((_item, index) => !outcomes[index]),
+    log,
+  );
+  await markFailed(ctx, [...smsFailed, ...emailFailed]);
+  return outgoing.length - smsFailed.length - emailFailed.length;
 }
 
 function logDecision(log: FastifyBaseLogger, attempted: Attempted): void {
-  if (attempted.outcome !== 'decided' || attempted.decision.action === 'send') return;
+  if (attempted.outcome !== 'decided') return;
   const { decision, row } = attempted;
   log.info(
     {
@@ -310,10 +431,11 @@ export interface ReminderRun {
 export async function sendDueReminders(
   ctx: ReminderContext,
   log: FastifyBaseLogger,
+  batchSize = REMINDER_BATCH_SIZE,
 ): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, waiting: 0, dropped: 0 };
   for (;;) {
-    const batch = await attemptBatch(ctx);
+    const batch = await attemptBatch(ctx, batchSize);
     if (!batch) return run;
     const outgoing: Outgoing[] = [];
     for (const attempted of batch) {
@@ -328,21 +450,9 @@ export async function sendDueReminders(
   }
 }
 
-/** Messages handed to the provider at once: its answers are waited for, not computed. */
-const DELIVERIES_AT_ONCE = 8;
+/** E-mails handed to the provider at once: its answers are waited for, not computed. */
+const EMAILS_AT_ONCE = 8;
 
-/** Delivers a batch's messages, DELIVERIES_AT_ONCE at a time; how many the provider took. */
-async function deliverAll(
-  ctx: ReminderContext,
-  outgoing: readonly Outgoing[],
-  log: FastifyBaseLogger,
-): Promise<number> {
-  let sent = 0;
-  await forEachAtOnce(outgoing, DELIVERIES_AT_ONCE, async (item) => {
-    if (await deliver(ctx, item, log)) sent += 1;
-  });
-  return sent;
-}
 /** One run: plan today's messages, then send what is due. */
 export async function runReminders(
   ctx: ReminderContext,
