@@ -1,9 +1,9 @@
 // The day's background work in `npm run bench`: BENCH_LOANS open loans (1 000 000) seeded by SQL
-// in a database of their own, then one day of accrual, reconciliation, reminders and bureau events
-// run by one instance and the next day by two (POST /api/dev/jobs on each at once: they share the
-// work through SKIP LOCKED claims), while 100 connections read a signed-in client's data from the
-// first instance. Goal: the day's work in 60 s or less, faster with two instances, and the read's
-// p99 during it within 2× its idle figure.
+// in a database of their own (day-book.mjs), then one day of accrual, reconciliation, reminders
+// and bureau events run by one instance, and the same day on a copy of the book by two (POST
+// /api/dev/jobs on each at once: they share the work through SKIP LOCKED claims), while 100
+// connections read a signed-in client's data from the first instance. Goal: the day's work in
+// 60 s or less, faster with two instances, and the read's p99 during it within 2× its idle figure.
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
