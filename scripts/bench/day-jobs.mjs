@@ -140,8 +140,20 @@ function countLines(label, before, after) {
   );
 }
 
-/** A day with the clock moved to its noon: the counts, the jobs on `origins`, the figures. */
-async function measureDay(databaseUrl, origins, { label, loans, idle }) {
+/**
+ * The read's idle yardstick on the instance that is read during the day, just before the day
+ * (after a warm-up: its first statements are not measured), then the clock moved to the day's
+ * noon: the counts, the jobs on `origins`, the figures.
+ */
+async function measureDay(databaseUrl, origins, { label, loans, settings }) {
+  await warmUp(origins[0], loans, settings);
+  const idle = await load({
+    url: `${origins[0]}/api/clients`,
+    connections: 100,
+    tokens: tokensOf(100, loans),
+    seconds: settings.seconds,
+  });
+  figure(loadLine(`${label}: GET /api/clients idle (100 conn)`, idle), '(yardstick)');
   const day = await nextMoscowNoon(origins);
   const before = await bookCounts(databaseUrl, day);
   const run = await runDay(origins, origins[0], loans);
@@ -173,8 +185,8 @@ async function makeDatabase(databaseUrl, name, template = null) {
 /**
  * The whole part: its own database on the bench's cluster (so the other parts' loans do not
  * change its day), migrated by a first start of the server, the book seeded and copied whole, the
- * idle read, the next day's work by one instance on the book, then the same day's work by two
- * instances on the copy: the same work, so the two figures compare.
+ * next day's work by one instance on the book, then the same day's work by two instances on the
+ * copy: the same work, so the two figures compare.
  */
 export async function dayJobsFigures(databaseUrl, settings, dataDir) {
   const loans = settings.loans;
@@ -210,19 +222,10 @@ export async function dayJobsFigures(databaseUrl, settings, dataDir) {
       `  copied for the two instances in ${((performance.now() - copyStarted) / 1000).toFixed(0)} s`,
     );
     const first = await start(0, oneUrl);
-    await warmUp(first.origin, loans, settings);
-    const idle = await load({
-      url: `${first.origin}/api/clients`,
-      connections: 100,
-      tokens: tokensOf(100, loans),
-      seconds: settings.seconds,
-    });
-    figure(loadLine('GET /api/clients idle (100 conn)', idle), '(yardstick)');
-    const one = await measureDay(oneUrl, [first.origin], { label: '1 instance', loans, idle });
+    const one = await measureDay(oneUrl, [first.origin], { label: '1 instance', loans, settings });
     await stopAll();
     const origins = [(await start(1, twoUrl)).origin, (await start(2, twoUrl)).origin];
-    await warmUp(origins[0], loans, settings);
-    const two = await measureDay(twoUrl, origins, { label: '2 instances', loans, idle });
+    const two = await measureDay(twoUrl, origins, { label: '2 instances', loans, settings });
     const faster = one.seconds / two.seconds;
     figure(
       `the same day, two instances ÷ one: ${faster.toFixed(1)}× as fast`,
