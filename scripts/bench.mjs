@@ -5,7 +5,7 @@
 // for the shares measured in turns, BENCH_WARMUP_SECONDS (2), BENCH_CLIENTS
 // (1000000, the grown table), BENCH_LOANS (1000000, the day's jobs), BENCH_LIGHTHOUSE_RUNS (5),
 // BENCH_SKIP (comma list of pglite,assets,lighthouse,load,days and, within load,
-// shares,growth,search,collections), BENCH_PORT (3200; the next five ports are used too).
+// shares,growth,search,collections), BENCH_PORT (3200; the next six ports are used too).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';

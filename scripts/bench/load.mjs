@@ -133,7 +133,9 @@ export async function load({ url, connections = 10, seconds, tokens = [], header
     headers,
     requests: [{ method: 'GET', setupRequest }],
   });
-  until?.finally(() => instance.stop());
+  const end = () => instance.stop();
+  // The caller handles `until` failing; here it only ends the load.
+  until?.then(end, end);
   const times = [];
   instance.on('response', (_client, _status, _bytes, milliseconds) => times.push(milliseconds));
   const result = await instance;

@@ -1,6 +1,7 @@
 // Child processes of the bench: the app's server and the bare Fastify, waited for and measured.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { clearTimeout } from 'node:timers';
 import path from 'node:path';
 
 export const serverEntry = path.resolve('apps/server/dist/main.js');
@@ -103,9 +104,33 @@ export async function startHelloWorld(port) {
   return { child, origin: `http://127.0.0.1:${port}` };
 }
 
-export async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+/** How long a server may finish what it is doing once asked to stop. */
+const STOP_GRACE_MS = 30_000;
+const FORCED_STOP_MS = 5_000;
+
+function exitWithin(child, milliseconds) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), milliseconds);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * SIGTERM: the server finishes its requests and its job run, then exits. A day's run at a million
+ * loans may take far longer than the grace, so then a second SIGTERM (the server quits at once;
+ * PostgreSQL rolls back what it left open), and SIGKILL if even that is not heard.
+ */
+export async function stop(child, graceMs = STOP_GRACE_MS) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   child.kill('SIGTERM');
-  await exited;
+  if (await exitWithin(child, graceMs)) return;
+  console.error(`сервер ${child.pid} не остановился за ${graceMs / 1000} с: останавливаю сразу`);
+  child.kill('SIGTERM');
+  if (await exitWithin(child, FORCED_STOP_MS)) return;
+  child.kill('SIGKILL');
+  await exitWithin(child, FORCED_STOP_MS);
 }
