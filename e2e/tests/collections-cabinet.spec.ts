@@ -87,7 +87,9 @@ test('an overdue client arranges payment and names an advocate; the console stop
   await englishDay.pressSequentially(keysOf(moscowDateAfter(now, 2)));
   const [nextYear, nextMonth, nextDay] = moscowDateAfter(now, 2).split('-');
   await expect(englishDay).toHaveValue(`${nextDay}.${nextMonth}.${nextYear}`);
-  await englishPage.screenshot({ path: `${ARTIFACTS}cabinet-arrange-en.png`, fullPage: true });
+  await englishPage
+    .locator('.loan-arrange')
+    .screenshot({ path: `${ARTIFACTS}cabinet-arrange-en.png` });
   await english.close();
   await rights.getByLabel('ФИО адвоката').fill('Петров Пётр Петрович');
   await rights.getByLabel('Телефон, e-mail или адрес адвоката').fill('+7 999 111-22-33');
