@@ -22,9 +22,17 @@ function moscowDateAfter(at: number, days: number): string {
   return new Date(at + MOSCOW_OFFSET_MS + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The keys a person presses for a date in a ДД.ММ.ГГГГ field: «2026-12-05» → «05122026». */
+function keysOf(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}${month}${year}`;
+}
+
 test('an overdue client arranges payment and names an advocate; the console stops contact', async ({
   page: signUp,
   context,
+  browser,
+  extraHTTPHeaders,
 }) => {
   // Sign-up, the card on the gateway's page, the console's sign-in and axe at two widths.
   test.setTimeout(420_000);
@@ -42,13 +50,14 @@ test('an overdue client arranges payment and names an advocate; the console stop
   await page.getByRole('button', { name: 'Договориться об оплате' }).click();
   const promise = page.getByRole('form', { name: 'Обещание оплатить' });
   await promise.getByLabel('Сумма, ₽').fill('2500');
-  await promise.getByLabel('Оплачу до').fill(moscowDateAfter(now, 5));
+  await expect(promise.getByLabel('Оплачу до')).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+  await promise.getByLabel('Оплачу до').pressSequentially(keysOf(moscowDateAfter(now, 5)));
   await promise.getByRole('button', { name: 'Пообещать оплатить' }).click();
   await expect(promise.getByRole('status')).toContainText('Обещание записано');
   await expect(promise.getByRole('list', { name: 'Ваши обещания' })).toContainText('2 500 ₽ до');
 
   const callback = page.getByRole('form', { name: 'Перезвоните мне' });
-  await callback.getByLabel('Дата звонка').fill(moscowDateAfter(now, 1));
+  await callback.getByLabel('Дата звонка').pressSequentially(keysOf(moscowDateAfter(now, 1)));
   await callback.getByLabel('Время звонка').selectOption('12');
   await callback.getByRole('button', { name: 'Попросить перезвонить' }).click();
   await expect(callback.getByRole('status')).toContainText('Просьба принята');
@@ -61,6 +70,27 @@ test('an overdue client arranges payment and names an advocate; the console stop
   await expect(rights).toContainText('через 4 месяца после начала просрочки');
   await checkAtBothWidths(page, 'кабинет: договориться об оплате');
   await page.screenshot({ path: `${ARTIFACTS}cabinet-arrange.png`, fullPage: true });
+
+  // An English-language browser shows a native date input as «mm/dd/yyyy»; ours stays ДД.ММ.ГГГГ.
+  const english = await browser.newContext({
+    locale: 'en-US',
+    storageState: await context.storageState(),
+    ...(extraHTTPHeaders ? { extraHTTPHeaders } : {}),
+  });
+  const englishPage = await english.newPage();
+  await englishPage.goto(page.url());
+  await englishPage.getByRole('button', { name: 'Договориться об оплате' }).click();
+  const englishDay = englishPage
+    .getByRole('form', { name: 'Перезвоните мне' })
+    .getByLabel('Дата звонка');
+  await expect(englishDay).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+  await englishDay.pressSequentially(keysOf(moscowDateAfter(now, 2)));
+  const [nextYear, nextMonth, nextDay] = moscowDateAfter(now, 2).split('-');
+  await expect(englishDay).toHaveValue(`${nextDay}.${nextMonth}.${nextYear}`);
+  await englishPage
+    .locator('.loan-arrange')
+    .screenshot({ path: `${ARTIFACTS}cabinet-arrange-en.png` });
+  await english.close();
   await rights.getByLabel('ФИО адвоката').fill('Петров Пётр Петрович');
   await rights.getByLabel('Телефон, e-mail или адрес адвоката').fill('+7 999 111-22-33');
   await rights.getByRole('button', { name: 'Подать заявление' }).click();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_FORMAT_ERROR,
+  dateError,
   dateFieldValue,
   displayDateToIso,
   formatByMask,
@@ -52,5 +54,15 @@ describe('dates', () => {
     expect(dateFieldValue('15.03.19__')).toBe('15.03.19__');
     expect(dateFieldValue('15031990')).toBe('1990-03-15');
     expect(dateFieldValue('31021990')).toBe('31021990');
+  });
+});
+
+describe('dateError', () => {
+  it('asks for a required date, lets an optional one be empty and refuses a wrong day', () => {
+    expect(dateError(undefined, true)).toBe('Укажите дату');
+    expect(dateError(undefined, false)).toBeUndefined();
+    expect(dateError('2026-12-01', true)).toBeUndefined();
+    expect(dateError('15.03.19__', false)).toBe(DATE_FORMAT_ERROR);
+    expect(dateError('31021990', true)).toBe(DATE_FORMAT_ERROR);
   });
 });

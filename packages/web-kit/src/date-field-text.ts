@@ -55,6 +55,12 @@ export function isIsoDate(value: string | undefined): value is string {
   return value !== undefined && displayDateToIso(isoToDisplayDate(value)) === value;
 }
 
+/** The Russian error of a date field's value, or nothing when it is a date (or optional and empty). */
+export function dateError(value: string | undefined, required: boolean): string | undefined {
+  if (value === undefined) return required ? 'Укажите дату' : undefined;
+  return isIsoDate(value) ? undefined : DATE_FORMAT_ERROR;
+}
+
 /**
  * Eight bare digits read as ДД.ММ.ГГГГ: keys typed before the lazily loaded mask attaches reach
  * the form unformatted, and a form sent in that moment must not call «15031990» a wrong date.

@@ -1,11 +1,4 @@
-import {
-  DATE_FORMAT_ERROR,
-  DATE_MASK,
-  dateFieldValue,
-  isIsoDate,
-  isoToDisplayDate,
-  useMaskedRef,
-} from '@zaymo/web-kit';
+import { DATE_MASK, dateFieldValue, isoToDisplayDate, useMaskedRef } from '@zaymo/web-kit';
 import { Field } from './ui';
 
 type DateFieldProps = {
@@ -36,10 +29,4 @@ export function DateField({ label, value, onChange, error, hint }: DateFieldProp
       placeholder="ДД.ММ.ГГГГ"
     />
   );
-}
-
-/** The Russian error of a date field's value, or nothing when it is a date (or optional and empty). */
-export function dateError(value: string | undefined, required: boolean): string | undefined {
-  if (value === undefined) return required ? 'Укажите дату' : undefined;
-  return isIsoDate(value) ? undefined : DATE_FORMAT_ERROR;
 }

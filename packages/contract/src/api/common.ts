@@ -135,7 +135,7 @@ export function isTimeInRange(time: Date): boolean {
 /** A calendar date («2026-11-24», a real day) or an ISO time with its offset, within DATE_YEARS. */
 export function dateOrTimeSchema() {
   return z.iso
-    .date({ error: 'Укажите дату в формате ГГГГ-ММ-ДД' })
+    .date({ error: 'Проверьте дату' })
     .or(z.iso.datetime({ offset: true }))
     .refine(
       (value) => isTimeInRange(new Date(value.length === 10 ? `${value}T12:00:00Z` : value)),

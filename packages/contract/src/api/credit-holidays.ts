@@ -102,7 +102,9 @@ const wholeNumber = (message: string) =>
 export const requestCreditHolidayFieldsSchema = z.object({
   order_id: wholeNumber('Выберите заём'),
   ground: z.enum(CREDIT_HOLIDAY_GROUNDS, { error: 'Выберите основание' }),
-  start_date: z.iso.date({ error: 'Укажите дату начала каникул' }),
+  start_date: z
+    .string({ error: 'Укажите дату начала каникул' })
+    .pipe(z.iso.date({ error: 'Укажите дату начала каникул в формате ДД.ММ.ГГГГ' })),
   months: wholeNumber('Укажите срок каникул в месяцах').refine((value) => value >= 1, {
     error: 'Срок каникул — не меньше месяца',
   }),

@@ -1,3 +1,4 @@
+import { russianDate } from '../loan-math/dates';
 import { waitPhrase } from '../russian';
 
 /** What an operator acting for a client may not do: the client does it in person. */
@@ -424,11 +425,11 @@ export const API_ERRORS = {
     status: 400,
     message: ({ owed }: { owed: string }) => `Сумма больше долга на сегодня (${owed} ₽)`,
   },
-  /** A promise dated before today or after `last` (ГГГГ-ММ-ДД), `days` days ahead. */
+  /** A promise dated before today or after `last` (YYYY-MM-DD), `days` days ahead. */
   PROMISE_DATE_OUT_OF_RANGE: {
     status: 400,
     message: ({ last, days }: { last: string; days: number }) =>
-      `Дата — от сегодня до ${last} (не дальше ${days} дней)`,
+      `Дата — от сегодня до ${russianDate(last)} (не дальше ${days} дней)`,
   },
   PASSWORD_TOO_SHORT: {
     status: 400,

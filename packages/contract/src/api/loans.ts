@@ -432,7 +432,7 @@ export const loanpayLookupRequestSchema = z.object({
     .max(64, 'Неверный номер договора'),
   birth_date: z
     .string({ error: 'Укажите дату рождения' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Укажите дату рождения в формате ГГГГ-ММ-ДД'),
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Проверьте дату рождения'),
 });
 export type LoanpayLookupRequest = z.infer<typeof loanpayLookupRequestSchema>;
 

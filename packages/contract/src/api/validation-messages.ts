@@ -33,7 +33,7 @@ const FORMAT_MESSAGES: Partial<Record<string, string>> = {
   email: 'Проверьте e-mail: например, ivanov@mail.ru',
   url: 'Проверьте адрес ссылки',
   uuid: 'Неверный идентификатор',
-  date: 'Введите дату в формате ГГГГ-ММ-ДД',
+  date: 'Проверьте дату',
   datetime: 'Введите дату и время',
   regex: 'Неверный формат',
 };

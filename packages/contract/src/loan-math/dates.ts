@@ -56,6 +56,12 @@ export function isIsoDate(text: string): boolean {
   return dayNumberOrNull(text) !== null;
 }
 
+/** «2026-10-01» → «01.10.2026», the date as a person reads it. */
+export function russianDate(date: IsoDate): string {
+  const [year, month, day] = date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   if (!Number.isSafeInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
   return isoDateOfDayNumber(dayNumberOf(date) + days);

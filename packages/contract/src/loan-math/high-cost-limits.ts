@@ -1,4 +1,4 @@
-import { addDays, compareDates, type IsoDate } from './dates';
+import { addDays, compareDates, russianDate, type IsoDate } from './dates';
 
 /*
  * The limits on high-cost loans of Федеральный закон от 29.12.2025 № 545-ФЗ (amending 151-ФЗ
@@ -15,12 +15,6 @@ export interface HighCostObligation {
   readonly closedOn: IsoDate | null;
   /** ПСК, % a year («292.000»); null when the bureau has none. */
   readonly pskPercent: string | null;
-}
-
-/** «2026-10-01» → «01.10.2026». */
-function formatDate(date: IsoDate): string {
-  const [year, month, day] = date.split('-');
-  return `${day}.${month}.${year}`;
 }
 
 export interface HighCostLimitRow {
@@ -135,7 +129,7 @@ function countVerdict(row: HighCostLimitRow, check: HighCostCheck): HighCostVerd
   return {
     passed: false,
     detail:
-      `С ${formatDate(row.from)} закон (${row.law}) не позволяет выдать заём с полной ` +
+      `С ${russianDate(row.from)} закон (${row.law}) не позволяет выдать заём с полной ` +
       `стоимостью выше ${row.pskAbove} % годовых, если у заёмщика уже есть ${already}. По данным ` +
       `бюро кредитных историй у вас их ${open}. Новый такой заём возможен после погашения ${which}.`,
     notBefore: null,
@@ -159,7 +153,7 @@ function gapVerdict(row: HighCostLimitRow, check: HighCostCheck): HighCostVerdic
     detail:
       `После полного погашения займа с полной стоимостью выше ${row.pskAbove} % годовых новый ` +
       `такой заём можно получить не раньше чем через ${days} дн. (${row.law}, с ` +
-      `${formatDate(row.from)}): у вас такой заём погашен недавно.`,
+      `${russianDate(row.from)}): у вас такой заём погашен недавно.`,
     notBefore,
     limit: row.id,
   };

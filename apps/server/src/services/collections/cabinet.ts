@@ -2,6 +2,7 @@ import {
   CALLBACK_MAX_DAYS,
   ORDER_STATUS,
   addDays,
+  russianDate,
   daysBetween,
   kopecks,
   toMoneyString,
@@ -177,7 +178,10 @@ export async function requestCallback(
   const today = localTimeOf(now, zone).date;
   const last = addDays(today, CALLBACK_MAX_DAYS);
   if (input.date < today || input.date > last) {
-    refuseField('date', `Дата — от сегодня до ${last} (не дальше ${CALLBACK_MAX_DAYS} дней)`);
+    refuseField(
+      'date',
+      `Дата — от сегодня до ${russianDate(last)} (не дальше ${CALLBACK_MAX_DAYS} дней)`,
+    );
   }
   const at = instantAt(input.date, input.hour, zone);
   if (at <= now) refuseField('hour', 'Выберите время позже текущего');

@@ -38,7 +38,7 @@ describe('a promise to pay', () => {
     ).toThrow('Сумма больше долга на сегодня (6000.00 ₽)');
     expect(() =>
       checkedPromise({ amount: '100', due_on: '2027-01-03' }, 600_000n, '2026-12-03'),
-    ).toThrow('не дальше 30 дней');
+    ).toThrow('Дата — от сегодня до 02.01.2027 (не дальше 30 дней)');
     expect(() =>
       checkedPromise({ amount: '100', due_on: '2026-12-02' }, 600_000n, '2026-12-03'),
     ).toThrow('не дальше 30 дней');

@@ -329,11 +329,11 @@ export const crmAddProtectionRequestSchema = z
   .object({
     kind: z.enum(PROTECTION_KINDS, { error: 'Выберите основание' }),
     from: z.iso.date({ error: 'Укажите дату начала' }),
-    until: z.iso.date({ error: 'Дата окончания — в формате ГГГГ-ММ-ДД' }).nullable(),
+    until: z.iso.date({ error: 'Проверьте дату окончания' }).nullable(),
     note: safeText().trim().max(500).default(''),
   })
   .refine((value) => value.until === null || value.until >= value.from, {
-    message: 'Дата окончания не раньше даты начала',
+    message: 'Укажите дату окончания не раньше даты начала',
     path: ['until'],
   });
 export type CrmAddProtectionRequest = z.input<typeof crmAddProtectionRequestSchema>;

@@ -1,6 +1,7 @@
 import { CRM_AUDIT_ACTION_TITLES, CRM_AUDIT_ACTIONS } from '@zaymo/contract';
 import { useState, type FormEvent } from 'react';
-import { DateField, dateError } from '@/components/date-field';
+import { dateError } from '@zaymo/web-kit';
+import { DateField } from '@/components/date-field';
 import { Button, Field, SelectField } from '@/components/ui';
 import { useStaffChoices, type AuditFilters } from '../api/audit';
 import { filtersOf } from './filters';

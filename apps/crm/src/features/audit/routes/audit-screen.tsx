@@ -18,6 +18,7 @@ import { downloadFile } from '@/lib/open-file';
 import { useTitle } from '@/lib/use-title';
 import { useAuditLog } from '../api/audit';
 import { AuditFiltersForm } from '../components/audit-filters-form';
+import { detailsText } from '../components/details';
 import { filtersOf, searchOf } from '../components/filters';
 
 /** «Журнал» (part 8): who did what to which client, when, from where; filters and CSV. */
@@ -100,11 +101,7 @@ export function AuditScreen() {
                     )}
                   </td>
                   <td title={entry.user_agent ?? undefined}>{entry.ip}</td>
-                  <td>
-                    {Object.entries(entry.details)
-                      .map(([name, value]) => `${name}: ${value}`)
-                      .join('; ') || '—'}
-                  </td>
+                  <td>{detailsText(entry.details)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import type { CrmCollectionLoan } from '@zaymo/contract';
 import { useState, type FormEvent } from 'react';
-import { DateField, dateError } from '@/components/date-field';
+import { dateError } from '@zaymo/web-kit';
+import { DateField } from '@/components/date-field';
 import { Button, Empty, ErrorText, Field } from '@/components/ui';
 import { errorText } from '@/lib/error-text';
 import { useAddPromise } from '../api/collections';

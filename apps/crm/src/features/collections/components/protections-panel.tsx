@@ -4,9 +4,9 @@ import {
   type CrmCollectionLoan,
   type ProtectionKind,
 } from '@zaymo/contract';
-import { formatDate } from '@zaymo/web-kit';
+import { dateError, formatDate } from '@zaymo/web-kit';
 import { useState, type FormEvent } from 'react';
-import { DateField, dateError } from '@/components/date-field';
+import { DateField } from '@/components/date-field';
 import { Button, Empty, ErrorText, SelectField } from '@/components/ui';
 import { errorText } from '@/lib/error-text';
 import { useAddProtection } from '../api/collections';

@@ -14,7 +14,7 @@ import { SuggestField } from '@/components/suggest/suggest-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveStep } from '../api/identity';
-import { DateField } from '../components/date-field';
+import { FormDateField } from '@/components/ui/date-field';
 import { StepForm } from '../components/step-form';
 import { useMaskedRef } from '@zaymo/web-kit';
 import { formatDivisionCode, formatPassport } from '../lib/masks';
@@ -83,21 +83,7 @@ export function PassportStepForm({ saved, locked, onSaved, onBack, onNext }: Pas
             />
           )}
         </Field>
-        <Controller
-          control={form.control}
-          name="issue_date"
-          render={({ field, fieldState }) => (
-            <DateField
-              label={t('passport.issueDate')}
-              error={fieldState.error?.message}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-            />
-          )}
-        />
+        <FormDateField control={form.control} name="issue_date" label={t('passport.issueDate')} />
       </div>
       <Controller
         control={form.control}

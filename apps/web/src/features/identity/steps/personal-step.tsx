@@ -1,11 +1,11 @@
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, personalStepSchema, type PersonalStep } from '@zaymo/contract';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSaveStep } from '../api/identity';
-import { DateField } from '../components/date-field';
+import { FormDateField } from '@/components/ui/date-field';
 import { FioField } from '../components/fio-field';
 import { moveOn, StepForm } from '../components/step-form';
 import { showServerErrors } from '@/lib/server-errors';
@@ -97,21 +97,11 @@ export function PersonalStepForm({
           )}
         </fieldset>
         <div className="identity-grid identity-grid--2">
-          <Controller
+          <FormDateField
             control={form.control}
             name="birth_date"
-            render={({ field, fieldState }) => (
-              <DateField
-                label={t('personal.birthDate')}
-                error={fieldState.error?.message}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                autoComplete="bday"
-              />
-            )}
+            label={t('personal.birthDate')}
+            autoComplete="bday"
           />
           <Field
             label={t('personal.birthPlace')}

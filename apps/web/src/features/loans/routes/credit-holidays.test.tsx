@@ -82,6 +82,26 @@ describe('credit holidays', () => {
     expect(sent.calls).toHaveLength(0);
   });
 
+  it('shows the first day as ДД.ММ.ГГГГ and refuses an unfinished one, sending nothing', async () => {
+    mockApi('/credit-holidays', holidays([]));
+    const sent = mockApi('/credit-holidays', { data: { request: APPROVED } }, { method: 'POST' });
+    renderScreen();
+    const form = await screen.findByRole('region', { name: 'Запросить кредитные каникулы' });
+    const start = within(form).getByLabelText('С какого дня');
+    expect(start).toHaveValue('27.11.2026');
+    await userEvent.clear(start);
+    await userEvent.type(start, '0112');
+    await userEvent.upload(
+      within(form).getByLabelText('Документы, подтверждающие основание'),
+      new File(['%PDF-1.4 %%EOF'], 'справка.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Отправить запрос' }));
+    expect(
+      await within(form).findByText('Укажите дату начала каникул в формате ДД.ММ.ГГГГ'),
+    ).toBeVisible();
+    expect(sent.calls).toHaveLength(0);
+  });
+
   it('sends the request with its document and says so', async () => {
     mockApi('/credit-holidays', holidays([]));
     const sent = mockApi(
@@ -100,6 +120,7 @@ describe('credit holidays', () => {
     );
     await userEvent.click(within(form).getByRole('button', { name: 'Отправить запрос' }));
     await waitFor(() => expect(sent.calls).toHaveLength(1));
+    expect((sent.calls[0]?.body as FormData).get('start_date')).toBe('2026-11-27');
     const messages = () =>
       Object.values(useNotificationsStore.getState().notifications).map((n) => n.message);
     await waitFor(() =>

@@ -15,6 +15,7 @@ import {
 import { formatDate, hasErrorCode } from '@zaymo/web-kit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { FormDateField } from '@/components/ui/date-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Notice } from '@/components/ui/notice';
@@ -237,11 +238,11 @@ function AskForm({ data, loans }: { data: Data; loans: Data['loans'] }) {
             )}
           </Field>
           <GroundChoice form={form} data={data} />
-          <Field label={t('holidays.form.start')} error={errors.start_date?.message}>
-            {(control) => (
-              <Input type="date" min={data.today} {...control} {...form.register('start_date')} />
-            )}
-          </Field>
+          <FormDateField
+            control={form.control}
+            name="start_date"
+            label={t('holidays.form.start')}
+          />
           <Field
             label={t('holidays.form.months')}
             hint={t('holidays.form.monthsHint', { months: maxMonths })}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiErrorMessage } from '@zaymo/contract';
@@ -54,14 +54,17 @@ describe('an overdue loan in the cabinet', () => {
     await user.click(screen.getByRole('button', { name: 'Договориться об оплате' }));
     const promise = await screen.findByRole('form', { name: 'Обещание оплатить' });
     await user.type(within(promise).getByLabelText('Сумма, ₽'), '5000');
-    await user.type(within(promise).getByLabelText('Оплачу до'), '2026-12-10');
+    const dueOn = within(promise).getByLabelText('Оплачу до');
+    expect(dueOn).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    await user.type(dueOn, '10122026');
+    await waitFor(() => expect(dueOn).toHaveValue('10.12.2026'));
     await user.click(within(promise).getByRole('button', { name: 'Пообещать оплатить' }));
     expect(await within(promise).findByRole('status')).toHaveTextContent('Обещание записано');
     const sent = api.requests.find((request) => request.path === '/loans/7/promise');
     expect(sent?.body).toEqual({ amount: '5000', due_on: '2026-12-10' });
 
     const callback = screen.getByRole('form', { name: 'Перезвоните мне' });
-    await user.type(within(callback).getByLabelText('Дата звонка'), '2026-12-07');
+    await user.type(within(callback).getByLabelText('Дата звонка'), '07122026');
     await user.selectOptions(within(callback).getByLabelText('Время звонка'), '21');
     await user.click(within(callback).getByRole('button', { name: 'Попросить перезвонить' }));
     expect(await within(callback).findByRole('alert')).toHaveTextContent(
@@ -71,6 +74,27 @@ describe('an overdue loan in the cabinet', () => {
       'href',
       '/credit-holidays',
     );
+  });
+
+  it('refuses an unfinished or missing day in Russian and sends nothing', async () => {
+    const api = await openOverdue();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Договориться об оплате' }));
+    const promise = await screen.findByRole('form', { name: 'Обещание оплатить' });
+    await user.type(within(promise).getByLabelText('Сумма, ₽'), '5000');
+    await user.type(within(promise).getByLabelText('Оплачу до'), '3112');
+    await user.click(within(promise).getByRole('button', { name: 'Пообещать оплатить' }));
+    expect(within(promise).getByLabelText('Оплачу до')).toHaveAccessibleDescription(
+      'Укажите дату в формате ДД.ММ.ГГГГ',
+    );
+
+    const callback = screen.getByRole('form', { name: 'Перезвоните мне' });
+    await user.click(within(callback).getByRole('button', { name: 'Попросить перезвонить' }));
+    expect(within(callback).getByLabelText('Дата звонка')).toHaveAccessibleDescription(
+      'Укажите дату',
+    );
+    const sent = api.requests.filter((request) => /\/(promise|callback)$/.test(request.path));
+    expect(sent).toEqual([]);
   });
 
   it('explains 230-FZ art. 8 with the day a refusal may be sent', async () => {

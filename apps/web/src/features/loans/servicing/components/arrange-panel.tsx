@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PROMISE_STATE_TITLES, type Arrangements } from '@zaymo/contract';
-import { formatDate } from '@zaymo/web-kit';
+import { dateError, formatDate } from '@zaymo/web-kit';
 import { Button } from '@/components/ui/button';
+import { DateField } from '@/components/ui/date-field';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { hasErrorCode } from '@/lib/api-client';
@@ -21,6 +22,26 @@ type Mutation = { error: unknown; isError: boolean };
 
 function fieldErrors(mutation: Mutation): Record<string, string> {
   return hasErrorCode(mutation.error, 'VALIDATION') ? mutation.error.fields : {};
+}
+
+/**
+ * A date field of a form sent by hand: an unfinished or impossible day is refused before sending
+ * (until the field changes), else the server's refusal of the field is shown.
+ */
+function useDateField(mutation: Mutation, field: string) {
+  const [value, setValue] = useState<string | undefined>();
+  const [ownError, setOwnError] = useState<string | undefined>();
+  const change = (next: string | undefined) => {
+    setValue(next);
+    setOwnError(undefined);
+  };
+  /** The date to send, or nothing after showing why it cannot be sent. */
+  const checked = (): string | undefined => {
+    const error = dateError(value, true);
+    setOwnError(error);
+    return error ? undefined : value;
+  };
+  return { value, change, checked, error: ownError ?? fieldErrors(mutation)[field] };
 }
 
 function Refusal({ mutation }: { mutation: Mutation }) {
@@ -59,11 +80,12 @@ function PromiseForm({ orderId, arrangements }: { orderId: number; arrangements:
   const { t } = useTranslation('servicing');
   const promise = usePromiseToPay(orderId);
   const [amount, setAmount] = useState('');
-  const [dueOn, setDueOn] = useState('');
+  const dueOn = useDateField(promise, 'due_on');
   const errors = fieldErrors(promise);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    promise.mutate({ amount, due_on: dueOn });
+    const day = dueOn.checked();
+    if (day) promise.mutate({ amount, due_on: day });
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="arrange-promise">
@@ -92,16 +114,12 @@ function PromiseForm({ orderId, arrangements }: { orderId: number; arrangements:
             />
           )}
         </Field>
-        <Field label={t('arrange.promise.date')} error={errors.due_on}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={dueOn}
-              onChange={(event) => setDueOn(event.target.value)}
-            />
-          )}
-        </Field>
+        <DateField
+          label={t('arrange.promise.date')}
+          error={dueOn.error}
+          value={dueOn.value}
+          onChange={dueOn.change}
+        />
       </div>
       <Button type="submit" variant="secondary" loading={promise.isPending}>
         {t('arrange.promise.submit')}
@@ -115,12 +133,13 @@ function PromiseForm({ orderId, arrangements }: { orderId: number; arrangements:
 function CallbackForm({ orderId, arrangements }: { orderId: number; arrangements: Arrangements }) {
   const { t } = useTranslation('servicing');
   const callback = useCallbackRequest(orderId);
-  const [date, setDate] = useState('');
+  const date = useDateField(callback, 'date');
   const [hour, setHour] = useState('10');
   const errors = fieldErrors(callback);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    callback.mutate({ date, hour: Number(hour) });
+    const day = date.checked();
+    if (day) callback.mutate({ date: day, hour: Number(hour) });
   };
   return (
     <form onSubmit={submit} noValidate aria-labelledby="arrange-callback">
@@ -134,16 +153,12 @@ function CallbackForm({ orderId, arrangements }: { orderId: number; arrangements
         </ul>
       )}
       <div className="loan-arrange__fields">
-        <Field label={t('arrange.callback.date')} error={errors.date}>
-          {(control) => (
-            <Input
-              {...control}
-              type="date"
-              value={date}
-              onChange={(event) => setDate(event.target.value)}
-            />
-          )}
-        </Field>
+        <DateField
+          label={t('arrange.callback.date')}
+          error={date.error}
+          value={date.value}
+          onChange={date.change}
+        />
         <Field label={t('arrange.callback.hour')} error={errors.hour}>
           {(control) => (
             <select
