@@ -177,6 +177,12 @@ export interface ServicingConfig {
    * about at the gateway by reconciliation. Longer than any gateway call (15 s).
    */
   reconcileAfterSeconds: number;
+  /**
+   * Stale operations one reconciliation lease takes, and how many of them are asked about at the
+   * gateway at once. Best2Pay publishes no rate limit for its Order call: the figure is ours.
+   */
+  reconcileBatch: number;
+  reconcileGatewayCalls: number;
   /** A refund the card's bank declined is sent again after this pause… */
   refundRetryMinutes: number;
   /** …for this many days after it was queued; then it waits for a person. */
@@ -473,6 +479,8 @@ export const envSchema = z.object({
   CREDIT_HOLIDAY_SERVICE_DAY_PERCENT: dailyPercentSetting.optional(),
   CREDIT_HOLIDAY_DECISION_WORKING_DAYS: z.coerce.number().int().min(1).max(30).default(5),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(120),
+  RECONCILE_BATCH: z.coerce.number().int().min(1).max(1000).default(200),
+  RECONCILE_GATEWAY_CALLS: z.coerce.number().int().min(1).max(64).default(32),
   REFUND_RETRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   REFUND_RETRY_DAYS: z.coerce.number().int().min(0).max(60).default(7),
   SCORING_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
@@ -674,6 +682,8 @@ function loansFrom(env: Env, sandbox: boolean, cwd: string): LoansConfig {
       prolongationDays: env.PROLONGATION_DAYS.split(',').map(Number),
       accrualSeconds: env.ACCRUAL_SECONDS,
       reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
+      reconcileBatch: env.RECONCILE_BATCH,
+      reconcileGatewayCalls: env.RECONCILE_GATEWAY_CALLS,
       refundRetryMinutes: env.REFUND_RETRY_MINUTES,
       refundRetryDays: env.REFUND_RETRY_DAYS,
       reminders: {

@@ -277,6 +277,52 @@ describe('money exactly once', () => {
     expect(byCard.order?.status_id).toBe(ORDER_STATUS.REPAID);
   });
 
+  it('two runs at once over a batch of pages, one paid: each asked once, only the paid one booked', async () => {
+    const loans = [await givenLoan(testApp), await givenLoan(testApp), await givenLoan(testApp)];
+    const pages = [];
+    for (const loan of loans) {
+      pages.push(paid(await pay(testApp, loan.borrower, loan.contract, { type: 'full' })));
+    }
+    const [paidLoan, ...leftLoans] = loans;
+    if (!paidLoan) throw new Error('no loan');
+    const redirect = await submitCard(testApp, new URL(pages[0]?.url ?? ''), {
+      pan: '2200000000000004',
+    });
+    expect(redirect.statusCode).toBe(303);
+    testApp.clock.advanceBy(DAY_MS + STALE);
+    const asked = new Map<string, number>();
+    const counting = Object.create(gateway) as PaymentsGateway;
+    counting.status = (orderId) => {
+      asked.set(orderId, (asked.get(orderId) ?? 0) + 1);
+      return gateway.status(orderId);
+    };
+    const run = () => reconcileStaleOperations(testApp.ctx, counting, testApp.app.log);
+    await Promise.all([run(), run()]);
+    const pagesOf = async (loan: Loan) =>
+      (await loanOperations(loan.order.id)).filter(
+        (op) => op.kind === 'payment' && op.cardId === null,
+      );
+    const [paidPage] = await pagesOf(paidLoan);
+    expect(paidPage?.status).toBe('approved');
+    const ledgerPayments = (await ledgerOf(paidLoan.order.id)).filter(
+      (row) => row.kind === 'payment',
+    );
+    expect(ledgerPayments.map((row) => row.amount)).toEqual([paidPage?.amount]);
+    await expectLedgerEqualsGateway(paidLoan.order.id);
+    for (const loan of leftLoans) {
+      expect((await pagesOf(loan)).map((op) => op.status)).toEqual(['expired']);
+      expect((await ledgerOf(loan.order.id)).filter((row) => row.kind === 'payment')).toEqual([]);
+    }
+    for (const loan of loans) {
+      const [page] = await pagesOf(loan);
+      expect(asked.get(page?.gatewayOrderId ?? '') ?? 0).toBeLessThanOrEqual(1);
+    }
+    for (const loan of leftLoans) {
+      const [page] = await pagesOf(loan);
+      expect(asked.get(page?.gatewayOrderId ?? '')).toBe(1);
+    }
+  });
+
   it('a charge whose server stopped after the bank took the money is booked once', async () => {
     const loan = await givenLoan(testApp);
     testApp.clock.advanceBy(DAY_MS);

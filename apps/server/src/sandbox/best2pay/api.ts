@@ -28,7 +28,7 @@ import {
   type SandboxOrder,
   type SandboxTx,
 } from './store';
-import { confirmLateOperations } from './sbp';
+import { confirmLateOperations, IN_PROGRESS } from './sbp';
 import { LATE_ANSWER_MS, testCardRule } from './test-cards';
 
 /*
@@ -86,10 +86,14 @@ async function orderOf(gateway: SandboxGateway, params: Params): Promise<Sandbox
 
 export async function order(gateway: SandboxGateway, params: Params): Promise<SandboxReply> {
   verifyRequest(gateway, 'Order', params);
-  await confirmLateOperations(gateway, idOf(params.id));
-  const found = await expireIfPastLifetime(gateway, await orderOf(gateway, params));
+  let found = await orderOf(gateway, params);
+  // Only an order taken by a bank can have a late confirmation due (checked again under a lock).
+  if (found.state === IN_PROGRESS && (await confirmLateOperations(gateway, found.id)) > 0) {
+    found = await orderOf(gateway, params);
+  }
   const operations = await operationsOf(gateway.db, found.id);
-  return xml(orderWithOperationsXml(found, operations, gateway.password));
+  const current = await expireIfPastLifetime(gateway, found, operations);
+  return xml(orderWithOperationsXml(current, operations, gateway.password));
 }
 
 export async function operation(gateway: SandboxGateway, params: Params): Promise<SandboxReply> {

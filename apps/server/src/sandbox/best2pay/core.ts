@@ -61,9 +61,10 @@ export function isPastLifetime(order: SandboxOrder, now: Date): boolean {
 export async function expireIfPastLifetime(
   gateway: SandboxGateway,
   order: SandboxOrder,
+  known?: readonly SandboxOperation[],
 ): Promise<SandboxOrder> {
   if (!isPastLifetime(order, gateway.clock.now())) return order;
-  const operations = await operationsOf(gateway.db, order.id);
+  const operations = known ?? (await operationsOf(gateway.db, order.id));
   if (operations.some((operation) => operation.state === 'WAITING_3DS')) return order;
   await setOrderState(gateway.db, order.id, EXPIRED);
   return { ...order, state: EXPIRED };

@@ -51,3 +51,27 @@ export async function endInFlight(
     .returning({ id: paymentOperations.id });
   return ended.length > 0;
 }
+
+/**
+ * Ends every operation of `operationIds` still new or pending in one UPDATE, all the same way;
+ * returns the ids it ended (one that had ended meanwhile keeps its outcome).
+ */
+export async function endAllInFlight(
+  ctx: OperationContext,
+  operationIds: readonly number[],
+  status: 'failed' | 'expired',
+  message: string,
+): Promise<number[]> {
+  if (operationIds.length === 0) return [];
+  const ended = await ctx.db
+    .update(paymentOperations)
+    .set({ status, message, updatedAt: ctx.clock.now() })
+    .where(
+      and(
+        inArray(paymentOperations.id, [...operationIds]),
+        inArray(paymentOperations.status, [...IN_FLIGHT_STATUSES]),
+      ),
+    )
+    .returning({ id: paymentOperations.id });
+  return ended.map((row) => row.id);
+}

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { IN_FLIGHT_STATUSES, paymentOperations, type PaymentOperationRow } from '../../db/schema';
 import type { PaymentsGateway } from '../../integrations/payments';
 import { forEachAtOnce } from '../job-runs';
-import { endInFlight } from '../payments/operations';
+import { endAllInFlight } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
 import { NEVER_SENT_MESSAGE } from './interrupted';
@@ -19,15 +19,23 @@ import { refundOutcome, requeueRefund, settleRefund } from './refunds';
  * operations with FOR UPDATE SKIP LOCKED (moving their updated_at), so two instances never ask
  * about the same operation at once. Money-moving calls are made only after the gateway's order
  * id is recorded (OnRegistered), so an operation without one moved no money and is failed.
+ * A payment the gateway has nothing final for (most often a page the client left) is not ended
+ * on its own: the batch's ones that end the same way end together in one guarded UPDATE, while
+ * a paid or declined one settles in its own transaction as before.
  */
 
 type ReconcileContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
-const BATCH = 50;
-/** Leased operations asked about at once: each waits on the gateway's answer. */
-const GATEWAY_CALLS_AT_ONCE = 8;
+/** An in-flight payment to be ended with the batch's others that end the same way. */
+interface Ending {
+  readonly status: 'failed' | 'expired';
+  readonly message: string;
+}
 
-/** Takes up to BATCH stale operations and moves their updated_at, so no other run takes them. */
+const NEVER_SENT: Ending = { status: 'failed', message: NEVER_SENT_MESSAGE };
+const PAGE_EXPIRED: Ending = { status: 'expired', message: PAGE_EXPIRED_MESSAGE };
+
+/** Takes a batch of stale operations and moves their updated_at, so no other run takes them. */
 async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]> {
   const now = ctx.clock.now();
   // Younger operations may still be under way in a request (a gateway call takes up to 15 s).
@@ -38,7 +46,7 @@ async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]>
       and ${paymentOperations.kind} in ('payment', 'payout', 'refund', 'insurance_refund')
       and ${paymentOperations.updatedAt} < ${cutoff.toISOString()}
     order by ${paymentOperations.updatedAt}
-    limit ${BATCH}
+    limit ${ctx.config.loans.servicing.reconcileBatch}
     for update skip locked`;
   return ctx.db
     .update(paymentOperations)
@@ -47,25 +55,22 @@ async function leaseStale(ctx: ReconcileContext): Promise<PaymentOperationRow[]>
     .returning();
 }
 
+/** Settles a paid or declined payment; returns how to end one the gateway has nothing final for. */
 async function reconcilePayment(
   ctx: ReconcileContext,
   gateway: PaymentsGateway,
   operation: PaymentOperationRow,
-): Promise<void> {
-  if (!operation.gatewayOrderId) {
-    await endInFlight(ctx, operation.id, 'failed', NEVER_SENT_MESSAGE);
-    return;
-  }
+): Promise<Ending | null> {
+  if (!operation.gatewayOrderId) return NEVER_SENT;
   const outcome = await pageOutcome(gateway, operation.gatewayOrderId);
   if (outcome) {
     await ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, outcome));
-    return;
+    return null;
   }
   // A card charge the gateway has no operation for never reached it: nothing was taken.
-  if (operation.cardId !== null) await endInFlight(ctx, operation.id, 'failed', NEVER_SENT_MESSAGE);
-  else if (operation.expiresAt && ctx.clock.now() >= operation.expiresAt) {
-    await endInFlight(ctx, operation.id, 'expired', PAGE_EXPIRED_MESSAGE);
-  }
+  if (operation.cardId !== null) return NEVER_SENT;
+  if (operation.expiresAt && ctx.clock.now() >= operation.expiresAt) return PAGE_EXPIRED;
+  return null;
 }
 
 async function reconcileRefund(
@@ -84,12 +89,23 @@ async function reconcileOne(
   ctx: ReconcileContext,
   gateway: PaymentsGateway,
   operation: PaymentOperationRow,
-): Promise<void> {
+): Promise<Ending | null> {
   if (operation.kind === 'payment') return reconcilePayment(ctx, gateway, operation);
-  if (operation.kind === 'payout') return reconcilePayout(ctx, gateway, operation);
-  if (operation.kind === 'refund') return reconcileRefund(ctx, gateway, operation);
-  if (operation.kind === 'insurance_refund') {
-    return reconcileInsuranceRefund(ctx, gateway, operation);
+  if (operation.kind === 'payout') await reconcilePayout(ctx, gateway, operation);
+  else if (operation.kind === 'refund') await reconcileRefund(ctx, gateway, operation);
+  else if (operation.kind === 'insurance_refund') {
+    await reconcileInsuranceRefund(ctx, gateway, operation);
+  }
+  return null;
+}
+
+/** Ends the batch's payments that ended the same way, one UPDATE for each way. */
+async function endTogether(
+  ctx: ReconcileContext,
+  endings: ReadonlyMap<Ending, number[]>,
+): Promise<void> {
+  for (const [ending, ids] of endings) {
+    await endAllInFlight(ctx, ids, ending.status, ending.message);
   }
 }
 
@@ -119,16 +135,24 @@ export async function reconcileStaleOperations(
   log: FastifyBaseLogger,
 ): Promise<number> {
   let looked = 0;
+  const callsAtOnce = ctx.config.loans.servicing.reconcileGatewayCalls;
   for (;;) {
     const stale = await leaseStale(ctx);
     if (stale.length === 0) return looked;
     looked += stale.length;
-    await forEachAtOnce(stale, GATEWAY_CALLS_AT_ONCE, async (operation) => {
+    const endings = new Map<Ending, number[]>();
+    await forEachAtOnce(stale, callsAtOnce, async (operation) => {
       try {
-        await reconcileOne(ctx, gateway, operation);
+        const ending = await reconcileOne(ctx, gateway, operation);
+        if (ending) endings.set(ending, (endings.get(ending) ?? []).concat(operation.id));
       } catch (error) {
         log.warn({ err: error, operationId: operation.id }, 'Сверка с платёжным шлюзом не удалась');
       }
     });
+    try {
+      await endTogether(ctx, endings);
+    } catch (error) {
+      log.warn({ err: error }, 'Сверка с платёжным шлюзом не удалась');
+    }
   }
 }
