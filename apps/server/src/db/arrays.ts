@@ -6,11 +6,13 @@ import { sql, type SQL } from 'drizzle-orm';
  * statement's text stays the same whatever the count.
  */
 
-function quoted(value: string | number | bigint): string {
-  return `"${String(value).replace(/[\\"]/g, '\\$&')}"`;
+/** Numbers go as they print; text is quoted, its quotes and backslashes escaped. */
+function element(value: string | number | bigint): string {
+  if (typeof value !== 'string') return String(value);
+  return `"${value.replace(/[\\"]/g, '\\$&')}"`;
 }
 
 /** `values` as an array of `type` (a PostgreSQL type name such as bigint or text). */
 export function arrayOf(values: readonly (string | number | bigint)[], type: string): SQL {
-  return sql`${`{${values.map(quoted).join(',')}}`}::${sql.raw(type)}[]`;
+  return sql`${`{${values.map(element).join(',')}}`}::${sql.raw(type)}[]`;
 }

@@ -2,8 +2,8 @@ import { kopecks, type Kopecks } from '../money';
 import { addDays, compareDates, laterDate, type IsoDate } from './dates';
 import {
   advancePosition,
-  EMPTY_POSITION,
   indexLedger,
+  positionBefore,
   type Balance,
   type ChargeEntry,
   type LedgerEntry,
@@ -51,10 +51,14 @@ function smaller(a: bigint, b: bigint): bigint {
   return a < b ? a : b;
 }
 
-function charge(kind: ChargeEntry['kind'], amount: bigint, date: IsoDate): ChargeEntry[] {
-  return amount > 0n
-    ? [{ id: accrualEntryId(kind, date), kind, amount: kopecks(amount), date }]
-    : [];
+function pushCharge(
+  charges: ChargeEntry[],
+  kind: ChargeEntry['kind'],
+  amount: bigint,
+  date: IsoDate,
+): void {
+  if (amount > 0n)
+    charges.push({ id: accrualEntryId(kind, date), kind, amount: kopecks(amount), date });
 }
 
 /**
@@ -77,22 +81,30 @@ export function accrueDay(day: AccrualDay): ChargeEntry[] {
   const penalty = overdue
     ? smaller(penaltyForDay(balance.principal, limits), headroom - interest)
     : 0n;
-  return [...charge('interest', interest, date), ...charge('penalty', penalty, date)];
-}
-
-function lastDateOf(entries: readonly LedgerEntry[], fallback: IsoDate): IsoDate {
-  return entries.reduce((latest, entry) => laterDate(latest, entry.date), fallback);
+  const charges: ChargeEntry[] = [];
+  pushCharge(charges, 'interest', interest, date);
+  pushCharge(charges, 'penalty', penalty, date);
+  return charges;
 }
 
 /** The day after the last accrued day (or after the contract day when nothing was accrued). */
 export function firstOpenDay(entries: readonly LedgerEntry[], loan: LoanTerms): IsoDate {
-  const accrued = entries.filter((entry) => entry.kind === 'interest' || entry.kind === 'penalty');
-  return addDays(lastDateOf(accrued, loan.contractDate), 1);
+  let lastAccrued = loan.contractDate;
+  for (const entry of entries) {
+    if (entry.kind === 'interest' || entry.kind === 'penalty') {
+      lastAccrued = laterDate(lastAccrued, entry.date);
+    }
+  }
+  return addDays(lastAccrued, 1);
 }
 
 function entriesByDate(entries: readonly LedgerEntry[]): Map<IsoDate, LedgerEntry[]> {
   const byDate = new Map<IsoDate, LedgerEntry[]>();
-  for (const entry of entries) byDate.set(entry.date, [...(byDate.get(entry.date) ?? []), entry]);
+  for (const entry of entries) {
+    const ofDate = byDate.get(entry.date);
+    if (ofDate) ofDate.push(entry);
+    else byDate.set(entry.date, [entry]);
+  }
   return byDate;
 }
 
@@ -125,10 +137,11 @@ function startRun(
   loan: LoanTerms,
   untilDate: IsoDate,
   limits: LoanLimits,
+  index: LedgerIndex,
 ): AccrualRun {
   const byDate = entriesByDate(entries);
   const bookedDates = [...byDate.keys()].sort(compareDates);
-  return { loan, limits, index: indexLedger(entries), byDate, bookedDates, untilDate };
+  return { loan, limits, index, byDate, bookedDates, untilDate };
 }
 
 /**
@@ -136,6 +149,8 @@ function startRun(
  * call it with the same date again (after appending its result) and it returns nothing. Call it
  * before recording a payment or prolongation of that date, with the due date then in force.
  * Days on which nothing can accrue (capped or repaid) are skipped up to the next booked entry.
+ * A ledger accrued up to the day before `untilDate` (the daily job's case) gets that one day by
+ * the one-day rule directly, without indexing the ledger by date.
  */
 export function accrueUntil(
   entries: readonly LedgerEntry[],
@@ -143,15 +158,25 @@ export function accrueUntil(
   untilDate: IsoDate,
   limits: LoanLimits = DEFAULT_LOAN_LIMITS,
 ): ChargeEntry[] {
-  const run = startRun(entries, loan, untilDate, limits);
+  const index = indexLedger(entries);
   const first = firstOpenDay(entries, loan);
-  const earlier = entries.filter((entry) => compareDates(entry.date, first) < 0);
-  let position = advancePosition(EMPTY_POSITION, earlier, run.index);
+  const days = compareDates(untilDate, first) + 1;
+  if (days <= 0) return [];
+  const position = positionBefore(entries, first, index);
+  if (days === 1) return accrueDay({ ...position, loan, date: first, limits });
+  return accrueDays(startRun(entries, loan, untilDate, limits, index), first, position);
+}
+
+/** accrueUntil's days from `first`, each after the entries booked on the days before it. */
+function accrueDays(run: AccrualRun, first: IsoDate, start: LedgerPosition): ChargeEntry[] {
+  const { loan, limits, index, byDate, untilDate } = run;
+  let position = start;
   const added: ChargeEntry[] = [];
   for (let date = first; compareDates(date, untilDate) <= 0;) {
     const charges = accrueDay({ ...position, loan, date, limits });
-    added.push(...charges);
-    position = advancePosition(position, [...charges, ...(run.byDate.get(date) ?? [])], run.index);
+    for (const entry of charges) added.push(entry);
+    position = advancePosition(position, charges, index);
+    position = advancePosition(position, byDate.get(date) ?? [], index);
     date = nextDayToAccrue(date, position, run);
   }
   return added;

@@ -212,10 +212,29 @@ export function advancePosition(
   entries: readonly LedgerEntry[],
   index: LedgerIndex,
 ): LedgerPosition {
+  return advanceWhere(position, entries, index, null);
+}
+
+/** The position of the entries dated before `date`, read in place (no filtered copy). */
+export function positionBefore(
+  entries: readonly LedgerEntry[],
+  date: IsoDate,
+  index: LedgerIndex,
+): LedgerPosition {
+  return advanceWhere(EMPTY_POSITION, entries, index, date);
+}
+
+function advanceWhere(
+  position: LedgerPosition,
+  entries: readonly LedgerEntry[],
+  index: LedgerIndex,
+  before: IsoDate | null,
+): LedgerPosition {
   let { principal, interest, penalty }: Record<'principal' | 'interest' | 'penalty', bigint> =
     position.balance;
   let charges: bigint = position.chargedSoFar;
   for (const entry of entries) {
+    if (before !== null && compareDates(entry.date, before) >= 0) continue;
     const effect = effectOf(entry, index);
     principal += effect.principal;
     interest += effect.interest;

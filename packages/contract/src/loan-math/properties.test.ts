@@ -285,6 +285,33 @@ function checkInvariants(sim: Simulation): void {
   expect(charged).toBe(chargesOf(sim.entries));
   expect(accrueUntil(sim.entries, sim.loan, sim.today, limits)).toEqual([]);
   checkRunsEqualDays(sim);
+  checkOneDayEqualsReplay(sim.entries, sim);
+  const settledTomorrow = repaymentTomorrow(sim);
+  if (settledTomorrow) checkOneDayEqualsReplay([...sim.entries, settledTomorrow], sim);
+}
+
+/**
+ * The job's case, a ledger accrued up to yesterday, takes the one-day path; replaying two days
+ * takes the general one: both book the same charges for the first day.
+ */
+function checkOneDayEqualsReplay(entries: readonly LedgerEntry[], sim: Simulation): void {
+  const tomorrow = addDays(sim.today, 1);
+  const oneDay = accrueUntil(entries, sim.loan, tomorrow, limits);
+  const twoDays = accrueUntil(entries, sim.loan, addDays(tomorrow, 1), limits);
+  expect(oneDay).toEqual(twoDays.filter((entry) => entry.date === tomorrow));
+}
+
+/** The whole principal paid tomorrow: an entry of the day itself, which counts only after it. */
+function repaymentTomorrow(sim: Simulation): PaymentEntry | null {
+  const { principal } = balanceOf(sim.entries);
+  if (principal === 0n) return null;
+  return {
+    id: newId(sim),
+    kind: 'payment',
+    amount: principal,
+    date: addDays(sim.today, 1),
+    allocation: { penalty: kopecks(0n), interest: kopecks(0n), principal },
+  };
 }
 
 /** The sums a position takes (runs of alike days) equal the days the job books, weeks ahead. */
