@@ -15,6 +15,7 @@ const SAMPLE_VALUES = {
   action: 'money',
   pending: 1,
   known: 30,
+  last: '2026-12-10',
 };
 
 describe('the error code table', () => {
