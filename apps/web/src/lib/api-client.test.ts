@@ -136,6 +136,21 @@ describe('api client: errors', () => {
     expect(navigate).toHaveBeenCalledWith('/signin', undefined);
     expect(reporter).not.toHaveBeenCalled();
   });
+
+  it('on UNAUTHORIZED keeps a session another tab stored meanwhile, and stays on the page', async () => {
+    const navigate = vi.fn();
+    registerNavigate(navigate);
+    useSessionStore.getState().setToken(VALID_TOKEN);
+    const newer = `${VALID_TOKEN}-newer`;
+    localStorage.setItem(STORAGE_KEYS.token, newer);
+    mockApi('/clients', apiError('UNAUTHORIZED'));
+
+    await expect(api.get('/clients')).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+
+    expect(useSessionStore.getState().token).toBe(newer);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(newer);
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('contract checks of the mocked API', () => {

@@ -11,9 +11,14 @@ export { ApiError, fieldMessagesOf, fillPath, hasErrorCode, NetworkError } from 
 
 export const API_BASE = '/api';
 
-/** Spec §8: a 401 signs out and goes to sign-in; other failures go to the reporter. */
+/**
+ * Spec §8: a 401 signs out and goes to sign-in — unless another tab signed in meanwhile (the
+ * refused token was the old one): signing out would wipe that tab's new session too.
+ * Other failures go to the reporter.
+ */
 function handleFailure(error: unknown): void {
   if (error instanceof ApiError && error.code === 'UNAUTHORIZED') {
+    if (useSessionStore.getState().adoptNewerSession()) return;
     signOutLocally();
     if (window.location.pathname !== ROUTES.signin.path) navigateTo(ROUTES.signin.path);
   } else reportError(error);

@@ -19,6 +19,11 @@ type SessionActions = {
    * a token is already in memory: where storage is unavailable, memory is the only copy.
    */
   restore: () => void;
+  /**
+   * After a 401: when another tab has stored a new session since this one loaded, takes it up
+   * (the refused token was the old one) and tells so; else false, and the caller signs out.
+   */
+  adoptNewerSession: () => boolean;
   reset: () => void;
 };
 
@@ -42,6 +47,12 @@ export const useSessionStore = create<SessionState & SessionActions>()((set) => 
     set({ admin });
   },
   restore: () => set((state) => (state.token ? {} : readSavedSession())),
+  adoptNewerSession: () => {
+    const saved = readSavedSession();
+    if (!saved.token || saved.token === useSessionStore.getState().token) return false;
+    set(saved);
+    return true;
+  },
   reset: () => {
     SESSION_KEYS.forEach(removeStored);
     set(initialSession);
