@@ -162,15 +162,19 @@ const HOUR_MS = 60 * 60_000;
 
 /** The zone's offset from UTC at `instant`, in ms (whole minutes: every zone of Russia). */
 function exactOffsetMs(instant: number, timeZone: string): number {
-  const wall = formattedLocalTime(new Date(instant), timeZone);
-  const shown = Date.UTC(
-    Number(wall.date.slice(0, 4)),
-    Number(wall.date.slice(5, 7)) - 1,
-    Number(wall.date.slice(8, 10)),
-    wall.hour,
-    wall.minute,
-  );
+  const shown = wallClockMs(formattedLocalTime(new Date(instant), timeZone));
   return shown - Math.floor(instant / 60_000) * 60_000;
+}
+
+/** A wall clock read as if it were UTC, in ms: the difference of two is their distance. */
+function wallClockMs(local: LocalTime): number {
+  return Date.UTC(
+    Number(local.date.slice(0, 4)),
+    Number(local.date.slice(5, 7)) - 1,
+    Number(local.date.slice(8, 10)),
+    local.hour,
+    local.minute,
+  );
 }
 
 /**
@@ -213,23 +217,10 @@ export function localTimeOf(instant: Date, timeZone: string): LocalTime {
 
 /** The instant a wall clock in `timeZone` shows `date` at `hour`:00 (no DST in Russia today). */
 export function instantAt(date: IsoDate, hour: number, timeZone: string): Date {
-  const wall = Date.UTC(
-    Number(date.slice(0, 4)),
-    Number(date.slice(5, 7)) - 1,
-    Number(date.slice(8, 10)),
-    hour,
-  );
+  const wall = wallClockMs({ date, hour, minute: 0 });
   let guess = wall;
   for (let step = 0; step < 2; step += 1) {
-    const local = localTimeOf(new Date(guess), timeZone);
-    const shown = Date.UTC(
-      Number(local.date.slice(0, 4)),
-      Number(local.date.slice(5, 7)) - 1,
-      Number(local.date.slice(8, 10)),
-      local.hour,
-      local.minute,
-    );
-    guess += wall - shown;
+    guess += wall - wallClockMs(localTimeOf(new Date(guess), timeZone));
   }
   return new Date(guess);
 }
