@@ -7,6 +7,7 @@ export * from './orders';
 export * from './documents';
 export * from './constants';
 export * from './russian';
+export * from './group-by';
 export * from './regions';
 export * from './screens';
 export * from './page-data';

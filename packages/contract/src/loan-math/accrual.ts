@@ -1,3 +1,4 @@
+import { groupBy } from '../group-by';
 import { kopecks, type Kopecks } from '../money';
 import { addDays, compareDates, laterDate, type IsoDate } from './dates';
 import {
@@ -99,13 +100,7 @@ export function firstOpenDay(entries: readonly LedgerEntry[], loan: LoanTerms): 
 }
 
 function entriesByDate(entries: readonly LedgerEntry[]): Map<IsoDate, LedgerEntry[]> {
-  const byDate = new Map<IsoDate, LedgerEntry[]>();
-  for (const entry of entries) {
-    const ofDate = byDate.get(entry.date);
-    if (ofDate) ofDate.push(entry);
-    else byDate.set(entry.date, [entry]);
-  }
-  return byDate;
+  return groupBy(entries, (entry) => entry.date);
 }
 
 /** False when no day can charge anything until a new entry is booked (capped or repaid). */

@@ -1,4 +1,5 @@
 import {
+  groupBy,
   CONTACT_CHANNELS,
   CONTACT_CHANNEL_TITLES,
   roleIncludes,
@@ -104,17 +105,6 @@ async function registrationRegions(
   return new Map(
     rows.map((row) => [row.clientId, row.addresses?.registration.region ?? null] as const),
   );
-}
-
-function groupBy<T, K, V>(rows: readonly T[], keyOf: (row: T) => K, valueOf: (row: T) => V) {
-  const groups = new Map<K, V[]>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    const group = groups.get(key);
-    if (group) group.push(valueOf(row));
-    else groups.set(key, [valueOf(row)]);
-  }
-  return groups;
 }
 
 export interface Debtor {

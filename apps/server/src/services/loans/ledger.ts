@@ -1,4 +1,5 @@
 import {
+  groupBy,
   compareDates,
   daysBetween,
   debtOutlook,
@@ -111,13 +112,7 @@ export async function bookPayout(
 }
 
 function byOrder<Row extends { orderId: number }>(rows: readonly Row[]): Map<number, Row[]> {
-  const grouped = new Map<number, Row[]>();
-  for (const row of rows) {
-    const ofOrder = grouped.get(row.orderId);
-    if (ofOrder) ofOrder.push(row);
-    else grouped.set(row.orderId, [row]);
-  }
-  return grouped;
+  return groupBy(rows, (row) => row.orderId);
 }
 
 /** Ledger rows of several orders, by order, in booking order. */
