@@ -47,6 +47,12 @@ export function healthProbeRoutes(lifecycle: Lifecycle): RoutePlugin {
   };
 }
 
+/**
+ * A balancer's check gives up after a second or two. A database that has not answered by then (a
+ * connection HAProxy holds while it retries a dead primary) means not ready, not a late «ready».
+ */
+export const READINESS_DATABASE_DEADLINE_MS = 1_000;
+
 function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<ReadyResponse> {
   // Applied migrations are never taken back: once all are there, stop asking.
   let migrated: number | null = null;
@@ -65,9 +71,9 @@ function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<Re
     }
     // A standby answers reads but refuses every write: not ready (a failover under way, or a
     // DATABASE_URL that reaches a replica).
-    const [server] = await selectRows<{ standby: boolean }>(
-      ctx.db,
-      sql`select pg_is_in_recovery() as standby`,
+    const [server] = await withinDeadline(
+      selectRows<{ standby: boolean }>(ctx.db, sql`select pg_is_in_recovery() as standby`),
+      READINESS_DATABASE_DEADLINE_MS,
     ).catch((error: unknown) => {
       throw new AppError('DATABASE_UNAVAILABLE', { cause: error });
     });
@@ -76,4 +82,12 @@ function readinessCheck(ctx: AppContext, lifecycle: Lifecycle): () => Promise<Re
     }
     return { status: 'ready', database: ctx.dbKind, migrations: migrated };
   };
+}
+
+function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${deadlineMs} ms`)), deadlineMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }

@@ -1,7 +1,8 @@
 import { errorResponseSchema, liveResponseSchema, readyResponseSchema } from '@zaymo/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { knownMigrations } from '../../src/db/migrations';
+import { READINESS_DATABASE_DEADLINE_MS } from '../../src/http/health';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { expectRefusal } from '../helpers/refusal';
 
@@ -38,6 +39,20 @@ describe('liveness and readiness', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('is not ready while the database does not answer within the deadline, and ready after', async () => {
+    // A statement that never answers: a connection HAProxy holds while it retries a dead primary.
+    const silent = vi
+      .spyOn(testApp.ctx.db, 'execute')
+      .mockImplementationOnce(() => new Promise<never>(() => undefined) as never);
+    const startedAt = Date.now();
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expectRefusal(ready, 'DATABASE_UNAVAILABLE');
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(READINESS_DATABASE_DEADLINE_MS - 50);
+    silent.mockRestore();
+    const again = await testApp.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('answers 503 to readiness once shutting down, while still live and serving', async () => {

@@ -213,12 +213,12 @@ describe('failover of the primary under load', () => {
     const killAt = Date.now();
     process.kill(await postmasterPid(killed), 'SIGKILL');
 
+    const timeline = (samples: readonly Sample[]) =>
+      samples
+        .filter((sample) => sample.at > killAt - 1_000)
+        .map((sample) => `${sample.at - killAt}:${sample.ok ? '+' : '-'}`)
+        .join(' ');
     const diagnose = async (error: unknown) => {
-      const timeline = (samples: readonly Sample[]) =>
-        samples
-          .filter((sample) => sample.at > killAt - 1_000)
-          .map((sample) => `${sample.at - killAt}:${sample.ok ? '+' : '-'}`)
-          .join(' ');
       const stderr = instances.map((instance) =>
         instance.output().split('\n').slice(-30).join('\n'),
       );
@@ -318,8 +318,11 @@ describe('failover of the primary under load', () => {
       ),
       `failures outside the switch (kill at 0 мс, ready for good at ${when(switchedAt)})`,
     ).toEqual([]);
-    for (const { samples } of ready) {
-      expect(samples.some((sample) => sample.at > killAt && !sample.ok)).toBe(true);
+    for (const [index, { samples }] of ready.entries()) {
+      expect(
+        samples.some((sample) => sample.at > killAt && !sample.ok),
+        `готовность ${index} не стала ложной: ${timeline(samples)}`,
+      ).toBe(true);
       expect(samples.at(-1)?.ok).toBe(true);
     }
     for (const instance of instances) expect(instance.process.exitCode).toBeNull();
