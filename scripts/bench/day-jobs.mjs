@@ -19,7 +19,7 @@ const P99_GOAL_RATIO = 2;
  * A POST answered whenever it is done: node:http has no time limit of its own, where fetch gives
  * up on an answer's headers after 300 s (a day's run at a million loans may take longer).
  */
-function post(origin, route, body = {}) {
+export function post(origin, route, body = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       `${origin}${route}`,
@@ -51,7 +51,7 @@ async function clockOf(origin) {
  * (230-FZ art. 7 part 3 allows 8–22 on working days, 9–20 on others). Waits until every instance
  * has re-read the clock.
  */
-async function nextMoscowNoon(origins) {
+export async function nextMoscowNoon(origins) {
   const before = await clockOf(origins[0]);
   const moscow = new Date(Date.parse(before.now) + 3 * 60 * 60 * 1000);
   const minutesOfDay = moscow.getUTCHours() * 60 + moscow.getUTCMinutes();

@@ -13,8 +13,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { load, seedClients, seededToken, withClient } from './load.mjs';
-import { processCpuMs, statFields, TICK_MS } from './machine.mjs';
+import { load, seedClients, seededToken } from './load.mjs';
+import { processCpuMs } from './machine.mjs';
+import { clusterCpuMs, packageOf, postmasterPid } from './cpu-profile.mjs';
 import { rerunInsidePostgres, serverEntry, startAppServer, stop } from './servers.mjs';
 
 const settings = {
@@ -61,7 +62,7 @@ async function main() {
   }
   // After the first server has migrated the database.
   await seedClients(databaseUrl, 1, CLIENTS);
-  const postmaster = await postmasterPid();
+  const postmaster = await postmasterPid(databaseUrl);
   try {
     for (const build of builds) {
       for (const route of Object.values(build.routes)) await run(route, 2);
@@ -108,44 +109,6 @@ function emptyCpu() {
 /** CLOCK_MONOTONIC in µs, the clock of V8's profile timestamps on Linux. */
 function nowMicros() {
   return Number(process.hrtime.bigint() / 1000n);
-}
-
-/** The postmaster of the database the bench uses: the parent of a backend of ours. */
-async function postmasterPid() {
-  return withClient(databaseUrl, async (client) => {
-    const { rows } = await client.query('select pg_backend_pid() as pid');
-    return Number(statFields(rows[0].pid)[1]);
-  });
-}
-
-/** The postmaster and its live backends, plus the backends already gone (its cutime/cstime). */
-function clusterCpuMs(postmaster) {
-  const own = statFields(postmaster);
-  let ticks = own.slice(11, 15).reduce((total, value) => total + Number(value), 0);
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = statFields(entry);
-      if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks * TICK_MS;
-}
-
-/** A frame's package: a node_modules package, `app` (our bundle), `node` core, or V8's own. */
-function packageOf(frame) {
-  const { url, functionName } = frame;
-  if (!url) return functionName.startsWith('(') ? functionName : '(native)';
-  if (url.startsWith('node:')) return 'node core';
-  const modules = url.lastIndexOf('/node_modules/');
-  if (modules >= 0) {
-    const parts = url.slice(modules + '/node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
-  }
-  if (url.includes('/apps/server/dist/')) return 'app';
-  return url;
 }
 
 function summarize(profile, windows) {

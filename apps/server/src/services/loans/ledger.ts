@@ -233,7 +233,7 @@ export function loanTermsOf(
  */
 export function loanPosition(
   terms: LoanTerms | null,
-  rows: readonly LoanLedgerRow[],
+  rows: readonly LedgerEntryRow[],
   now: Date,
   limits: LoanLimits,
 ): LoanPosition | null {
@@ -246,7 +246,7 @@ export function loanPosition(
  */
 export function loanPositionOn(
   terms: LoanTerms | null,
-  rows: readonly LoanLedgerRow[],
+  rows: readonly LedgerEntryRow[],
   day: IsoDate,
   limits: LoanLimits,
 ): LoanPosition | null {
