@@ -446,6 +446,7 @@ export const loanLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    // Migration 0040 adds the columns the ledger's reads take (INCLUDE), so they scan the index only.
     uniqueIndex('loan_ledger_order_entry_idx').on(table.orderId, table.entryKey),
     check('loan_ledger_kind_check', sql.raw(`kind in (${quoted(LEDGER_ENTRY_KINDS)})`)),
     check('loan_ledger_amount_check', sql`${table.amount} > 0`),

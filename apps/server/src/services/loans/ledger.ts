@@ -162,9 +162,11 @@ function entryRowOf(raw: RawEntryRow): LedgerEntryRow & { orderId: number } {
 
 /**
  * Only the columns that make the entries, of many orders: what a job over a range of ids reads.
- * The bounds let PostgreSQL walk the index over the range instead of scanning the table. Read
- * raw: the job reads a thousand ledgers a range, and the query builder's mapping of each row
- * costs more than the accrual computed from it.
+ * The bounds let PostgreSQL walk the index over the range instead of scanning the table, and the
+ * index holds these columns (migration 0040), so the table is not read. A loan's entries come in
+ * the index's order (by key, not by booking): their readers sum them or look them up. Read raw:
+ * the job reads a thousand ledgers a range, and the query builder's mapping of each row costs
+ * more than the accrual computed from it.
  */
 export async function ledgerEntryRowsOf(
   db: Db,
@@ -181,7 +183,7 @@ export async function ledgerEntryRowsOf(
         from ${loanLedger}
         where order_id between ${Math.min(...orderIds)} and ${Math.max(...orderIds)}
           and order_id = any(${arrayOf(orderIds, 'bigint')})
-        order by order_id, id`,
+        order by order_id, entry_key`,
   );
   return byOrder(raw.map(entryRowOf));
 }

@@ -447,6 +447,13 @@ export interface ReminderRun {
   dropped: number;
 }
 
+/**
+ * Batches an instance works at once: while one waits for the database, the other decides. Claims
+ * skip each other's rows (SKIP LOCKED) and take their debtors' locks in one order, as two
+ * instances do.
+ */
+export const REMINDER_CLAIMERS = 2;
+
 /** Attempts every message whose moment has come, a claimed batch at a time, until none is. */
 export async function sendDueReminders(
   ctx: ReminderContext,
@@ -454,20 +461,26 @@ export async function sendDueReminders(
   batchSize = REMINDER_BATCH_SIZE,
 ): Promise<ReminderRun> {
   const run: ReminderRun = { sent: 0, waiting: 0, dropped: 0 };
-  for (;;) {
-    const batch = await attemptBatch(ctx, batchSize);
-    if (!batch) return run;
-    const outgoing: Outgoing[] = [];
-    for (const attempted of batch) {
-      logDecision(log, attempted);
-      if (attempted.outcome === 'send') outgoing.push(attempted.outgoing);
-      else if (attempted.outcome === 'decided') {
-        if (attempted.decision.action === 'wait') run.waiting += 1;
-        else run.dropped += 1;
+  const claimer = async () => {
+    for (;;) {
+      const batch = await attemptBatch(ctx, batchSize);
+      if (!batch) return;
+      const outgoing: Outgoing[] = [];
+      for (const attempted of batch) {
+        logDecision(log, attempted);
+        if (attempted.outcome === 'send') outgoing.push(attempted.outgoing);
+        else if (attempted.outcome === 'decided') {
+          if (attempted.decision.action === 'wait') run.waiting += 1;
+          else run.dropped += 1;
+        }
       }
+      // Awaited first: `run.sent += await …` would read the count before another claimer's add.
+      const sent = await deliverAll(ctx, outgoing, log);
+      run.sent += sent;
     }
-    run.sent += await deliverAll(ctx, outgoing, log);
-  }
+  };
+  await Promise.all(Array.from({ length: REMINDER_CLAIMERS }, claimer));
+  return run;
 }
 
 /** E-mails handed to the provider at once: its answers are waited for, not computed. */
