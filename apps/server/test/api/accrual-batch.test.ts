@@ -1,6 +1,8 @@
 import {
+  accrueDayFromTotals,
   accrueUntil,
   addDays,
+  interestForDay,
   balanceOf,
   chargesCapAmount,
   kopecks,
@@ -8,14 +10,16 @@ import {
   ORDER_STATUS,
   paymentEntry,
   reversalEntry,
+  kindTotalsOf,
   type IsoDate,
+  type KindTotal,
   type LedgerEntry,
 } from '@zaymo/contract';
 import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditHistoryEvents, creditHolidays, loanLedger, loanOrders } from '../../src/db/schema';
 import { fromPayload } from '../../src/services/credit-history/payload';
-import { ledgerOf, toLedgerEntry } from '../../src/services/loans/ledger';
+import { ledgerOf, ledgerTotalsOf, toLedgerEntry } from '../../src/services/loans/ledger';
 import { loadLoanTerms } from '../../src/services/loans/terms';
 import { accrueOpenLoans, syncClientLoans } from '../../src/services/servicing/accrual';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -30,41 +34,38 @@ import { DAY_MS, givenLoan, LONG_SESSIONS, type Loan } from './servicing-helpers
  */
 const DAYS = 10;
 
-describe('the accrual job books what a replay of the whole ledger books', () => {
-  let testApp: TestApp;
-  let day0: IsoDate;
-  const loans: Record<string, Loan> = {};
-  const limits = () => testApp.ctx.config.loans.servicing.limits;
-  const on = (days: number) => addDays(day0, days);
-
+/** Ledgers bent by hand: entries booked as the services book them, accrued by loan-math. */
+function ledgerFixtures(app: () => TestApp) {
   const entriesOf = async (loan: Loan): Promise<LedgerEntry[]> =>
-    (await ledgerOf(testApp.ctx.db, loan.order.id)).map(toLedgerEntry);
+    (await ledgerOf(app().ctx.db, loan.order.id)).map(toLedgerEntry);
 
   const book = async (loan: Loan, entries: readonly LedgerEntry[]) => {
     for (const entry of entries) {
       const allocation = 'allocation' in entry ? entry.allocation : null;
-      await testApp.ctx.db.insert(loanLedger).values({
-        orderId: loan.order.id,
-        entryKey: entry.id,
-        kind: entry.kind,
-        amount: entry.amount,
-        entryDate: entry.date,
-        allocatedPenalty: allocation?.penalty ?? null,
-        allocatedInterest: allocation?.interest ?? null,
-        allocatedPrincipal: allocation?.principal ?? null,
-        reverses: entry.kind === 'reversal' ? entry.reverses : null,
-        createdAt: testApp.clock.now(),
-      });
+      await app()
+        .ctx.db.insert(loanLedger)
+        .values({
+          orderId: loan.order.id,
+          entryKey: entry.id,
+          kind: entry.kind,
+          amount: entry.amount,
+          entryDate: entry.date,
+          allocatedPenalty: allocation?.penalty ?? null,
+          allocatedInterest: allocation?.interest ?? null,
+          allocatedPrincipal: allocation?.principal ?? null,
+          reverses: entry.kind === 'reversal' ? entry.reverses : null,
+          createdAt: app().clock.now(),
+        });
     }
   };
 
   const termsOf = async (loan: Loan) => {
-    const [order] = await testApp.ctx.db
-      .select()
+    const [order] = await app()
+      .ctx.db.select()
       .from(loanOrders)
       .where(eq(loanOrders.id, loan.order.id));
     if (!order) throw new Error('no order');
-    const { terms } = await loadLoanTerms(testApp.ctx.db, order);
+    const { terms } = await loadLoanTerms(app().ctx.db, order);
     if (!terms) throw new Error('no terms');
     return terms;
   };
@@ -72,14 +73,14 @@ describe('the accrual job books what a replay of the whole ledger books', () => 
   /** Accrues the loan's ledger up to `date` and books what accrueUntil made. */
   const accrueTo = async (loan: Loan, date: IsoDate) => {
     const entries = await entriesOf(loan);
-    await book(loan, accrueUntil(entries, await termsOf(loan), date, limits()));
+    await book(
+      loan,
+      accrueUntil(entries, await termsOf(loan), date, app().ctx.config.loans.servicing.limits),
+    );
   };
 
   const dueOn = (loan: Loan, date: IsoDate) =>
-    testApp.ctx.db
-      .update(loanOrders)
-      .set({ dueDate: date })
-      .where(eq(loanOrders.id, loan.order.id));
+    app().ctx.db.update(loanOrders).set({ dueDate: date }).where(eq(loanOrders.id, loan.order.id));
 
   const paymentOn = async (loan: Loan, date: IsoDate) => {
     await accrueTo(loan, date);
@@ -93,6 +94,18 @@ describe('the accrual job books what a replay of the whole ledger books', () => 
     await book(loan, [payment]);
     return payment;
   };
+
+  return { entriesOf, book, termsOf, accrueTo, dueOn, paymentOn };
+}
+
+describe('the accrual job books what a replay of the whole ledger books', () => {
+  let testApp: TestApp;
+  let day0: IsoDate;
+  const loans: Record<string, Loan> = {};
+  const limits = () => testApp.ctx.config.loans.servicing.limits;
+  const on = (days: number) => addDays(day0, days);
+
+  const { entriesOf, book, termsOf, accrueTo, dueOn, paymentOn } = ledgerFixtures(() => testApp);
 
   /** The fixtures bend the days as named; without that the comparison proves less. */
   const expectBentDays = (expected: ReadonlyMap<number, LedgerEntry[]>) => {
@@ -221,4 +234,106 @@ function sorted(entries: readonly { id: string; kind: string; amount: bigint; da
   return entries
     .map(({ id, kind, amount, date }) => ({ id, kind, amount, date }))
     .sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/*
+ * The job's usual day: every ledger booked up to yesterday. The job takes such a loan's day from
+ * its ledger's totals by kind (the database sums them); the totals must be loan-math's, and the
+ * day kopeck for kopeck what accrueUntil makes from the entries — with a payment, a credit
+ * holiday, a loan at its cap; a reversal sends its loan to its entries.
+ */
+describe('the accrual job books the usual day from the ledger’s totals by kind', () => {
+  let testApp: TestApp;
+  let day0: IsoDate;
+  const loans: Record<string, Loan> = {};
+  const limits = () => testApp.ctx.config.loans.servicing.limits;
+  const on = (days: number) => addDays(day0, days);
+  const { entriesOf, book, termsOf, accrueTo, paymentOn } = ledgerFixtures(() => testApp);
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: LONG_SESSIONS });
+    day0 = moscowDate(testApp.clock.now());
+    for (const name of ['plain', 'payment', 'reversal', 'holiday', 'cap']) {
+      loans[name] = await givenLoan(testApp);
+    }
+    const { payment, reversal, holiday, cap } = loans as Record<string, Loan>;
+    if (!payment || !reversal || !holiday || !cap) throw new Error();
+    await paymentOn(payment, on(2));
+    const paid = await paymentOn(reversal, on(2));
+    await book(reversal, [
+      reversalEntry(await entriesOf(reversal), {
+        id: 'reversal-1',
+        date: on(2),
+        reverses: paid.id,
+      }),
+    ]);
+    await testApp.ctx.db.insert(creditHolidays).values({
+      clientId: holiday.borrower.client.id,
+      orderId: holiday.order.id,
+      ground: 'income_drop',
+      status: 'approved',
+      startDate: on(1),
+      untilDate: on(DAYS),
+      months: 1,
+      dueDateBefore: on(30),
+      dayPercent: '0.5',
+      createdAt: testApp.clock.now(),
+    });
+    // The first day charges all but the days up to yesterday and 1 ₽: the cap is reached today.
+    const terms = await termsOf(cap);
+    const capAmount = chargesCapAmount(terms.principal, terms.contractDate, limits());
+    const daily = interestForDay(terms.principal, terms.dailyRate);
+    const first = capAmount - daily * BigInt(DAYS - 2) - 100n;
+    await book(cap, [
+      { id: `interest:${on(1)}`, kind: 'interest', amount: kopecks(first), date: on(1) },
+    ]);
+    for (const loan of Object.values(loans)) await accrueTo(loan, on(DAYS - 1));
+    testApp.clock.advanceBy(DAYS * DAY_MS);
+  });
+  afterAll(() => testApp.close());
+
+  it('reads the totals loan-math sums, and books from them what accrueUntil makes', async () => {
+    const today = moscowDate(testApp.clock.now());
+    expect(today).toBe(on(DAYS));
+    const ids = Object.values(loans).map((loan) => loan.order.id);
+    const totals = await ledgerTotalsOf(testApp.ctx.db, ids);
+    const expected = new Map<number, LedgerEntry[]>();
+    for (const [name, loan] of Object.entries(loans)) {
+      const entries = await entriesOf(loan);
+      const ofLoan = totals.get(loan.order.id) ?? [];
+      expect(byKind(ofLoan), name).toEqual(byKind(kindTotalsOf(entries)));
+      const terms = await termsOf(loan);
+      const fromTotals = accrueDayFromTotals(ofLoan, terms, today, limits());
+      expect(fromTotals === null, `${name} is read entry by entry`).toBe(name === 'reversal');
+      expected.set(loan.order.id, accrueUntil(entries, terms, today, limits()));
+    }
+    expect(expected.get(loans.cap?.order.id ?? 0)).toEqual([
+      { id: `interest:${today}`, kind: 'interest', amount: 100n, date: today },
+    ]);
+    const [before] = await testApp.ctx.db.select({ id: max(loanLedger.id) }).from(loanLedger);
+
+    await accrueOpenLoans(testApp.ctx);
+
+    const booked = await testApp.ctx.db
+      .select()
+      .from(loanLedger)
+      .where(gt(loanLedger.id, before?.id ?? 0));
+    for (const [name, loan] of Object.entries(loans)) {
+      const made = booked
+        .filter((row) => row.orderId === loan.order.id)
+        .map((row) => ({
+          id: row.entryKey,
+          kind: row.kind,
+          amount: row.amount,
+          date: row.entryDate,
+        }));
+      const want = expected.get(loan.order.id) ?? [];
+      expect(want.length, `${name} accrues something`).toBeGreaterThan(0);
+      expect(sorted(made), name).toEqual(sorted(want));
+    }
+  });
+});
+
+function byKind(totals: readonly KindTotal[]): KindTotal[] {
+  return [...totals].sort((a, b) => a.kind.localeCompare(b.kind));
 }

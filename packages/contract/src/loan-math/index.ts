@@ -16,3 +16,4 @@ export * from './cooling-off';
 export * from './debt-load-income';
 export * from './add-on-refusal';
 export * from './credit-holiday';
+export * from './kind-totals';

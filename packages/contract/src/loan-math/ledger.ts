@@ -81,7 +81,8 @@ export const LEDGER_ENTRY_KINDS = [
   'write_off',
   'insurance_refund',
 ] as const satisfies readonly LedgerEntryKind[];
-type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
+/** Every entry but a reversal: its effect is its own. */
+export type DirectEntry = Exclude<LedgerEntry, ReversalEntry>;
 
 /** What the client owes now, derived only from the entries. */
 export interface Balance {
@@ -206,6 +207,38 @@ export const EMPTY_POSITION: LedgerPosition = {
   chargedSoFar: kopecks(0n),
 };
 
+function positionOfParts({ principal, interest, penalty, charges }: Parts): LedgerPosition {
+  return {
+    balance: {
+      principal: kopecks(principal),
+      interest: kopecks(interest),
+      penalty: kopecks(penalty),
+      total: kopecks(principal + interest + penalty),
+    },
+    chargedSoFar: kopecks(charges),
+  };
+}
+
+/**
+ * The position of entries none of which is a reversal. An entry's effect is linear in its amount
+ * and allocation, so entries of one kind summed into one (kind-totals.ts) move the debt as they
+ * did one by one.
+ */
+export function positionOfDirect(entries: readonly DirectEntry[]): LedgerPosition {
+  let principal = 0n;
+  let interest = 0n;
+  let penalty = 0n;
+  let charges = 0n;
+  for (const entry of entries) {
+    const effect = directEffect(entry);
+    principal += effect.principal;
+    interest += effect.interest;
+    penalty += effect.penalty;
+    charges += effect.charges;
+  }
+  return positionOfParts({ principal, interest, penalty, charges });
+}
+
 /** The position after more entries; `index` (indexLedger) resolves what reversals cancel. */
 export function advancePosition(
   position: LedgerPosition,
@@ -241,15 +274,7 @@ function advanceWhere(
     penalty += effect.penalty;
     charges += effect.charges;
   }
-  return {
-    balance: {
-      principal: kopecks(principal),
-      interest: kopecks(interest),
-      penalty: kopecks(penalty),
-      total: kopecks(principal + interest + penalty),
-    },
-    chargedSoFar: kopecks(charges),
-  };
+  return positionOfParts({ principal, interest, penalty, charges });
 }
 
 export function positionOf(entries: readonly LedgerEntry[]): LedgerPosition {

@@ -1,7 +1,11 @@
 import {
+  accrueDayFromTotals,
   accrueUntil,
   compareDates,
   ORDER_STATUS,
+  type CreditHoliday,
+  type IsoDate,
+  type KindTotal,
   type LedgerEntry,
   type LoanLimits,
   type LoanTerms,
@@ -16,7 +20,9 @@ import { loanLedger, loanOrders, type LoanOrderRow } from '../../db/schema';
 import { workDayBatches } from '../../db/day-batches';
 import {
   ledgerEntryRowsOf,
+  ledgerTotalsOf,
   loanTermsOf,
+  termsOfPayout,
   toLedgerEntry,
   type LedgerEntryRow,
 } from '../loans/ledger';
@@ -177,8 +183,33 @@ async function expireOverdue(
 }
 
 /**
- * syncLockedLoan for a range of locked loans: only the columns accrual needs, the ledgers and
- * holidays in one read each, every charge in one insert, the overdue expired in one update.
+ * A loan's charges up to today from its ledger's totals by kind (loan-math accrueDayFromTotals);
+ * null when its entries must be read: it goes overdue today (the bureau's event takes them), or
+ * its ledger is not the job's usual one (a reversal, more than one day to book, an entry dated
+ * after the last accrued day).
+ */
+function chargesFromTotals(
+  order: AccrualOrder,
+  totals: readonly KindTotal[],
+  holidays: readonly CreditHoliday[],
+  today: IsoDate,
+  limits: LoanLimits,
+): LedgerEntry[] | null {
+  if (goesOverdue(order, today)) return null;
+  const payout = totals.find((total) => total.kind === 'payout');
+  if (!payout || payout.count !== 1) return null;
+  const terms = termsOfPayout(
+    order,
+    { amount: payout.amount, entryDate: payout.firstDate },
+    holidays,
+  );
+  return terms && accrueDayFromTotals(totals, terms, today, limits);
+}
+
+/**
+ * syncLockedLoan for a range of locked loans: only the columns accrual needs, the ledgers summed
+ * by kind and the holidays in one read each (the entries of the few loans the totals cannot
+ * accrue in a third), every charge in one insert, the overdue expired in one update.
  */
 async function syncLockedBatch(
   tx: Transaction,
@@ -187,12 +218,28 @@ async function syncLockedBatch(
   limits: LoanLimits,
 ): Promise<void> {
   const ids = orders.map((order) => order.id);
-  const ledgers = await ledgerEntryRowsOf(tx, ids);
+  const totals = await ledgerTotalsOf(tx, ids);
   const holidays = await holidaysOf(tx, ids);
   const today = moscowDate(now);
   const charges: { orderId: number; entry: LedgerEntry }[] = [];
-  const overdue = new Map<number, LedgerEntry[]>();
+  const withEntries: AccrualOrder[] = [];
   for (const order of orders) {
+    const ofTotals = chargesFromTotals(
+      order,
+      totals.get(order.id) ?? [],
+      holidays.get(order.id) ?? [],
+      today,
+      limits,
+    );
+    if (ofTotals === null) withEntries.push(order);
+    else for (const entry of ofTotals) charges.push({ orderId: order.id, entry });
+  }
+  const ledgers = await ledgerEntryRowsOf(
+    tx,
+    withEntries.map((order) => order.id),
+  );
+  const overdue = new Map<number, LedgerEntry[]>();
+  for (const order of withEntries) {
     const rows = ledgers.get(order.id) ?? [];
     const terms = loanTermsOf(order, rows, holidays.get(order.id) ?? []);
     const accrued = accrualOf(order, rows, terms, today, limits);
