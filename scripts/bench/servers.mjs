@@ -41,7 +41,7 @@ export function residentMegabytes(pid) {
  * The built server on `port`: on PGlite in `dataDir` when `databaseUrl` is null, else on that
  * PostgreSQL. Production mode (no sandbox), warnings only in the log. `nodeArgs` go before the
  * entry (`--cpu-prof` for scripts/bench/profile.mjs), which may be another build's main.js;
- * `env` adds settings (docs/configuration.md).
+ * `env` adds settings (docs/configuration.md); `nice` runs it at that niceness (systemd's `Nice=`).
  */
 export async function startAppServer({
   port,
@@ -50,6 +50,7 @@ export async function startAppServer({
   nodeArgs = [],
   entry = serverEntry,
   env: settings = {},
+  nice = 0,
 }) {
   const env = {
     ...process.env,
@@ -70,7 +71,9 @@ export async function startAppServer({
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   await assertPortFree(`http://127.0.0.1:${port}/api/health`);
   const started = Date.now();
-  const child = spawn(process.execPath, [...nodeArgs, entry], {
+  const command = [process.execPath, ...nodeArgs, entry];
+  const niced = nice ? ['nice', '-n', String(nice), ...command] : command;
+  const child = spawn(niced[0], niced.slice(1), {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
