@@ -95,7 +95,22 @@ function ledgerFixtures(app: () => TestApp) {
     return payment;
   };
 
-  return { entriesOf, book, termsOf, accrueTo, dueOn, paymentOn };
+  /** An approved credit holiday at 0.5 % a day from `start` to `until`. */
+  const holidayOf = (loan: Loan, start: IsoDate, until: IsoDate, dueBefore: IsoDate) =>
+    app().ctx.db.insert(creditHolidays).values({
+      clientId: loan.borrower.client.id,
+      orderId: loan.order.id,
+      ground: 'income_drop',
+      status: 'approved',
+      startDate: start,
+      untilDate: until,
+      months: 1,
+      dueDateBefore: dueBefore,
+      dayPercent: '0.5',
+      createdAt: app().clock.now(),
+    });
+
+  return { entriesOf, book, termsOf, accrueTo, dueOn, paymentOn, holidayOf };
 }
 
 describe('the accrual job books what a replay of the whole ledger books', () => {
@@ -105,7 +120,9 @@ describe('the accrual job books what a replay of the whole ledger books', () => 
   const limits = () => testApp.ctx.config.loans.servicing.limits;
   const on = (days: number) => addDays(day0, days);
 
-  const { entriesOf, book, termsOf, accrueTo, dueOn, paymentOn } = ledgerFixtures(() => testApp);
+  const { entriesOf, book, termsOf, accrueTo, dueOn, paymentOn, holidayOf } = ledgerFixtures(
+    () => testApp,
+  );
 
   /** The fixtures bend the days as named; without that the comparison proves less. */
   const expectBentDays = (expected: ReadonlyMap<number, LedgerEntry[]>) => {
@@ -145,18 +162,7 @@ describe('the accrual job books what a replay of the whole ledger books', () => 
     ]);
 
     await accrueTo(holiday, on(2));
-    await testApp.ctx.db.insert(creditHolidays).values({
-      clientId: holiday.borrower.client.id,
-      orderId: holiday.order.id,
-      ground: 'income_drop',
-      status: 'approved',
-      startDate: on(3),
-      untilDate: on(7),
-      months: 1,
-      dueDateBefore: on(30),
-      dayPercent: '0.5',
-      createdAt: testApp.clock.now(),
-    });
+    await holidayOf(holiday, on(3), on(7), on(30));
 
     const terms = await termsOf(cap);
     const cap100 = chargesCapAmount(terms.principal, terms.contractDate, limits());
@@ -186,23 +192,7 @@ describe('the accrual job books what a replay of the whole ledger books', () => 
 
     await accrueOpenLoans(testApp.ctx);
 
-    const booked = await testApp.ctx.db
-      .select()
-      .from(loanLedger)
-      .where(gt(loanLedger.id, before?.id ?? 0));
-    for (const loan of Object.values(loans)) {
-      const made = booked
-        .filter((row) => row.orderId === loan.order.id)
-        .map((row) => ({
-          id: row.entryKey,
-          kind: row.kind,
-          amount: row.amount,
-          date: row.entryDate,
-        }));
-      const want = expected.get(loan.order.id) ?? [];
-      expect(want.length, `${loan.contract} accrues something`).toBeGreaterThan(0);
-      expect(sorted(made), loan.contract).toEqual(sorted(want));
-    }
+    await expectBookedSince(testApp, before?.id ?? 0, loans, expected);
   });
 
   it('expires the loans overdue from today and queues each overdue event once, with its debt', async () => {
@@ -230,6 +220,29 @@ describe('the accrual job books what a replay of the whole ledger books', () => 
   });
 });
 
+/** What the ledger got after entry `afterId`, loan by loan, is `expected` (something for each). */
+async function expectBookedSince(
+  testApp: TestApp,
+  afterId: number,
+  loans: Readonly<Record<string, Loan>>,
+  expected: ReadonlyMap<number, readonly LedgerEntry[]>,
+) {
+  const booked = await testApp.ctx.db.select().from(loanLedger).where(gt(loanLedger.id, afterId));
+  for (const [name, loan] of Object.entries(loans)) {
+    const made = booked
+      .filter((row) => row.orderId === loan.order.id)
+      .map((row) => ({
+        id: row.entryKey,
+        kind: row.kind,
+        amount: row.amount,
+        date: row.entryDate,
+      }));
+    const want = expected.get(loan.order.id) ?? [];
+    expect(want.length, `${name} accrues something`).toBeGreaterThan(0);
+    expect(sorted(made), name).toEqual(sorted(want));
+  }
+}
+
 function sorted(entries: readonly { id: string; kind: string; amount: bigint; date: string }[]) {
   return entries
     .map(({ id, kind, amount, date }) => ({ id, kind, amount, date }))
@@ -248,7 +261,9 @@ describe('the accrual job books the usual day from the ledger’s totals by kind
   const loans: Record<string, Loan> = {};
   const limits = () => testApp.ctx.config.loans.servicing.limits;
   const on = (days: number) => addDays(day0, days);
-  const { entriesOf, book, termsOf, accrueTo, paymentOn } = ledgerFixtures(() => testApp);
+  const { entriesOf, book, termsOf, accrueTo, paymentOn, holidayOf } = ledgerFixtures(
+    () => testApp,
+  );
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: LONG_SESSIONS });
@@ -267,18 +282,7 @@ describe('the accrual job books the usual day from the ledger’s totals by kind
         reverses: paid.id,
       }),
     ]);
-    await testApp.ctx.db.insert(creditHolidays).values({
-      clientId: holiday.borrower.client.id,
-      orderId: holiday.order.id,
-      ground: 'income_drop',
-      status: 'approved',
-      startDate: on(1),
-      untilDate: on(DAYS),
-      months: 1,
-      dueDateBefore: on(30),
-      dayPercent: '0.5',
-      createdAt: testApp.clock.now(),
-    });
+    await holidayOf(holiday, on(1), on(DAYS), on(30));
     // The first day charges all but the days up to yesterday and 1 ₽: the cap is reached today.
     const terms = await termsOf(cap);
     const capAmount = chargesCapAmount(terms.principal, terms.contractDate, limits());
@@ -314,23 +318,7 @@ describe('the accrual job books the usual day from the ledger’s totals by kind
 
     await accrueOpenLoans(testApp.ctx);
 
-    const booked = await testApp.ctx.db
-      .select()
-      .from(loanLedger)
-      .where(gt(loanLedger.id, before?.id ?? 0));
-    for (const [name, loan] of Object.entries(loans)) {
-      const made = booked
-        .filter((row) => row.orderId === loan.order.id)
-        .map((row) => ({
-          id: row.entryKey,
-          kind: row.kind,
-          amount: row.amount,
-          date: row.entryDate,
-        }));
-      const want = expected.get(loan.order.id) ?? [];
-      expect(want.length, `${name} accrues something`).toBeGreaterThan(0);
-      expect(sorted(made), name).toEqual(sorted(want));
-    }
+    await expectBookedSince(testApp, before?.id ?? 0, loans, expected);
   });
 });
 
