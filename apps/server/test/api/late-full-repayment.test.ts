@@ -33,7 +33,11 @@ describe('a full repayment quoted on one day and settled on the next', () => {
   let testApp: TestApp;
   let gateway: PaymentsGateway;
   beforeAll(async () => {
-    testApp = await createTestApp({ env: LONG_SESSIONS });
+    // Each case moves the clock a loan's month on: the 41-FZ identification rule (from 01.03.2027)
+    // is not what these cases are about.
+    testApp = await createTestApp({
+      env: { ...LONG_SESSIONS, BIOMETRIC_REQUIRED_FROM: 'never', RECONCILE_AFTER_SECONDS: '30' },
+    });
     startAtMoscowMorning(testApp);
     gateway = sandboxGatewayOf(testApp);
   });
@@ -128,6 +132,39 @@ describe('a full repayment quoted on one day and settled on the next', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(answer.statusCode, answer.body).toBe(200);
+    testApp.clock.advanceBy(60_000);
+    const status = await testApp.app.inject({
+      url: `/api/pay/callbackPayment?id=${qr.sbp?.order_id ?? ''}`,
+      headers: loan.borrower.headers,
+    });
+    expect(status.json().data.status).toBe('approved');
+    await expectClosedWithWriteOff(loan);
+  });
+
+  it('СБП taken by the bank at 23:59:55 and still confirming after midnight: reconciliation waits for it', async () => {
+    const loan = await loanAtMidnight();
+    const qr = paid(
+      await pay(testApp, loan.borrower, loan.contract, { type: 'full', payment_system_id: 2 }),
+    );
+    testApp.clock.advanceBy(25_000);
+    const link = new URL(qr.sbp?.link ?? '');
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: link.pathname,
+      payload: new URLSearchParams({
+        ...Object.fromEntries(link.searchParams),
+        action: 'late',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // 00:00:05: our operation is stale, the page's day is over, the bank's confirmation not due yet.
+    testApp.clock.advanceBy(10_000);
+    await reconcileStaleOperations(testApp.ctx, gateway, testApp.app.log);
+    const [operation] = await paymentsOf(loan.order.id).then((ops) =>
+      ops.filter((op) => op.kind === 'payment'),
+    );
+    expect(operation?.status).toBe('pending');
     testApp.clock.advanceBy(60_000);
     const status = await testApp.app.inject({
       url: `/api/pay/callbackPayment?id=${qr.sbp?.order_id ?? ''}`,

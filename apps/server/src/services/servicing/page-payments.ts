@@ -19,13 +19,24 @@ type PageContext = Pick<AppContext, 'db' | 'clock' | 'config'>;
 export const PAGE_REPLACED_MESSAGE = 'Страница оплаты закрыта: начат новый платёж';
 export const PAGE_EXPIRED_MESSAGE = 'Срок страницы оплаты истёк: начните платёж заново';
 
+/**
+ * The page's last payment operation at the gateway, final or still pending (a bank confirming an
+ * СБП payment); null while the client has paid nothing there.
+ */
+export async function pageOperation(
+  gateway: PaymentsGateway,
+  gatewayOrderId: string,
+): Promise<MoneyMove | null> {
+  const order = await gateway.status(gatewayOrderId);
+  return order.operations.filter((op) => CARD_PAGE_OPERATION_TYPES.has(op.type)).at(-1) ?? null;
+}
+
 /** The page's last final payment operation at the gateway, or null while nothing is paid. */
 export async function pageOutcome(
   gateway: PaymentsGateway,
   gatewayOrderId: string,
 ): Promise<MoneyMove | null> {
-  const order = await gateway.status(gatewayOrderId);
-  const paid = order.operations.filter((op) => CARD_PAGE_OPERATION_TYPES.has(op.type)).at(-1);
+  const paid = await pageOperation(gateway, gatewayOrderId);
   return paid && paid.status !== 'pending' ? paid : null;
 }
 

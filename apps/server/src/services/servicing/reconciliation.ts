@@ -8,7 +8,7 @@ import { endAllInFlight } from '../payments/operations';
 import { settlePayment } from '../settlement/settle';
 import { reconcilePayout } from '../loans/payout';
 import { NEVER_SENT_MESSAGE } from './interrupted';
-import { pageOutcome, PAGE_EXPIRED_MESSAGE } from './page-payments';
+import { pageOperation, PAGE_EXPIRED_MESSAGE } from './page-payments';
 import { reconcileInsuranceRefund } from './insurance-refunds';
 import { refundOutcome, requeueRefund, settleRefund } from './refunds';
 
@@ -62,7 +62,9 @@ async function reconcilePayment(
   operation: PaymentOperationRow,
 ): Promise<Ending | null> {
   if (!operation.gatewayOrderId) return NEVER_SENT;
-  const outcome = await pageOutcome(gateway, operation.gatewayOrderId);
+  const outcome = await pageOperation(gateway, operation.gatewayOrderId);
+  // Money the bank is still confirming (an СБП payment) is waited for, even past the page's day.
+  if (outcome?.status === 'pending') return null;
   if (outcome) {
     await ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, outcome));
     return null;
