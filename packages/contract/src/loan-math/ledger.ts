@@ -207,36 +207,14 @@ export const EMPTY_POSITION: LedgerPosition = {
   chargedSoFar: kopecks(0n),
 };
 
-function positionOfParts({ principal, interest, penalty, charges }: Parts): LedgerPosition {
-  return {
-    balance: {
-      principal: kopecks(principal),
-      interest: kopecks(interest),
-      penalty: kopecks(penalty),
-      total: kopecks(principal + interest + penalty),
-    },
-    chargedSoFar: kopecks(charges),
-  };
-}
-
 /**
  * The position of entries none of which is a reversal. An entry's effect is linear in its amount
  * and allocation, so entries of one kind summed into one (kind-totals.ts) move the debt as they
  * did one by one.
  */
 export function positionOfDirect(entries: readonly DirectEntry[]): LedgerPosition {
-  let principal = 0n;
-  let interest = 0n;
-  let penalty = 0n;
-  let charges = 0n;
-  for (const entry of entries) {
-    const effect = directEffect(entry);
-    principal += effect.principal;
-    interest += effect.interest;
-    penalty += effect.penalty;
-    charges += effect.charges;
-  }
-  return positionOfParts({ principal, interest, penalty, charges });
+  // No reversal among them: nothing to look up in an index.
+  return advanceWhere(EMPTY_POSITION, entries, new Map(), null);
 }
 
 /** The position after more entries; `index` (indexLedger) resolves what reversals cancel. */
@@ -274,7 +252,15 @@ function advanceWhere(
     penalty += effect.penalty;
     charges += effect.charges;
   }
-  return positionOfParts({ principal, interest, penalty, charges });
+  return {
+    balance: {
+      principal: kopecks(principal),
+      interest: kopecks(interest),
+      penalty: kopecks(penalty),
+      total: kopecks(principal + interest + penalty),
+    },
+    chargedSoFar: kopecks(charges),
+  };
 }
 
 export function positionOf(entries: readonly LedgerEntry[]): LedgerPosition {

@@ -16,7 +16,7 @@ import {
   type LoanTerms,
   moscowDate,
 } from '@zaymo/contract';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { arrayOf } from '../../db/arrays';
 import { selectRows } from '../../db';
 import type { Transaction } from '../../db/locks';
@@ -162,9 +162,17 @@ function entryRowOf(raw: RawEntryRow): LedgerEntryRow & { orderId: number } {
 }
 
 /**
+ * The rows of these orders, with the range's bounds: PostgreSQL walks the index over the range
+ * instead of scanning the table.
+ */
+function ofOrders(orderIds: readonly number[]): SQL {
+  return sql`order_id between ${Math.min(...orderIds)} and ${Math.max(...orderIds)}
+    and order_id = any(${arrayOf(orderIds, 'bigint')})`;
+}
+
+/**
  * Only the columns that make the entries, of many orders: what a job over a range of ids reads.
- * The bounds let PostgreSQL walk the index over the range instead of scanning the table, and the
- * index holds these columns (migration 0040), so the table is not read. A loan's entries come in
+ * The index holds these columns (migration 0040), so the table is not read. A loan's entries come in
  * the index's order (by key, not by booking): their readers sum them or look them up. Read raw:
  * the job reads a thousand ledgers a range, and the query builder's mapping of each row costs
  * more than the accrual computed from it.
@@ -182,8 +190,7 @@ export async function ledgerEntryRowsOf(
           allocated_interest::text as "allocatedInterest",
           allocated_principal::text as "allocatedPrincipal", reverses
         from ${loanLedger}
-        where order_id between ${Math.min(...orderIds)} and ${Math.max(...orderIds)}
-          and order_id = any(${arrayOf(orderIds, 'bigint')})
+        where ${ofOrders(orderIds)}
         order by order_id, entry_key`,
   );
   return byOrder(raw.map(entryRowOf));
@@ -238,18 +245,10 @@ export async function ledgerTotalsOf(
           sum(allocated_principal)::text as "allocatedPrincipal",
           min(entry_date)::text as "firstDate", max(entry_date)::text as "lastDate"
         from ${loanLedger}
-        where order_id between ${Math.min(...orderIds)} and ${Math.max(...orderIds)}
-          and order_id = any(${arrayOf(orderIds, 'bigint')})
+        where ${ofOrders(orderIds)}
         group by order_id, kind`,
   );
-  const totals = new Map<number, KindTotal[]>();
-  for (const row of raw) {
-    const orderId = Number(row.orderId);
-    const ofOrder = totals.get(orderId);
-    if (ofOrder) ofOrder.push(kindTotalOf(row));
-    else totals.set(orderId, [kindTotalOf(row)]);
-  }
-  return totals;
+  return groupBy(raw, (row) => Number(row.orderId), kindTotalOf);
 }
 
 export function ledgerOf(db: Db, orderId: number): Promise<LoanLedgerRow[]> {
