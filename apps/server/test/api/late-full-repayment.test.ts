@@ -6,6 +6,7 @@ import { sandboxB2pOrders } from '../../src/db/sandbox-schema';
 import type { PaymentsGateway } from '../../src/integrations/payments';
 import { reconcileStaleOperations } from '../../src/services/servicing/reconciliation';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { expectRefusal } from '../helpers/refusal';
 import { openPage, returnQuery, submitCard } from './cards-helpers';
 import {
   currentOrder,
@@ -33,11 +34,7 @@ describe('a full repayment quoted on one day and settled on the next', () => {
   let testApp: TestApp;
   let gateway: PaymentsGateway;
   beforeAll(async () => {
-    // Each case moves the clock a loan's month on: the 41-FZ identification rule (from 01.03.2027)
-    // is not what these cases are about.
-    testApp = await createTestApp({
-      env: { ...LONG_SESSIONS, BIOMETRIC_REQUIRED_FROM: 'never', RECONCILE_AFTER_SECONDS: '30' },
-    });
+    testApp = await createTestApp({ env: { ...LONG_SESSIONS, RECONCILE_AFTER_SECONDS: '30' } });
     startAtMoscowMorning(testApp);
     gateway = sandboxGatewayOf(testApp);
   });
@@ -73,6 +70,32 @@ describe('a full repayment quoted on one day and settled on the next', () => {
     // The payment pays exactly the debt of the day it was quoted for: 10 000 ₽ + 29 × 80 ₽.
     expect(payment).toMatchObject({ amount: 1_232_000n, allocatedPrincipal: 1_000_000n });
     expect(writeOff[0]?.entryDate).toBe(payment?.entryDate);
+  }
+
+  /** The client pays on the СБП page, and the sandbox bank confirms it only when asked later. */
+  async function bankConfirmsLater(qr: ReturnType<typeof paid>): Promise<void> {
+    const link = new URL(qr.sbp?.link ?? '');
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: link.pathname,
+      payload: new URLSearchParams({
+        ...Object.fromEntries(link.searchParams),
+        action: 'late',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  }
+
+  /** A minute on, the client's status question gets the bank's confirmation: the loan closes. */
+  async function expectConfirmedAndClosed(loan: Loan, qr: ReturnType<typeof paid>): Promise<void> {
+    testApp.clock.advanceBy(60_000);
+    const status = await testApp.app.inject({
+      url: `/api/pay/callbackPayment?id=${qr.sbp?.order_id ?? ''}`,
+      headers: loan.borrower.headers,
+    });
+    expect(status.json().data.status).toBe('approved');
+    await expectClosedWithWriteOff(loan);
   }
 
   it('gives the gateway order a lifetime that ends with the Moscow day', async () => {
@@ -121,43 +144,22 @@ describe('a full repayment quoted on one day and settled on the next', () => {
     const qr = paid(
       await pay(testApp, loan.borrower, loan.contract, { type: 'full', payment_system_id: 2 }),
     );
-    const link = new URL(qr.sbp?.link ?? '');
-    const answer = await testApp.app.inject({
-      method: 'POST',
-      url: link.pathname,
-      payload: new URLSearchParams({
-        ...Object.fromEntries(link.searchParams),
-        action: 'late',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
-    testApp.clock.advanceBy(60_000);
-    const status = await testApp.app.inject({
-      url: `/api/pay/callbackPayment?id=${qr.sbp?.order_id ?? ''}`,
-      headers: loan.borrower.headers,
-    });
-    expect(status.json().data.status).toBe('approved');
-    await expectClosedWithWriteOff(loan);
+    await bankConfirmsLater(qr);
+    await expectConfirmedAndClosed(loan, qr);
   });
 
-  it('СБП taken by the bank at 23:59:55 and still confirming after midnight: reconciliation waits for it', async () => {
+  it('СБП taken by the bank at 23:59:55 and still confirming after midnight: a new payment and reconciliation wait for it', async () => {
     const loan = await loanAtMidnight();
     const qr = paid(
       await pay(testApp, loan.borrower, loan.contract, { type: 'full', payment_system_id: 2 }),
     );
     testApp.clock.advanceBy(25_000);
-    const link = new URL(qr.sbp?.link ?? '');
-    const answer = await testApp.app.inject({
-      method: 'POST',
-      url: link.pathname,
-      payload: new URLSearchParams({
-        ...Object.fromEntries(link.searchParams),
-        action: 'late',
-      }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(answer.statusCode, answer.body).toBe(200);
+    await bankConfirmsLater(qr);
+    // Paying again while the bank confirms is refused: the page stays open, not replaced.
+    expectRefusal(
+      await pay(testApp, loan.borrower, loan.contract, { type: 'full', payment_system_id: 2 }),
+      'PAYMENT_IN_FLIGHT',
+    );
     // 00:00:05: our operation is stale, the page's day is over, the bank's confirmation not due yet.
     testApp.clock.advanceBy(10_000);
     await reconcileStaleOperations(testApp.ctx, gateway, testApp.app.log);
@@ -165,13 +167,7 @@ describe('a full repayment quoted on one day and settled on the next', () => {
       ops.filter((op) => op.kind === 'payment'),
     );
     expect(operation?.status).toBe('pending');
-    testApp.clock.advanceBy(60_000);
-    const status = await testApp.app.inject({
-      url: `/api/pay/callbackPayment?id=${qr.sbp?.order_id ?? ''}`,
-      headers: loan.borrower.headers,
-    });
-    expect(status.json().data.status).toBe('approved');
-    await expectClosedWithWriteOff(loan);
+    await expectConfirmedAndClosed(loan, qr);
   });
 
   it('a page opened before midnight and paid after it is refused; nothing is charged', async () => {

@@ -42,7 +42,8 @@ export async function pageOutcome(
 
 /**
  * Ends an open page before the same loan is paid again: settled if the client paid (or was
- * declined) there, otherwise expired. A gateway that cannot answer leaves it open (thrown).
+ * declined) there, otherwise expired. A payment the bank is still confirming there (СБП) and a
+ * gateway that cannot answer (thrown) leave it open: the new payment is refused as one in flight.
  */
 export async function closeOpenPage(
   ctx: PageContext,
@@ -51,7 +52,8 @@ export async function closeOpenPage(
   operation: PaymentOperationRow,
 ): Promise<void> {
   if (!operation.gatewayOrderId) return;
-  const outcome = await pageOutcome(gateway, operation.gatewayOrderId);
+  const outcome = await pageOperation(gateway, operation.gatewayOrderId);
+  if (outcome?.status === 'pending') return;
   if (outcome) {
     await ctx.db.transaction((tx) => settlePayment(tx, ctx, operation.id, outcome));
     return;
