@@ -51,9 +51,11 @@ export interface SyncedLoan {
 type AccrualOrder = Pick<LoanOrderRow, 'id' | 'statusId' | 'dueDate' | 'dayPercent'>;
 
 /**
- * The range's open orders, locked (a row a request holds is skipped). Read raw, the id as text
- * as both drivers give it: a thousand rows a range, and the query builder's mapping of each row
- * costs more than the row's accrual.
+ * The range's open orders, locked (a row a request holds is skipped). FOR NO KEY UPDATE: accrual
+ * changes no key, so a row another transaction only references (a collector's contact, a message
+ * logged, their foreign keys' FOR KEY SHARE) is accrued, not skipped; a request's FOR UPDATE still
+ * excludes it. Read raw, the id as text as both drivers give it: a thousand rows a range, and the
+ * query builder's mapping of each row costs more than the row's accrual.
  */
 async function lockOpenOrders(
   tx: Transaction,
@@ -67,7 +69,7 @@ async function lockOpenOrders(
         where id between ${range.firstId} and ${range.lastId}
           and status_id = any(${arrayOf(OPEN_LOAN_STATUSES, 'integer')})
         order by id
-        for update skip locked`,
+        for no key update skip locked`,
   );
   return rows.map((row) => ({
     id: Number(row.id),
