@@ -19,7 +19,12 @@ import { and, eq, gt, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditHistoryEvents, creditHolidays, loanLedger, loanOrders } from '../../src/db/schema';
 import { fromPayload } from '../../src/services/credit-history/payload';
-import { ledgerOf, ledgerTotalsOf, toLedgerEntry } from '../../src/services/loans/ledger';
+import {
+  ledgerEntryRowsOf,
+  ledgerOf,
+  ledgerTotalsOf,
+  toLedgerEntry,
+} from '../../src/services/loans/ledger';
 import { loadLoanTerms } from '../../src/services/loans/terms';
 import { accrueOpenLoans, syncClientLoans } from '../../src/services/servicing/accrual';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -319,6 +324,23 @@ describe('the accrual job books the usual day from the ledger’s totals by kind
     await accrueOpenLoans(testApp.ctx);
 
     await expectBookedSince(testApp, before?.id ?? 0, loans, expected);
+  });
+
+  it('reads the ledgers of the orders asked for only, whether they fill their range or not', async () => {
+    const ids = Object.values(loans)
+      .map((loan) => loan.order.id)
+      .sort((a, b) => a - b);
+    const [first, , third, , last] = ids;
+    if (!first || !third || !last) throw new Error('five loans');
+    // Dense: the range holds another loan's ledger, read with it and to be dropped.
+    const dense = [first, third];
+    const sparse = [first, last];
+    expect(third - first + 1, 'dense: the ids fill half their range').toBeLessThanOrEqual(4);
+    expect(last - first + 1, 'sparse: the range has more than twice the ids').toBeGreaterThan(4);
+    for (const asked of [dense, sparse]) {
+      expect([...(await ledgerTotalsOf(testApp.ctx.db, asked)).keys()].sort()).toEqual(asked);
+      expect([...(await ledgerEntryRowsOf(testApp.ctx.db, asked)).keys()].sort()).toEqual(asked);
+    }
   });
 });
 
