@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayOf } from './arrays';
 import type { Database } from './index';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -53,11 +54,7 @@ export async function takeAdvisoryLocks(
   keys: readonly string[],
 ): Promise<void> {
   if (keys.length === 0) return;
-  const list = sql.join(
-    keys.map((key) => sql`${key}`),
-    sql`, `,
-  );
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_SPACES[space]}::int, hash)
-    from (select distinct hashtext(key) as hash from unnest(array[${list}]::text[]) key
+    from (select distinct hashtext(key) as hash from unnest(${arrayOf(keys, 'text')}) key
           order by hash) locks`);
 }

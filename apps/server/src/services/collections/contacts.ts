@@ -15,9 +15,10 @@ import {
   parseMoney,
   type StaffRole,
 } from '@zaymo/contract';
-import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db';
+import { selectRows, type Database } from '../../db';
+import { arrayOf } from '../../db/arrays';
 import { withAdvisoryLocks } from '../../db/locks';
 import {
   clientIdentities,
@@ -65,7 +66,7 @@ async function historiesOf(
     .from(collectionContacts)
     .where(
       and(
-        inArray(collectionContacts.clientId, [...clientIds]),
+        sql`${collectionContacts.clientId} = any(${arrayOf(clientIds, 'bigint')})`,
         gte(collectionContacts.at, historySince(now)),
       ),
     );
@@ -85,7 +86,7 @@ async function protectionsOf(
   const rows = await db
     .select()
     .from(collectionProtections)
-    .where(inArray(collectionProtections.clientId, [...clientIds]))
+    .where(sql`${collectionProtections.clientId} = any(${arrayOf(clientIds, 'bigint')})`)
     .orderBy(asc(collectionProtections.fromDate), asc(collectionProtections.id));
   return groupBy(
     rows,
@@ -94,17 +95,19 @@ async function protectionsOf(
   );
 }
 
+/** Each debtor's registration region, read out of the address in the statement. */
 async function registrationRegions(
   db: Db,
   clientIds: readonly number[],
 ): Promise<Map<number, string | null>> {
-  const rows = await db
-    .select({ clientId: clientIdentities.clientId, addresses: clientIdentities.addresses })
-    .from(clientIdentities)
-    .where(inArray(clientIdentities.clientId, [...clientIds]));
-  return new Map(
-    rows.map((row) => [row.clientId, row.addresses?.registration.region ?? null] as const),
+  const rows = await selectRows<{ clientId: string; region: string | null }>(
+    db,
+    sql`select client_id::text as "clientId",
+          ${clientIdentities.addresses} #>> '{registration,region}' as region
+        from ${clientIdentities}
+        where client_id = any(${arrayOf(clientIds, 'bigint')})`,
   );
+  return new Map(rows.map((row) => [Number(row.clientId), row.region] as const));
 }
 
 export interface Debtor {

@@ -41,7 +41,7 @@ import { REMINDER_EMAIL_SUBJECT, reminderText } from './reminder-texts';
 type ReminderContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
 /** Rows claimed and decided in one transaction. */
-export const REMINDER_BATCH_SIZE = 100;
+export const REMINDER_BATCH_SIZE = 250;
 
 const OPEN_STATUSES = [ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED] as const;
 

@@ -112,9 +112,9 @@ export class ServicingJobs {
   }
 
   /**
-   * One run of the coming months' log partitions, accrual, cooled payouts, autopay, refunds,
-   * reconciliation and the automatic messages, each until nothing is left for this instance;
-   * never two at once. What each took.
+   * One run of the coming months' log partitions; then accrual beside the gateway's jobs (cooled
+   * payouts, autopay, refunds, reconciliation) followed by the automatic messages. Each job works
+   * until nothing is left for this instance; never two runs at once. What each took.
    */
   tick(): Promise<JobTiming[]> {
     this.running ??= this.runOnce().finally(() => {
@@ -130,31 +130,51 @@ export class ServicingJobs {
   }
 
   private async runOnce(): Promise<JobTiming[]> {
-    const timings: JobTiming[] = [];
     await keepMonthPartitionsAhead(this.ctx, this.log);
-    try {
-      timings.push(await timed('accrual', () => accrueOpenLoans(this.ctx)));
-      const gateway = this.gateway;
-      if (gateway) {
-        const { ctx, log } = this;
-        timings.push(await timed('cooled payouts', () => payCooledLoans(ctx, gateway, log)));
-        timings.push(await timed('autopay', () => runAutopay(ctx, gateway, log)));
-        timings.push(await timed('refunds', () => sendQueuedRefunds(ctx, gateway, log)));
-        timings.push(
-          await timed('insurance refunds', () => sendQueuedInsuranceRefunds(ctx, gateway, log)),
-        );
-        timings.push(
-          await timed('reconciliation', () => reconcileStaleOperations(ctx, gateway, log)),
-        );
-      }
-    } catch (error) {
-      this.log.error({ err: error }, 'Начисления по займам не выполнены, повторим позже');
-    }
-    const reminders = await this.remind();
-    return reminders ? [...timings, reminders] : timings;
+    // Side by side: accrual computes while the gateway's jobs and the messages mostly wait for
+    // answers. A loan a gateway job holds is skipped by accrual and synced by that job, as a
+    // client's payment is; a message quotes the loan's debt accrued to today, booked yet or not.
+    const [accrual, others] = await Promise.all([this.accrue(), this.paymentsThenMessages()]);
+    return [...accrual, ...others];
   }
 
-  /** After accrual, so a loan that went overdue today gets its overdue messages in this run. */
+  private async accrue(): Promise<JobTiming[]> {
+    try {
+      return [await timed('accrual', () => accrueOpenLoans(this.ctx))];
+    } catch (error) {
+      this.log.error({ err: error }, 'Начисления по займам не выполнены, повторим позже');
+      return [];
+    }
+  }
+
+  /** The gateway's jobs, then the messages: a payment reconciliation confirms is not dunned. */
+  private async paymentsThenMessages(): Promise<JobTiming[]> {
+    const payments = await this.gatewayJobs();
+    const reminders = await this.remind();
+    return reminders ? [...payments, reminders] : payments;
+  }
+
+  /** Cooled payouts, autopay, refunds and reconciliation, one after another. */
+  private async gatewayJobs(): Promise<JobTiming[]> {
+    const { ctx, gateway, log } = this;
+    if (!gateway) return [];
+    const timings: JobTiming[] = [];
+    try {
+      timings.push(await timed('cooled payouts', () => payCooledLoans(ctx, gateway, log)));
+      timings.push(await timed('autopay', () => runAutopay(ctx, gateway, log)));
+      timings.push(await timed('refunds', () => sendQueuedRefunds(ctx, gateway, log)));
+      timings.push(
+        await timed('insurance refunds', () => sendQueuedInsuranceRefunds(ctx, gateway, log)),
+      );
+      timings.push(
+        await timed('reconciliation', () => reconcileStaleOperations(ctx, gateway, log)),
+      );
+    } catch (error) {
+      log.error({ err: error }, 'Платёжные задания не выполнены, повторим позже');
+    }
+    return timings;
+  }
+
   private async remind(): Promise<JobTiming | null> {
     try {
       return await timed('reminders', async () => {
