@@ -8,8 +8,9 @@
 // Usage: `npm run build && DATABASE_URL=postgres://… node scripts/bench/day-profile.mjs`.
 // Environment: DAY_PROFILE_LOANS (200000), DAY_PROFILE_BOOK, DAY_PROFILE_TOP (30 functions),
 // DAY_PROFILE_JOB (the tables of one job only: accrual, reconciliation, reminders…),
-// DAY_PROFILE_ENV (settings for the server, `NAME=value,NAME=value`), BENCH_PORT (3200).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+// DAY_PROFILE_ENV (settings for the server, `NAME=value,NAME=value`), DAY_PROFILE_SAVE (a path to
+// keep the .cpuprofile at, for Chrome's DevTools), BENCH_PORT (3200).
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,6 +26,7 @@ const settings = {
   book: process.env.DAY_PROFILE_BOOK ?? 'zaymo_day_book',
   top: Number(process.env.DAY_PROFILE_TOP ?? 30),
   job: process.env.DAY_PROFILE_JOB ?? null,
+  save: process.env.DAY_PROFILE_SAVE ?? null,
   port: Number(process.env.BENCH_PORT ?? 3200),
   env: Object.fromEntries(
     (process.env.DAY_PROFILE_ENV ?? '')
@@ -144,6 +146,7 @@ async function profileDay() {
     `  the day ${cpu.seconds.toFixed(1)} s; CPU: server ${(cpu.app / 1000).toFixed(1)} s, PostgreSQL ${(cpu.db / 1000).toFixed(1)} s`,
   );
   const [file] = readdirSync(profileDir).filter((name) => name.endsWith('.cpuprofile'));
+  if (settings.save) copyFileSync(path.join(profileDir, file), settings.save);
   report(JSON.parse(readFileSync(path.join(profileDir, file), 'utf8')), cpu, answer.jobs);
 }
 
