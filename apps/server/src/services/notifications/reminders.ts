@@ -40,7 +40,10 @@ import { REMINDER_EMAIL_SUBJECT, reminderText } from './reminder-texts';
 
 type ReminderContext = Pick<AppContext, 'db' | 'clock' | 'config' | 'messaging'>;
 
-/** Rows claimed and decided in one transaction. */
+/**
+ * Rows claimed and decided in one transaction: its statements cost the same whatever its size,
+ * and it holds its debtors' locks until it commits.
+ */
 export const REMINDER_BATCH_SIZE = 250;
 
 const OPEN_STATUSES = [ORDER_STATUS.GIVEN, ORDER_STATUS.EXPIRED] as const;
