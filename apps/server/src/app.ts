@@ -156,6 +156,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy.length > 0 ? [...config.trustProxy] : false,
     frameworkErrors,
     clientErrorHandler,
+    // A request that reaches a closing instance (on a kept-alive connection nginx picked just as
+    // the close began) is answered, not shed with Fastify's English 503: nginx retries only a
+    // refused or reset connection, so the 503 would reach the client. The answer says
+    // `Connection: close`, and nginx sends the next request to another instance.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
