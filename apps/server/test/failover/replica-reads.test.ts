@@ -52,8 +52,45 @@ async function standbys(): Promise<PatroniNode[]> {
   return cluster.nodes.filter((node) => names.includes(node.name));
 }
 
+/**
+ * Patroni's maintenance mode on or off, once every node runs by it. Out of it, a replica's Patroni
+ * resumes paused replay on its next cycle (PostgreSQL 14+: `handle_parameter_change`), and the
+ * lag the tests look for would end before they look.
+ */
+async function maintenance(on: boolean): Promise<void> {
+  const patch = async () => {
+    for (const node of cluster.nodes) {
+      const answer = await fetch(`http://127.0.0.1:${node.restPort}/config`, {
+        method: 'PATCH',
+        body: JSON.stringify({ pause: on }),
+        signal: AbortSignal.timeout(2_000),
+      }).catch(() => null);
+      if (answer?.ok) return true;
+    }
+    return false;
+  };
+  const appliedOn = async (node: PatroniNode) => {
+    const answer = await fetch(`http://127.0.0.1:${node.restPort}/patroni`, {
+      signal: AbortSignal.timeout(2_000),
+    }).catch(() => null);
+    if (!answer) return false;
+    const state = (await answer.json()) as { pause?: boolean };
+    return (state.pause ?? false) === on;
+  };
+  await until(`Patroni: режим обслуживания ${on ? 'включён' : 'выключен'}`, patch, {
+    timeoutMs: 30_000,
+    intervalMs: 200,
+  });
+  await until(
+    `Patroni: режим обслуживания ${on ? 'включён' : 'выключен'} на каждом узле`,
+    async () => (await Promise.all(cluster.nodes.map(appliedOn))).every(Boolean),
+    { timeoutMs: 60_000, intervalMs: 200 },
+  );
+}
+
 /** Every standby stops applying WAL (it still receives it: commits are not held up). */
 async function pauseReplay(): Promise<void> {
+  await maintenance(true);
   for (const node of await standbys()) {
     await onNode(node, 'select pg_wal_replay_pause()');
     await until(
@@ -69,6 +106,7 @@ async function pauseReplay(): Promise<void> {
 
 async function resumeReplay(): Promise<void> {
   for (const node of await standbys()) await onNode(node, 'select pg_wal_replay_resume()');
+  await maintenance(false);
 }
 
 /**
@@ -76,8 +114,8 @@ async function resumeReplay(): Promise<void> {
  * Under load HAProxy may take a standby out for a moment (its check times out) and send new
  * replica connections to the primary; the app's replica connections live a second here, so the
  * lag is looked for over a few tries, each on a connection opened anew. Each try pauses replay
- * again: a standby Patroni restarts meanwhile (the old primary rejoining after the failover
- * test) comes back replaying. It never shows if reads never go to the replica.
+ * again: a standby restarted meanwhile comes back replaying. It never shows if reads never go to
+ * the replica.
  */
 async function untilStaleRead(what: string, isStale: () => Promise<boolean>): Promise<void> {
   const pausedAndStale = async () => {
