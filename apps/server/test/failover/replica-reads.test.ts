@@ -114,8 +114,8 @@ async function resumeReplay(): Promise<void> {
  * Under load HAProxy may take a standby out for a moment (its check times out) and send new
  * replica connections to the primary; the app's replica connections live a second here, so the
  * lag is looked for over a few tries, each on a connection opened anew. Each try pauses replay
- * again: a standby restarted meanwhile comes back replaying. It never shows if reads never go to
- * the replica.
+ * again (it is idempotent), should anything have resumed it. It never shows if reads never go
+ * to the replica.
  */
 async function untilStaleRead(what: string, isStale: () => Promise<boolean>): Promise<void> {
   const pausedAndStale = async () => {
