@@ -113,17 +113,12 @@ async function resumeReplay(): Promise<void> {
  * A read without the writer's position shows the replica's lag: the proof the read runs there.
  * Under load HAProxy may take a standby out for a moment (its check times out) and send new
  * replica connections to the primary; the app's replica connections live a second here, so the
- * lag is looked for over a few tries, each on a connection opened anew. Each try pauses replay
- * again (it is idempotent), should anything have resumed it. It never shows if reads never go
- * to the replica.
+ * lag is looked for over a few tries, each on a connection opened anew. It never shows if reads
+ * never go to the replica.
  */
 async function untilStaleRead(what: string, isStale: () => Promise<boolean>): Promise<void> {
-  const pausedAndStale = async () => {
-    await pauseReplay();
-    return isStale();
-  };
   try {
-    await until(what, pausedAndStale, { timeoutMs: 30_000, intervalMs: 300 });
+    await until(what, isStale, { timeoutMs: 30_000, intervalMs: 300 });
   } catch (error) {
     throw new Error(
       `${(error as Error).message}; реплика приложения: ${await whereReplicaReads()}`,
